@@ -1,0 +1,57 @@
+"""Pay Day: a rules engine for three editions of the board game, for teaching personal finance.
+
+>>> import payday
+>>> game = payday.new_game("bonne-paye", ["Ada", "Bo"], months=1, seed=7)
+>>> game.pending.kind, game.pending.player
+(<Ask.TURN: 'turn'>, 0)
+>>> game.decide(game.pending.find(payday.Act.ROLL))
+>>> len(game.ledger) > 0
+True
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from .engine.decisions import (Act, Ask, CorruptSave, Decision, GameOver, IllegalDecision,
+                               Option)
+from .engine.game import Game, PlayerSpec
+from .engine.ledger import Reason
+from .engine import saves
+from .variants import EDITIONS, edition
+
+__all__ = ["new_game", "load_game", "Act", "Ask", "Option", "Decision", "Game", "PlayerSpec",
+           "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS", "rules_of"]
+
+
+def rules_of(variant: str, overrides: dict | None = None):
+    """An edition's rules, with a teacher's changes applied."""
+    base = edition(variant).rules
+    overrides = dict(overrides or {})
+    unknown = set(overrides) - base.overridable()
+    if unknown:
+        raise ValueError(f"{variant} has no setting named {', '.join(sorted(unknown))}")
+    for name, value in overrides.items():
+        current = getattr(base, name)
+        if type(value) is not type(current) or (type(value) is int and value < 0):
+            raise ValueError(f"the setting {name} must be a {type(current).__name__} "
+                             f"that is not negative, not {value!r}")
+    return dataclasses.replace(base, **overrides) if overrides else base
+
+
+def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
+             rules: dict | None = None) -> Game:
+    """A new game. `players` are names, or `PlayerSpec(name, bot)` for computer players."""
+    if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
+        raise ValueError("players must be a list of names")
+    specs = [p if isinstance(p, PlayerSpec) else PlayerSpec(p) for p in players]
+    for spec in specs:
+        if not isinstance(spec.name, str) or not spec.name.strip():
+            raise ValueError("every player needs a name")
+    game_class = edition(variant)
+    return game_class(specs, months=months, seed=seed, rules=rules_of(variant, rules),
+                      overrides=rules)
+
+
+def load_game(text: str | bytes) -> Game:
+    """A saved game, rebuilt by replaying its decisions (see `Game.to_json`)."""
+    return saves.load_game(text, new_game)

@@ -1,0 +1,318 @@
+"""Computer players: named styles that answer any edition's decisions.
+
+A bot sees what a player sees (the pending decision, the cards and the ledger) and answers with
+one of the legal options, exactly like a person at the screen. Each style is a handful of
+attitudes (how much cash to keep, whether to borrow, save, gamble or insure), so the same
+code plays all three editions. A bot's own randomness comes from a generator seeded by the
+game's seed and its seat, so simulations are reproducible.
+"""
+from __future__ import annotations
+
+import random
+
+from .engine.decisions import Act, Ask, Decision, Option
+from .engine.game import Game
+from .engine.state import Player
+
+
+class Bot:
+    """A sensible player; the styles below change its attitudes."""
+
+    style = "sensible"
+    buffer = 300            # cash kept back on top of the bills already known
+    borrows_to_buy = False  # takes a loan to buy a deal
+    saves = False           # puts spare cash in the savings book
+    insures = False         # buys insurance whatever bills are in hand
+    gambles = True          # joins lotteries and uses bet cards
+    min_margin_pct = 30     # buys a deal only if its resale value beats the price by this much
+
+    def __init__(self, seed: int = 0, seat: int = 0) -> None:
+        self.rng = random.Random(f"{seed}/bot/{seat}")
+
+    # ------------------------------------------------------------------ entry point
+    def choose(self, game: Game, decision: Decision) -> Option:
+        player = game.players[decision.player]
+        free = self.free_action(game, decision, player)
+        if free is not None:
+            return free
+        answer = getattr(self, decision.kind.value, None)
+        option = answer(game, decision, player) if answer else None
+        return option if option is not None else self.fallback(decision)
+
+    def fallback(self, decision: Decision) -> Option:
+        for act in (Act.PASS, Act.DONE, Act.ROLL, Act.LEAVE, Act.WHITE_FIRST, Act.PAY_INTEREST):
+            option = decision.find(act)
+            if option is not None:
+                return option
+        main = decision.main_options()
+        if main:
+            return amount_of(main[0], main[0].low) if main[0].ranged else main[0]
+        return self.raise_money_option(decision, prefer_savings=True)
+
+    # ------------------------------------------------------------------ what a player knows
+    @staticmethod
+    def owed_at_payday(game: Game, player: Player) -> int:
+        """Bills in hand plus this month's loan interest: what Pay Day will ask for."""
+        bills = sum(c.amount for c in player.bills)
+        return bills + game.rules.interest(game.debt(player))
+
+    def spare_cash(self, game: Game, player: Player) -> int:
+        return game.cash(player) - self.owed_at_payday(game, player) - self.buffer
+
+    @staticmethod
+    def saved(game: Game, player: Player) -> int:
+        return game.ledger.balance(player.savings_account)
+
+    # ------------------------------------------------------------------ free actions
+    def free_action(self, game: Game, decision: Decision, player: Player) -> Option | None:
+        """Borrow before a Pay Day that forbids it; save what is spare; use a bet card."""
+        if decision.kind is not Ask.TURN:
+            return None
+        borrow = decision.find(Act.BORROW)
+        need = self.owed_at_payday(game, player) - game.cash(player) - self.saved(game, player)
+        if (borrow is not None and need > 0 and not getattr(game.rules, "borrow_at_payday", True)
+                and player.day >= game.rules.payday - 6):
+            return borrow
+        deposit = decision.find(Act.DEPOSIT)
+        spare = self.spare_cash(game, player)
+        if self.saves and deposit is not None and spare >= max(deposit.low, 100):
+            return amount_of(deposit, min(spare, deposit.high))
+        bet = decision.find(Act.USE_CARD)
+        if self.gambles and bet is not None and bet.ranged:
+            return amount_of(bet, bet.high)
+        return None
+
+    def raise_money_option(self, decision: Decision, *, prefer_savings: bool) -> Option:
+        withdraw, borrow = decision.find(Act.WITHDRAW), decision.find(Act.BORROW)
+        bet = decision.find(Act.USE_CARD)
+        short = decision.info.get("short", 0)
+        if withdraw is not None and (prefer_savings or borrow is None):
+            return amount_of(withdraw, max(withdraw.low, min(withdraw.high, short + (
+                0 if withdraw.low == 1 else withdraw.low))))
+        if borrow is not None:
+            return borrow
+        if withdraw is not None:
+            return amount_of(withdraw, withdraw.high)
+        if bet is not None:
+            return amount_of(bet, bet.high)
+        return decision.options[0]
+
+    # ------------------------------------------------------------------ decisions
+    def turn(self, game, decision, player):
+        return decision.find(Act.ROLL)
+
+    def raise_money(self, game, decision, player):
+        if decision.find(Act.CANCEL) is not None:      # an optional purchase
+            if not self.borrows_to_buy and decision.find(Act.WITHDRAW) is None:
+                return decision.find(Act.CANCEL)
+        return self.raise_money_option(decision, prefer_savings=self.saves or player.at_payday)
+
+    def worth_buying(self, game, player, card, price) -> bool:
+        if card.value and (card.value - price) * 100 < price * self.min_margin_pct:
+            return False
+        if not self.deal_has_time(game, player):
+            return False
+        return self.borrows_to_buy or price <= self.spare_cash(game, player) + (
+            self.saved(game, player) if self.saves else 0)
+
+    @staticmethod
+    def deal_has_time(game, player) -> bool:
+        """Where unsold deals are worth nothing at the end, a deal bought too late is a loss."""
+        if getattr(game.rules, "unsold_deals_worthless", False):
+            return player.month < game.months or player.day < game.rules.payday // 2
+        return True
+
+    def buy(self, game, decision, player):
+        card = game.cards.get(decision.info.get("card"))
+        price = decision.info.get("price", card.amount if card else 0)
+        if card is None or card.kind.value not in ("deal", "auction_deal"):
+            return decision.find(Act.PASS)
+        if self.worth_buying(game, player, card, price):
+            return decision.find(Act.BUY)
+        return decision.find(Act.AUCTION) or decision.find(Act.PASS)
+
+    def insurance(self, game, decision, player):
+        card = game.cards[decision.info["card"]]
+        at_risk = sum(b.amount for b in player.bills if b.category == card.category)
+        if (self.insures or at_risk >= card.amount) and game.cash(player) >= card.amount:
+            return decision.find(Act.BUY)
+        return decision.find(Act.PASS)
+
+    def sell(self, game, decision, player):
+        sales = [o for o in decision.options if o.act is Act.SELL]
+        if not sales:
+            return decision.find(Act.PASS)
+        best = max(sales, key=lambda o: game.cards[o.arg].value - game.cards[o.arg].amount)
+        return best
+
+    def lottery(self, game, decision, player):
+        joins = [o for o in decision.options if o.act is Act.JOIN]
+        stake = decision.info.get("stake", 100)
+        if joins and self.gambles and self.spare_cash(game, player) >= stake:
+            return self.rng.choice(joins)
+        return decision.find(Act.PASS)
+
+    def lucky_draw_stay(self, game, decision, player):
+        stake = decision.info.get("stake", 0)
+        if self.gambles and self.spare_cash(game, player) >= stake * 4:
+            return decision.find(Act.STAY) or decision.find(Act.LEAVE)
+        return decision.find(Act.LEAVE)
+
+    def bid(self, game, decision, player):
+        bid = decision.find(Act.BID)
+        card = game.cards.get(decision.info.get("card"))
+        if bid is None or card is None:
+            return decision.find(Act.PASS)
+        value = card.value or card.amount
+        limit = value * (100 - self.min_margin_pct) // 100
+        if not self.borrows_to_buy:
+            limit = min(limit, max(0, self.spare_cash(game, player)))
+        if bid.low <= limit and self.deal_has_time(game, player):
+            return amount_of(bid, bid.low)
+        return decision.find(Act.PASS)
+
+    def open_auction(self, game, decision, player):
+        return self.bid(game, decision, player)
+
+    def target(self, game, decision, player):
+        """Collect from the richest player; pay the poorest."""
+        targets = [o for o in decision.options if o.act is Act.TARGET]
+        if not targets:
+            return None
+        wealth = lambda o: game.cash(game.players[o.arg])
+        collect = decision.info.get("collect", False)
+        return max(targets, key=wealth) if collect else min(targets, key=wealth)
+
+    def move_to(self, game, decision, player):
+        moves = [o for o in decision.options if o.act is Act.MOVE_TO]
+        buyer = [o for o in moves if game.rules.board[o.arg].kind.value == "buyer"]
+        deal = [o for o in moves if game.rules.board[o.arg].kind.value != "buyer"]
+        if player.deals and buyer:
+            return buyer[0]
+        return (deal or moves or [None])[0]
+
+    def monster_charge(self, game, decision, player):
+        """Carry a charge only while cash is short: interest of 10% a month is costly."""
+        amount = decision.info.get("amount", 0)
+        pay_all = decision.find(Act.PAY_ALL)
+        if pay_all is not None and game.cash(player) - amount >= self.buffer // 2:
+            return pay_all
+        if pay_all is not None and game.cash(player) >= amount and not self.borrows_to_buy:
+            return pay_all
+        return decision.find(Act.PAY_INTEREST) or pay_all
+
+    def repay(self, game, decision, player):
+        repay = decision.find(Act.REPAY)
+        if repay is None:
+            return decision.find(Act.DONE)
+        keep = self.buffer + (0 if self.saves else 500)
+        can = game.cash(player) - keep
+        if self.borrows_to_buy or can < repay.low:
+            return decision.find(Act.DONE) or amount_of(repay, repay.low)
+        return amount_of(repay, min(repay.high, repay.low + (can - repay.low) // repay.step * repay.step))
+
+    def savings(self, game, decision, player):
+        """Pay Day's last step: move money into or out of the savings book (see `free_action`)."""
+        return decision.find(Act.DONE)
+
+    def hike(self, game, decision, player):
+        hikes = [o for o in decision.options if o.act is Act.HIKE]
+        return max(hikes, key=lambda o: game.cards[o.arg].amount) if hikes else decision.find(Act.PASS)
+
+    def snipe(self, game, decision, player):
+        snipes = [o for o in decision.options if o.act is Act.SNIPE]
+        return snipes[0] if snipes else decision.find(Act.PASS)
+
+    def counter(self, game, decision, player):
+        counters = [o for o in decision.options if o.act is Act.COUNTER]
+        return counters[0] if counters else decision.find(Act.PASS)
+
+    def dice_order(self, game, decision, player):
+        return decision.find(Act.WHITE_FIRST)
+
+
+class Saver(Bot):
+    style = "saver"
+    buffer = 200
+    saves = True
+    gambles = False
+
+    def free_action(self, game, decision, player):
+        # At Pay Day the savings book is free to fill: the saver puts in what is spare.
+        if decision.kind is Ask.SAVINGS:
+            deposit = decision.find(Act.DEPOSIT)
+            spare = self.spare_cash(game, player)
+            if deposit is not None and spare >= max(deposit.low, 100):
+                return amount_of(deposit, min(spare, deposit.high))
+            return None
+        return super().free_action(game, decision, player)
+
+
+class Borrower(Bot):
+    style = "borrower"
+    buffer = 0
+    borrows_to_buy = True
+    min_margin_pct = 20
+
+
+class DealHunter(Bot):
+    style = "deal_hunter"
+    buffer = 100
+    borrows_to_buy = True
+    min_margin_pct = 25
+
+    def free_action(self, game, decision, player):
+        return None if decision.kind is Ask.TURN and not player.bills else super().free_action(
+            game, decision, player)
+
+
+class Cautious(Bot):
+    style = "cautious"
+    buffer = 800
+    insures = True
+    gambles = False
+    min_margin_pct = 60
+
+
+class RandomBot(Bot):
+    """Any legal option, uniformly: for tests that should reach every corner of the rules."""
+
+    style = "random"
+
+    def choose(self, game, decision):
+        main, free = decision.main_options(), [o for o in decision.options if o.free]
+        if not main or (free and self.rng.random() < 0.08):
+            option = self.rng.choice(free)
+        else:
+            option = self.rng.choice(main)
+        if option.ranged:
+            return amount_of(option, self.rng.choice(option.amounts()))
+        return option
+
+
+def amount_of(option: Option, amount: int) -> Option:
+    """The ranged option's answer nearest to `amount`, inside its range and on its steps."""
+    amount = max(option.low, min(option.high, amount))
+    return option.with_amount(option.low + (amount - option.low) // option.step * option.step)
+
+
+STYLES: dict[str, type[Bot]] = {cls.style: cls for cls in
+                                (Saver, Borrower, DealHunter, Cautious, RandomBot)}
+
+
+def make_bot(style: str, seed: int = 0, seat: int = 0) -> Bot:
+    try:
+        return STYLES[style](seed, seat)
+    except KeyError:
+        raise ValueError(f"unknown computer player {style!r}; the styles are: "
+                         + ", ".join(STYLES)) from None
+
+
+def play_out(game: Game, bots: dict[int, Bot], max_decisions: int = 1_000_000) -> Game:
+    """Let the bots answer every decision until the game ends (or a person must decide)."""
+    for _ in range(max_decisions):
+        pending = game.pending
+        if pending is None or pending.player not in bots:
+            return game
+        game.decide(bots[pending.player].choose(game, pending))
+    raise RuntimeError("the game did not end: a bot is going round in circles")

@@ -1,0 +1,27 @@
+"""Chance split into streams by purpose, each derived from the game's seed.
+
+Each player's movement die, each deck's order and each contest has its own generator, so a
+different decision changes as little as possible of the luck that follows: "same game, other
+choice" comparisons stay fair. The global `random` module is never used.
+"""
+from __future__ import annotations
+
+import random
+
+
+class Chance:
+    __slots__ = ("seed", "_streams")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._streams: dict[str, random.Random] = {}
+
+    def stream(self, purpose: str) -> random.Random:
+        rng = self._streams.get(purpose)
+        if rng is None:
+            # A string seed is hashed with SHA-512 by `random`, so streams are stable across runs.
+            rng = self._streams[purpose] = random.Random(f"{self.seed}/{purpose}")
+        return rng
+
+    def die(self, purpose: str, sides: int = 6) -> int:
+        return self.stream(purpose).randint(1, sides)

@@ -1,0 +1,147 @@
+"""The decision protocol: who must decide, what kind of decision, and the legal options.
+
+The engine runs until somebody must choose, then exposes one `Decision`. Whoever answers it (a
+widget, a computer player, a test, a replay) calls `Game.decide` with one of its options.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Act(StrEnum):
+    """What an option does. The vocabulary is shared by every edition."""
+
+    ROLL = "roll"                  # roll the movement die
+    ROLL_BOTH = "roll_both"        # pay into the jackpot and roll the white and the green die
+    WHITE_FIRST = "white_first"    # resolve the white die (movement) before the green one
+    GREEN_FIRST = "green_first"
+    BUY = "buy"
+    PASS = "pass"
+    SELL = "sell"                  # arg: the card to sell
+    AUCTION = "auction"            # put a deal up for auction
+    BID = "bid"                    # ranged: the amount
+    JOIN = "join"                  # join a lottery with a number (arg)
+    STAY = "stay"                  # lucky draw: double the stake and stay in
+    LEAVE = "leave"
+    TARGET = "target"              # arg: a player index
+    MOVE_TO = "move_to"            # arg: a day
+    PAY_ALL = "pay_all"            # pay a charge in full
+    PAY_INTEREST = "pay_interest"  # pay only the interest and carry the balance
+    HIKE = "hike"                  # arg: a price-hike card to add to a sale
+    SNIPE = "snipe"                # arg: a price-snipe card to play on a sale
+    COUNTER = "counter"            # arg: a not-today card
+    DONE = "done"
+    CANCEL = "cancel"              # give up a voluntary purchase
+    # Free actions: offered with any decision whenever the rules allow them.
+    BORROW = "borrow"
+    DEPOSIT = "deposit"            # ranged
+    WITHDRAW = "withdraw"          # ranged
+    REPAY = "repay"                # ranged or arg: a loan
+    USE_CARD = "use_card"          # arg: a kept card; ranged when the card takes a stake
+
+
+FREE_ACTS = frozenset({Act.BORROW, Act.DEPOSIT, Act.WITHDRAW, Act.USE_CARD})
+
+
+class Ask(StrEnum):
+    """The kind of a decision: what the player is being asked."""
+
+    TURN = "turn"                    # start of a turn: roll
+    DICE_ORDER = "dice_order"
+    BUY = "buy"                      # buy the card shown, or not
+    SELL = "sell"                    # sell one held card, or not
+    INSURANCE = "insurance"
+    LOTTERY = "lottery"              # join with a number, or pass
+    LUCKY_DRAW_STAY = "lucky_draw_stay"
+    BID = "bid"                      # an auction bid, or pass
+    OPEN_AUCTION = "open_auction"
+    RAISE_MONEY = "raise_money"      # cash falls short of a payment: choose how to raise it
+    TARGET = "target"                # choose a player
+    MOVE_TO = "move_to"
+    MONSTER_CHARGE = "monster_charge"
+    HIKE = "hike"
+    SNIPE = "snipe"
+    COUNTER = "counter"
+    REPAY = "repay"                  # Pay Day: repay loans
+    SAVINGS = "savings"              # Pay Day: move money into or out of savings
+    BET = "bet"                      # choose a stake
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer. A ranged option (`low` set) stands for every amount from `low` to
+    `high` in steps of `step`; answer it with `option.with_amount(x)`."""
+
+    act: Act
+    arg: Any = None
+    low: int | None = None
+    high: int | None = None
+    step: int = 1
+
+    @property
+    def ranged(self) -> bool:
+        return self.low is not None
+
+    @property
+    def free(self) -> bool:
+        return self.act in FREE_ACTS
+
+    def with_amount(self, amount: int) -> Option:
+        return Option(self.act, amount)
+
+    def amounts(self) -> range:
+        return range(self.low, self.high + 1, self.step) if self.ranged else range(0)
+
+    def admits(self, answer: Option) -> bool:
+        """Whether `answer` is this option, or an amount this ranged option allows."""
+        if answer.act != self.act:
+            return False
+        if not self.ranged:
+            return answer.arg == self.arg and answer.low is None
+        amount = answer.arg
+        return (answer.low is None and type(amount) is int and self.low <= amount <= self.high
+                and (amount - self.low) % self.step == 0)
+
+    def to_json(self) -> list:
+        return [str(self.act), self.arg]
+
+    @classmethod
+    def from_json(cls, data: Any) -> Option:
+        if (not isinstance(data, list) or len(data) != 2 or data[0] not in Act._value2member_map_
+                or not (data[1] is None or type(data[1]) in (int, str))):
+            raise ValueError(f"not a decision: {data!r}")
+        return cls(Act(data[0]), data[1])
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The one decision the game is waiting for."""
+
+    player: int
+    kind: Ask
+    options: tuple[Option, ...]
+    info: dict = field(default_factory=dict)   # what the decision is about: card, amount, ...
+
+    def find(self, act: Act, arg: Any = None) -> Option | None:
+        """The option with this act (and arg, for unranged options), if legal."""
+        for option in self.options:
+            if option.act == act and (option.ranged or arg is None or option.arg == arg):
+                return option
+        return None
+
+    def main_options(self) -> tuple[Option, ...]:
+        return tuple(o for o in self.options if not o.free)
+
+
+class IllegalDecision(ValueError):
+    """An answer that is not one of the pending decision's legal options."""
+
+
+class GameOver(IllegalDecision):
+    """A decision given to a game that has ended."""
+
+
+class CorruptSave(ValueError):
+    """A saved game that cannot be read or does not replay."""

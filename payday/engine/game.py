@@ -1,0 +1,353 @@
+"""The game: state, the decision protocol, and the procedures every edition shares.
+
+A game is its seed plus its decisions. The rules run as a generator that yields a `Decision`
+whenever somebody must choose; `decide` checks the answer against the legal options and sends it
+in. Each edition subclasses `Game`, overriding only what its rulebook does differently.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable, Iterable, Iterator
+
+from .board import Square, SquareKind
+from .cards import Card, Deck
+from .chance import Chance
+from .decisions import (Act, Ask, Decision, GameOver, IllegalDecision, Option, FREE_ACTS)
+from .ledger import BANK, JACKPOT, Ledger, Reason
+from .rules import Rules
+from .state import Event, Player
+
+Script = Iterator[Decision]
+
+ROLL = Option(Act.ROLL)
+PASS = Option(Act.PASS)
+BUY = Option(Act.BUY)
+DONE = Option(Act.DONE)
+CANCEL = Option(Act.CANCEL)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    name: str
+    bot: str | None = None
+
+
+class Game:
+    """One game of one edition. Subclasses set `rules` and add square and card handlers."""
+
+    rules: Rules
+
+    def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
+                 rules: Rules | None = None, overrides: dict | None = None) -> None:
+        if rules is not None:
+            self.rules = rules
+        self.overrides = dict(overrides or {})
+        specs = list(players)
+        if not self.rules.min_players <= len(specs) <= self.rules.max_players:
+            raise ValueError(f"{self.rules.variant} is played by {self.rules.min_players} to "
+                             f"{self.rules.max_players} players, not {len(specs)}")
+        if type(months) is not int or not 1 <= months <= 120:
+            raise ValueError(f"the number of months must be a whole number from 1 to 120, not {months!r}")
+        if type(seed) is not int:
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        self.months = months
+        self.seed = seed
+        self.players = [Player(i, spec.name, spec.bot) for i, spec in enumerate(specs)]
+        self.chance = Chance(seed)
+        self.ledger = Ledger()
+        self.events: list[Event] = []
+        self.decks = {name: Deck(name, cards, self.chance.stream(f"deck/{name}"))
+                      for name, cards in self.rules.decks.items()}
+        self.cards = {c.id: c for cards in self.rules.decks.values() for c in cards}
+        self.table: list[Card] = []        # cards drawn and being resolved
+        self.history: list[Option] = []    # every answer, in order: with the seed, the game
+        self.turns = 0                     # player-turns played
+        self.current = -1                  # whose turn it is
+        self._clock = tuple((p.month, p.day) for p in self.players)
+        self._handlers: dict[SquareKind, Callable[[Player, Square], Script]] = {}
+        for square in self.rules.board:
+            handler = getattr(self, f"on_{square.kind.value}", None)
+            if handler is None:
+                raise NotImplementedError(f"{type(self).__name__} has no rule for {square.kind}")
+            self._handlers[square.kind] = handler
+        self.pending: Decision | None = None
+        self._script = self.play()
+        self.pending = next(self._script, None)
+
+    # ----------------------------------------------------------------- the protocol
+    @property
+    def is_over(self) -> bool:
+        return self.pending is None
+
+    @property
+    def variant(self) -> str:
+        return self.rules.variant
+
+    def to_json(self) -> str:
+        """The game as JSON: its settings, its seed and its decisions (see `payday.load_game`)."""
+        from .saves import to_json
+        return to_json(self)
+
+    def decide(self, answer: Option) -> None:
+        """Answer the pending decision with one of its options (or an amount of a ranged one).
+        Raises `IllegalDecision` and changes nothing if the answer is not legal."""
+        pending = self.pending
+        if pending is None:
+            raise GameOver("the game is over: there is nothing left to decide")
+        if not isinstance(answer, Option):
+            raise IllegalDecision(f"a decision must be an Option, not {answer!r}")
+        if not any(option.admits(answer) for option in pending.options):
+            raise IllegalDecision(self._why_illegal(pending, answer))
+        self.history.append(answer)
+        try:
+            self.pending = self._script.send(answer)
+        except StopIteration:
+            self.pending = None
+
+    def _why_illegal(self, pending: Decision, answer: Option) -> str:
+        who = self.players[pending.player].name
+        for option in pending.options:
+            if option.act == answer.act and option.ranged:
+                return (f"{answer.act} must be an amount from {option.low} to {option.high} "
+                        f"in steps of {option.step}, not {answer.arg!r}")
+        legal = ", ".join(sorted({str(o.act) for o in pending.options}))
+        return f"{who} cannot {answer.act} {answer.arg if answer.arg is not None else ''} now; the choices are: {legal}".replace("  ", " ")
+
+    def ask(self, player: Player, kind: Ask, options, *, return_free: bool = False,
+            **info) -> Iterator[Decision]:
+        """Ask `player` to choose; free actions (borrowing, savings, kept cards) are offered
+        alongside and carried out without ending the decision, unless `return_free` asks
+        for them to be handed back once done. `options` may be a function, so that choices
+        that depend on cash are recomputed after a free action."""
+        while True:
+            main = options() if callable(options) else options
+            decision = Decision(player.index, kind,
+                                tuple(main) + self.free_options(player, kind), info)
+            answer = yield decision
+            if answer.act in FREE_ACTS:
+                yield from self.take_free_action(player, answer)
+                if return_free:
+                    return answer
+                continue
+            return answer
+
+    # ----------------------------------------------------------------- the flow of play
+    def play(self) -> Script:
+        yield from self.setup()
+        while (player := self.next_player()) is not None:
+            self.turns += 1
+            yield from self.take_turn(player)
+        self.finish()
+
+    def setup(self) -> Script:
+        for player in self.players:
+            self.transfer(BANK, player.cash_account, self.rules.start_cash, Reason.START_MONEY)
+        if self.rules.jackpot_start:
+            self.transfer(BANK, JACKPOT, self.rules.jackpot_start, Reason.CONTRIBUTION)
+        return
+        yield
+
+    def next_player(self) -> Player | None:
+        count = len(self.players)
+        for step in range(1, count + 1):
+            player = self.players[(self.current + step) % count]
+            if player.playing:
+                self.current = player.index
+                return player
+        return None
+
+    def take_turn(self, player: Player) -> Script:
+        yield from self.ask(player, Ask.TURN, (ROLL,))
+        steps = self.roll(player, "move")
+        yield from self.move(player, steps)
+
+    def roll(self, player: Player, purpose: str) -> int:
+        """A player's die roll. A 6 wins the jackpot when the edition says this roll counts."""
+        n = self.chance.die(f"{purpose}/{player.index}")
+        self.say("rolled", player, n=n, purpose=purpose)
+        if n == 6 and (self.rules.jackpot_on_six == "any"
+                       or (self.rules.jackpot_on_six == "move" and purpose == "move")):
+            self.collect_jackpot(player)
+        return n
+
+    def collect_jackpot(self, player: Player) -> None:
+        pot = self.ledger.balance(JACKPOT)
+        if pot > 0:
+            self.transfer(JACKPOT, player.cash_account, pot, Reason.JACKPOT)
+            self.say("jackpot_won", player, amount=pot)
+
+    def move(self, player: Player, steps: int) -> Script:
+        """Move forward; every player must stop at Pay Day, even when the roll goes past it."""
+        self.place(player, min(player.day + steps, self.rules.payday))
+        yield from self.land(player)
+
+    def place(self, player: Player, day: int) -> None:
+        player.day = day
+        self._tick()
+        self.say("moved", player, day=day, square=self.rules.board[day].kind.value)
+
+    def land(self, player: Player) -> Script:
+        square = self.rules.board[player.day]
+        yield from self._handlers[square.kind](player, square)
+
+    def start_next_month(self, player: Player) -> None:
+        """After Pay Day: back to START, or retire after the last month."""
+        if player.month >= self.months:
+            player.retired = True
+            self.say("retired", player)
+        else:
+            player.month += 1
+            player.day = 0
+            self._tick()
+
+    def _tick(self) -> None:
+        self._clock = tuple((p.month, p.day) for p in self.players)
+
+    def finish(self) -> None:
+        self.say("game_over", None, winner=self.winner())
+
+    # ----------------------------------------------------------------- money
+    def cash(self, player: Player) -> int:
+        return self.ledger.balances.get(player.cash_account, 0)
+
+    def debt(self, player: Player) -> int:
+        return -self.ledger.balances.get(player.loan_account, 0)
+
+    def transfer(self, src: str, dst: str, amount: int, reason: Reason) -> None:
+        if amount:
+            self.ledger.transfer(self._clock, src, dst, amount, reason)
+
+    def borrow(self, player: Player, amount: int) -> None:
+        self.transfer(player.loan_account, player.cash_account, amount, Reason.LOAN_TAKEN)
+        self.say("borrowed", player, amount=amount)
+
+    def pay(self, player: Player, amount: int, dst: str, reason: Reason, *,
+            optional: bool = False) -> Iterator[Decision]:
+        """`player` pays `amount` to account `dst`. When cash falls short, the player chooses
+        how to raise it (the free actions: borrow, withdraw, ...) or, if the payment is
+        optional, gives it up. Returns whether the payment was made; False means the money
+        could not be raised, which the caller turns into the edition's insolvency rule."""
+        while self.cash(player) < amount:
+            if not self.free_options(player, Ask.RAISE_MONEY) and not optional:
+                return False
+            answer = yield from self.ask(player, Ask.RAISE_MONEY, (CANCEL,) if optional else (),
+                                         return_free=True, amount=amount, reason=reason.value,
+                                         short=amount - self.cash(player))
+            if answer.act == Act.CANCEL:
+                return False
+        self.transfer(player.cash_account, dst, amount, reason)
+        return True
+
+    def pay_all_you_can(self, player: Player, amount: int, dst: str, reason: Reason) -> int:
+        paid = max(0, min(amount, self.cash(player)))
+        self.transfer(player.cash_account, dst, paid, reason)
+        return paid
+
+    # ----------------------------------------------------------------- free actions
+    def can_borrow(self, player: Player) -> bool:
+        return not player.eliminated
+
+    def free_options(self, player: Player, kind: Ask) -> tuple[Option, ...]:
+        """Actions a player may take while any decision of theirs is pending."""
+        if self.can_borrow(player):
+            return (Option(Act.BORROW, self.rules.loan_unit),)
+        return ()
+
+    def take_free_action(self, player: Player, option: Option) -> Script:
+        if option.act == Act.BORROW:
+            self.borrow(player, option.arg)
+        else:
+            raise IllegalDecision(f"{option.act} is not a free action of {self.variant}")
+        return
+        yield
+
+    # ----------------------------------------------------------------- cards
+    def draw(self, deck: str, player: Player) -> Card | None:
+        """The top card of a deck, put on the table until it is resolved."""
+        card = self.decks[deck].draw()
+        if card is not None:
+            self.table.append(card)
+            self.say("drew", player, card=card.id, deck=deck)
+        return card
+
+    def off_table(self, card: Card) -> Card:
+        self.table.remove(card)
+        return card
+
+    def find_card(self, cards: list[Card], card_id) -> Card:
+        for card in cards:
+            if card.id == card_id:
+                return card
+        raise IllegalDecision(f"no card {card_id!r} here")
+
+    # ----------------------------------------------------------------- shared contests
+    def others(self, player: Player, *, include_retired: bool = False) -> list[Player]:
+        """Every other player still in the game, clockwise from `player`'s left."""
+        count = len(self.players)
+        result = []
+        for step in range(1, count):
+            other = self.players[(player.index + step) % count]
+            if not other.eliminated and (include_retired or not other.retired):
+                result.append(other)
+        return result
+
+    def auction(self, card: Card, bidders: list[Player], opening: int, step: int, *,
+                high: tuple[Player, int] | None = None) -> Iterator[Decision]:
+        """An open auction going clockwise: each bidder in turn bids at least `step` more than
+        the last bid (the first bid at least `opening`) or passes, and a player who passes is
+        out. A bid is capped by the bidder's cash (they may borrow first where the edition
+        allows). Returns (winner, price), or None if nobody bid."""
+        queue = deque(bidders)
+        while queue:
+            if high is not None and all(p is high[0] for p in queue):
+                break
+            bidder = queue.popleft()
+            if high is not None and bidder is high[0]:
+                queue.append(bidder)
+                continue
+
+            def options(bidder=bidder):
+                least = opening if high is None else high[1] + step
+                most = self.cash(bidder)
+                if most < least:
+                    return (PASS,)
+                return (Option(Act.BID, low=least, high=least + (most - least) // step * step,
+                               step=step), PASS)
+
+            answer = yield from self.ask(bidder, Ask.BID, options, card=card.id,
+                                         high=None if high is None else high[1],
+                                         leader=None if high is None else high[0].index)
+            if answer.act == Act.PASS:
+                self.say("passed_bid", bidder, card=card.id)
+            else:
+                high = (bidder, answer.arg)
+                queue.append(bidder)
+                self.say("bid", bidder, card=card.id, amount=answer.arg)
+        return high
+
+    # ----------------------------------------------------------------- the end
+    def net_worth(self, player: Player) -> int:
+        raise NotImplementedError
+
+    def standings(self) -> list[tuple[Player, int]]:
+        """Players from first to last: the eliminated after everyone else."""
+        return sorted(((p, self.net_worth(p)) for p in self.players),
+                      key=lambda pw: (pw[0].eliminated, -pw[1], pw[0].index))
+
+    def winner(self) -> int | None:
+        ranked = self.standings()
+        return None if ranked[0][0].eliminated else ranked[0][0].index
+
+    # ----------------------------------------------------------------- the story
+    def say(self, key: str, player: Player | None, **data) -> None:
+        self.events.append(Event(len(self.events), None if player is None else player.index,
+                                 key, data))
+
+    def card_locations(self) -> list[Card]:
+        """Every card wherever it lies (the invariant tests check none is lost or doubled)."""
+        cards = [c for deck in self.decks.values() for c in deck]
+        cards += self.table
+        for player in self.players:
+            cards.extend(player.cards())
+        return cards

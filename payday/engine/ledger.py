@@ -1,0 +1,108 @@
+"""The double-entry ledger: every movement of money is one entry, and balances are its sums.
+
+Accounts are strings. Each player `p` has `cash:p`, `savings:p` and `loan:p` (a debt, so its
+balance is negative while the player owes). The `bank` issues all money, so its balance is the
+negative of everything in play, and the sum of every balance is always zero. Shared pots are
+`jackpot` (the pot every edition's 6 wins) and `centre` (a lottery's stakes while it is played).
+"""
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import NamedTuple
+
+
+class Reason(StrEnum):
+    """Why money moved: the categories of the teaching charts."""
+
+    START_MONEY = "start_money"
+    SALARY = "salary"
+    BILL = "bill"
+    FIXED_PAYMENT = "fixed_payment"     # a square or event that costs a fixed sum
+    WINDFALL = "windfall"               # a square or event that pays a fixed sum
+    INSURANCE = "insurance"
+    LOAN_TAKEN = "loan_taken"
+    LOAN_INTEREST = "loan_interest"
+    LOAN_REPAID = "loan_repaid"
+    LOAN_WRITTEN_OFF = "loan_written_off"
+    SAVINGS_DEPOSIT = "savings_deposit"
+    SAVINGS_WITHDRAWAL = "savings_withdrawal"
+    WITHDRAWAL_FEE = "withdrawal_fee"
+    SAVINGS_INTEREST = "savings_interest"
+    DEAL_BOUGHT = "deal_bought"
+    DEAL_SOLD = "deal_sold"
+    COMMISSION = "commission"
+    PRICE_HIKE = "price_hike"
+    GIFT = "gift"                       # birthdays and other transfers between players
+    LOTTERY = "lottery"
+    JACKPOT = "jackpot"
+    CONTRIBUTION = "contribution"       # money paid into the jackpot or pot
+    BET = "bet"
+    CONTEST = "contest"
+    CARD_CHARGE = "card_charge"         # a charge card's balance and interest
+    AUCTION = "auction"                 # an insolvent player's card sold to another player
+    BANK_BUYBACK = "bank_buyback"
+    ELIMINATION = "elimination"
+
+
+BANK = "bank"
+JACKPOT = "jackpot"
+CENTRE = "centre"
+
+
+def cash(player: int) -> str:
+    return f"cash:{player}"
+
+
+def savings(player: int) -> str:
+    return f"savings:{player}"
+
+
+def loan(player: int) -> str:
+    return f"loan:{player}"
+
+
+class Entry(NamedTuple):
+    """One movement of money. `clock` holds every player's (month, day) at that moment, so
+    each player's view of the ledger can be cut by their own calendar."""
+
+    seq: int
+    clock: tuple[tuple[int, int], ...]
+    src: str
+    dst: str
+    amount: int
+    reason: Reason
+
+
+class Ledger:
+    """Entries in order, with running balances kept in step."""
+
+    __slots__ = ("entries", "balances")
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self.balances: dict[str, int] = {}
+
+    def transfer(self, clock, src: str, dst: str, amount: int, reason: Reason) -> None:
+        if type(amount) is not int or amount <= 0:
+            raise ValueError(f"a ledger amount must be a positive whole number, not {amount!r}")
+        balances = self.balances
+        balances[src] = balances.get(src, 0) - amount
+        balances[dst] = balances.get(dst, 0) + amount
+        self.entries.append(Entry(len(self.entries), clock, src, dst, amount, reason))
+
+    def balance(self, account: str) -> int:
+        return self.balances.get(account, 0)
+
+    def recomputed(self) -> dict[str, int]:
+        """Balances summed afresh from the entries (the invariant tests compare the two)."""
+        totals: dict[str, int] = {}
+        for entry in self.entries:
+            totals[entry.src] = totals.get(entry.src, 0) - entry.amount
+            totals[entry.dst] = totals.get(entry.dst, 0) + entry.amount
+        return totals
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self):
+        return iter(self.entries)

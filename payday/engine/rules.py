@@ -1,0 +1,68 @@
+"""Rules are data: each edition is a frozen dataclass of numbers and tables.
+
+A teacher derives a variant with `dataclasses.replace(rules, salary=2000)`, or by passing
+`rules={"salary": 2000}` to `payday.new_game`. Where a rulebook is silent, the edition records
+its choice in `choices`, one line of reason per setting, and the setting can be changed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
+from typing import Mapping
+
+from .board import Square
+from .cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A rule the rulebook does not state: which setting holds it, and why it was chosen."""
+
+    setting: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Rules:
+    variant: str
+    currency: str                     # ISO 4217 code, for formatting money
+    language: str                     # the edition's natural language
+    min_players: int
+    max_players: int
+    start_cash: int
+    salary: int
+    board: tuple[Square, ...]
+    decks: Mapping[str, tuple[Card, ...]]
+    loan_unit: int                    # loans are taken in multiples of this
+    loan_rate_pct: int                # interest per month on what is owed
+    jackpot_start: int = 0            # put in the jackpot by the bank at the start
+    # Which rolls win the jackpot (or pot) on a 6: "move" (the roll that moves the token),
+    # "any" (every die roll by a player), or "none".
+    jackpot_on_six: str = "move"
+    # Squares whose contests a player who has finished the last month still takes part in.
+    retired_join: frozenset = frozenset()
+    choices: tuple[Choice, ...] = ()
+
+    def interest(self, amount: int, pct: int | None = None) -> int:
+        """Interest on `amount`, rounded down to a whole unit of currency (the written rule)."""
+        return amount * (self.loan_rate_pct if pct is None else pct) // 100
+
+    @property
+    def payday(self) -> int:
+        return self.board[-1].day
+
+    def overridable(self) -> set[str]:
+        """Settings a saved game may override: plain numbers, strings and flags."""
+        return {f.name for f in fields(self)
+                if f.name != "variant" and f.type in ("int", "str", "bool")}
+
+
+def frozen_decks(decks: dict[str, tuple[Card, ...]]) -> Mapping[str, tuple[Card, ...]]:
+    return MappingProxyType(dict(decks))
+
+
+def choices_field(*pairs: tuple[str, str]) -> tuple[Choice, ...]:
+    return tuple(Choice(setting, reason) for setting, reason in pairs)
+
+
+__all__ = ["Rules", "Choice", "frozen_decks", "choices_field", "field"]

@@ -1,0 +1,68 @@
+"""Saving a game is writing its settings, its seed and its decisions; loading replays them.
+
+A saved game is plain JSON and is only ever parsed, never executed. Anything that does not
+parse, does not fit the schema, or does not replay move by move is refused with `CorruptSave`.
+"""
+from __future__ import annotations
+
+import json
+
+from .decisions import CorruptSave, IllegalDecision, Option
+from .game import Game, PlayerSpec
+
+FORMAT = "payday-game"
+VERSION = 1
+MAX_BYTES = 5_000_000
+
+
+def to_json(game: Game) -> str:
+    return json.dumps({
+        "format": FORMAT, "version": VERSION, "variant": game.variant,
+        "months": game.months, "seed": game.seed, "rules": game.overrides,
+        "players": [{"name": p.name, "bot": p.bot} for p in game.players],
+        "decisions": [option.to_json() for option in game.history],
+    }, ensure_ascii=False, separators=(",", ":"))
+
+
+def load_game(text: str | bytes, new_game) -> Game:
+    """Rebuild a game from `to_json` output by replaying its decisions."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_BYTES:
+            raise CorruptSave("this file is too large to be a saved game")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise CorruptSave("this file is not a saved game (it is not text)") from None
+    if not isinstance(text, str) or len(text) > MAX_BYTES:
+        raise CorruptSave("this is not a saved game")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise CorruptSave("this file is not a saved game (it is not valid JSON, or it was cut short)") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise CorruptSave("this file is not a Pay Day saved game")
+    if data.get("version") != VERSION:
+        raise CorruptSave(f"this saved game has version {data.get('version')!r}; this workbook reads version {VERSION}")
+    players = data.get("players")
+    if (not isinstance(players, list)
+            or not all(isinstance(p, dict) and isinstance(p.get("name"), str)
+                       and (p.get("bot") is None or isinstance(p.get("bot"), str)) for p in players)):
+        raise CorruptSave("the saved game's list of players is damaged")
+    decisions = data.get("decisions")
+    if not isinstance(decisions, list):
+        raise CorruptSave("the saved game's list of decisions is damaged")
+    rules = data.get("rules", {})
+    if not isinstance(rules, dict):
+        raise CorruptSave("the saved game's rule settings are damaged")
+    try:
+        game = new_game(data.get("variant"), [PlayerSpec(p["name"], p.get("bot")) for p in players],
+                        months=data.get("months"), seed=data.get("seed"), rules=rules)
+    except (ValueError, TypeError) as error:
+        raise CorruptSave(f"the saved game's settings are damaged: {error}") from None
+    for number, raw in enumerate(decisions, 1):
+        try:
+            game.decide(Option.from_json(raw))
+        except (IllegalDecision, ValueError) as error:
+            raise CorruptSave(f"decision {number} of the saved game does not fit the game "
+                              f"(was the file edited?): {error}") from None
+    return game

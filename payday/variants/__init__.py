@@ -1,0 +1,17 @@
+"""The editions, by variant id."""
+from __future__ import annotations
+
+from ..engine.game import Game
+from .bonne_paye import BonnePaye
+
+EDITIONS: dict[str, type[Game]] = {
+    "bonne-paye": BonnePaye,
+}
+
+
+def edition(variant: str) -> type[Game]:
+    try:
+        return EDITIONS[variant]
+    except KeyError:
+        raise ValueError(f"unknown edition {variant!r}; the editions are: "
+                         + ", ".join(sorted(EDITIONS))) from None
