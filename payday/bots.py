@@ -83,16 +83,16 @@ class Bot:
         return None
 
     def raise_money_option(self, decision: Decision, *, prefer_savings: bool) -> Option:
+        """Cover a shortfall: from savings (one withdrawal big enough to rebuild the cash
+        buffer, so the fee is paid once) or with a loan, as the style prefers."""
         withdraw, borrow = decision.find(Act.WITHDRAW), decision.find(Act.BORROW)
         bet = decision.find(Act.USE_CARD)
-        short = decision.info.get("short", 0)
         if withdraw is not None and (prefer_savings or borrow is None):
-            return amount_of(withdraw, max(withdraw.low, min(withdraw.high, short + (
-                0 if withdraw.low == 1 else withdraw.low))))
+            short = decision.info.get("short", 0)
+            fee = withdraw.low - 1 if withdraw.low > 1 else 0
+            return amount_of(withdraw, short + fee + self.buffer)
         if borrow is not None:
             return borrow
-        if withdraw is not None:
-            return amount_of(withdraw, withdraw.high)
         if bet is not None:
             return amount_of(bet, bet.high)
         return decision.options[0]
@@ -233,7 +233,7 @@ class Bot:
 
 class Saver(Bot):
     style = "saver"
-    buffer = 200
+    buffer = 700
     saves = True
     gambles = False
 

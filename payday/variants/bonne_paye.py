@@ -261,8 +261,20 @@ class BonnePaye(Game):
             yield from self.open_mail(player, card)
 
     def open_mail(self, player, card):
-        self.off_table(card)
         deck = self.decks["courrier"]
+        if card.kind is K.INSURANCE:
+            answer = yield from self.ask(player, Ask.INSURANCE, (BUY, PASS), card=card.id,
+                                         price=card.amount)
+            bought = answer.act == Act.BUY and (yield from self.pay(
+                player, card.amount, BANK, Reason.INSURANCE, optional=True))
+            self.off_table(card)
+            if bought:
+                player.kept.append(card)
+                self.say("insured", player, card=card.id, amount=card.amount)
+            else:
+                deck.discard(card)
+            return
+        self.off_table(card)
         if card.kind is K.BILL:
             player.bills.append(card)           # "à régler à la fin du mois"
         elif card.kind is K.BET:
@@ -270,15 +282,6 @@ class BonnePaye(Game):
         elif card.kind is K.PAY_NOW:            # "sauf mention contraire"
             deck.discard(card)
             yield from self.settle(player, card.amount, BANK, Reason.BILL)
-        elif card.kind is K.INSURANCE:
-            answer = yield from self.ask(player, Ask.INSURANCE, (BUY, PASS), card=card.id,
-                                         price=card.amount)
-            if answer.act == Act.BUY and (yield from self.pay(
-                    player, card.amount, BANK, Reason.INSURANCE, optional=True)):
-                player.kept.append(card)
-                self.say("insured", player, card=card.id, amount=card.amount)
-            else:
-                deck.discard(card)
         else:                                   # advertisements and postcards
             deck.discard(card)
 
@@ -289,10 +292,12 @@ class BonnePaye(Game):
         card = self.draw("acquisition", player)
         if card is None:
             return
-        answer = yield from self.ask(player, Ask.BUY, (BUY, PASS), card=card.id, price=card.amount)
+        answer = yield from self.ask(player, Ask.BUY, (BUY, PASS), card=card.id, price=card.amount,
+                                     value=card.value)
+        bought = answer.act == Act.BUY and (yield from self.pay(
+            player, card.amount, BANK, Reason.DEAL_BOUGHT, optional=True))
         self.off_table(card)
-        if answer.act == Act.BUY and (yield from self.pay(
-                player, card.amount, BANK, Reason.DEAL_BOUGHT, optional=True)):
+        if bought:
             player.deals.append(card)
             self.say("bought", player, card=card.id, amount=card.amount)
         else:
