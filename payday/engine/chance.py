@@ -10,8 +10,7 @@ import random
 
 
 class Chance:
-    __slots__ = ("seed", "_streams")
-
+    # No __slots__: tests replace `die` on an instance to rig the dice.
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self._streams: dict[str, random.Random] = {}
