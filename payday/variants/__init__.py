@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from .bonne_paye import BonnePaye
+from .pay_day import PayDay
 
 EDITIONS: dict[str, type[Game]] = {
     "bonne-paye": BonnePaye,
+    "payday": PayDay,
 }
 
 
