@@ -1,0 +1,254 @@
+"""The class store: every student's game, saved as it goes, for the teacher's dashboard.
+
+A stored game is the JSON text of `Game.to_json` (settings, seed, decisions), keyed by class,
+student and game id. Loading replays it with `payday.load_game`, so a row is only ever parsed,
+never executed, and a damaged row is reported without stopping the others.
+
+The default store is an embedded SQLite file whose path is a setting (the `PAYDAY_STORE`
+environment variable, else `~/.payday/class.sqlite3`). Given a database URL
+(`postgresql://user@host/db`) the same code runs on PostgreSQL through psycopg 3, for a school
+that outgrows one machine. Students on separate kernels write at the same time: SQLite runs in
+WAL mode with a busy timeout, and every save is one upsert, so no game is lost.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Iterable
+
+from .engine.decisions import CorruptSave
+from .engine.game import Game
+
+MAX_KEY = 100                 # characters in a class, student or game id
+BUSY_TIMEOUT_S = 30           # how long a writer waits for another one before giving up
+
+SCHEMA = """CREATE TABLE IF NOT EXISTS games (
+    class_id  TEXT NOT NULL,
+    student   TEXT NOT NULL,
+    game_id   TEXT NOT NULL,
+    variant   TEXT NOT NULL,
+    decisions INTEGER NOT NULL,
+    finished  INTEGER NOT NULL,
+    saved_at  TEXT NOT NULL,
+    body      TEXT NOT NULL,
+    PRIMARY KEY (class_id, student, game_id))"""
+
+# One statement that inserts a new game or replaces the stored one (SQLite >= 3.24 and
+# PostgreSQL share the syntax), so two writers never both insert the same key.
+UPSERT = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
+                               saved_at, body)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (class_id, student, game_id) DO UPDATE SET
+        variant = excluded.variant, decisions = excluded.decisions,
+        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body"""
+
+
+class StoreError(ValueError):
+    """The store cannot be opened, or a key is not acceptable."""
+
+
+def default_location() -> str:
+    """Where the class store lives unless told otherwise: `PAYDAY_STORE`, else a file in the
+    teacher's home folder."""
+    return os.environ.get("PAYDAY_STORE") or str(Path.home() / ".payday" / "class.sqlite3")
+
+
+@dataclass(frozen=True)
+class GameKey:
+    class_id: str
+    student: str
+    game_id: str
+
+    def __post_init__(self) -> None:
+        for name in ("class_id", "student", "game_id"):
+            value = getattr(self, name)
+            if not isinstance(value, str) or not value.strip() or len(value) > MAX_KEY:
+                raise StoreError(f"the {name.replace('_', ' ')} must be a name of 1 to "
+                                 f"{MAX_KEY} characters, not {value!r}")
+
+    def __str__(self) -> str:
+        return f"{self.class_id} / {self.student} / {self.game_id}"
+
+
+@dataclass(frozen=True)
+class Row:
+    """What the store knows about a game without replaying it."""
+
+    key: GameKey
+    variant: str
+    decisions: int
+    finished: bool
+    saved_at: str
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A replayed game, and where it came from (a store key or an uploaded file's name)."""
+
+    source: str
+    game: Game
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A game that could not be loaded, with a message a teacher can read."""
+
+    source: str
+    message: str
+
+
+def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loaded], list[Problem]]:
+    """Replay each (name, saved text); one bad file is reported and the others still load.
+
+    >>> import payday
+    >>> good = payday.new_game("bonne-paye", ["Ada", "Bo"], seed=1).to_json()
+    >>> loaded, problems = read_games([("ada.json", good), ("evil.json", "__import__('os')")])
+    >>> [item.source for item in loaded], [p.source for p in problems]
+    (['ada.json'], ['evil.json'])
+    """
+    from . import load_game
+    loaded, problems = [], []
+    for name, text in named_texts:
+        try:
+            loaded.append(Loaded(name, load_game(text)))
+        except CorruptSave as error:
+            problems.append(Problem(name, str(error)))
+        except Exception as error:          # noqa: BLE001 - a hostile file must not stop the class
+            problems.append(Problem(name, f"this file could not be replayed ({type(error).__name__})"))
+    return loaded, problems
+
+
+class Store:
+    """The class's games in SQLite (a path) or PostgreSQL (a `postgresql://` URL).
+
+    >>> import payday, tempfile, os
+    >>> store = Store(os.path.join(tempfile.mkdtemp(), "class.sqlite3"))
+    >>> game = payday.new_game("bonne-paye", ["Ada", "Bo"], seed=1)
+    >>> store.save(game, class_id="5B", student="Ada", game_id="lesson-1")
+    >>> store.load("5B", "Ada", "lesson-1").seed
+    1
+    """
+
+    def __init__(self, location: str | os.PathLike | None = None) -> None:
+        location = str(location or default_location())
+        self.location = location
+        self.postgres = location.startswith(("postgresql://", "postgres://"))
+        self._connection = self._connect_postgres() if self.postgres else self._connect_sqlite()
+        self._execute(SCHEMA)
+
+    # ------------------------------------------------------------- connections
+    def _connect_sqlite(self):
+        path = Path(self.location)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+                                         check_same_thread=False)
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(f"the class store {path} cannot be opened: {error}") from None
+        connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_S * 1000}")
+        # WAL lets students' kernels write while the dashboard reads. Switching to it takes a
+        # lock of its own, which the busy timeout does not always cover: retry briefly.
+        self._retry(lambda: connection.execute("PRAGMA journal_mode = WAL"))
+        connection.execute("PRAGMA synchronous = NORMAL")
+        return connection
+
+    def _connect_postgres(self):
+        try:
+            import psycopg               # only a school's server needs it
+        except ImportError:
+            raise StoreError("a PostgreSQL class store needs psycopg: "
+                             "pip install 'payday[class]'") from None
+        try:
+            return psycopg.connect(self.location, autocommit=True)
+        except psycopg.Error as error:
+            raise StoreError(f"the class store database cannot be reached: {error}") from None
+
+    @staticmethod
+    def _retry(action, attempts: int = 50):
+        for attempt in range(attempts):
+            try:
+                return action()
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or attempt == attempts - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1))
+
+    def _execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+        if self.postgres:
+            import psycopg
+            sql = sql.replace("?", "%s")
+            for attempt in range(5):
+                try:
+                    with self._connection.cursor() as cursor:
+                        cursor.execute(sql, params)
+                        return cursor.fetchall() if cursor.description else []
+                except psycopg.errors.UniqueViolation:
+                    # Two first connections racing to CREATE TABLE IF NOT EXISTS: the loser's
+                    # table now exists, so trying again succeeds.
+                    if not sql.startswith("CREATE") or attempt == 4:
+                        raise
+        cursor = self._retry(lambda: self._connection.execute(sql, params))
+        return cursor.fetchall()
+
+    def close(self) -> None:
+        self._connection.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # ------------------------------------------------------------- games
+    def save(self, game: Game, *, class_id: str, student: str, game_id: str) -> None:
+        """Save (or replace) a student's game; call it after every decision."""
+        key = GameKey(class_id, student, game_id)
+        saved_at = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+        self._execute(UPSERT, (key.class_id, key.student, key.game_id, game.variant,
+                               len(game.history), int(game.is_over), saved_at, game.to_json()))
+
+    def text(self, class_id: str, student: str, game_id: str) -> str:
+        key = GameKey(class_id, student, game_id)
+        rows = self._execute("SELECT body FROM games WHERE class_id = ? AND student = ? "
+                             "AND game_id = ?", (key.class_id, key.student, key.game_id))
+        if not rows:
+            raise KeyError(f"no game {key} in the class store")
+        return rows[0][0]
+
+    def load(self, class_id: str, student: str, game_id: str) -> Game:
+        """A stored game, replayed (after a kernel restart, say). Raises `CorruptSave` with a
+        readable message if the row is damaged."""
+        from . import load_game
+        return load_game(self.text(class_id, student, game_id))
+
+    def rows(self, class_id: str | None = None) -> list[Row]:
+        sql = "SELECT class_id, student, game_id, variant, decisions, finished, saved_at FROM games"
+        params: tuple = ()
+        if class_id is not None:
+            sql, params = sql + " WHERE class_id = ?", (class_id,)
+        rows = self._execute(sql + " ORDER BY class_id, student, game_id", params)
+        return [Row(GameKey(c, s, g), v, d, bool(f), t) for c, s, g, v, d, f, t in rows]
+
+    def classes(self) -> list[str]:
+        return [row[0] for row in self._execute("SELECT DISTINCT class_id FROM games ORDER BY class_id")]
+
+    def load_class(self, class_id: str) -> tuple[list[Loaded], list[Problem]]:
+        """Every game of a class, replayed; damaged rows come back as problems."""
+        rows = self._execute("SELECT student, game_id, body FROM games WHERE class_id = ? "
+                             "ORDER BY student, game_id", (class_id,))
+        return read_games((f"{student} / {game_id}", body) for student, game_id, body in rows)
+
+    def delete(self, class_id: str, student: str | None = None, game_id: str | None = None) -> int:
+        """Forget a class's games (a class reset), one student's, or one game. Returns how many."""
+        sql, params = "DELETE FROM games WHERE class_id = ?", [class_id]
+        for column, value in (("student", student), ("game_id", game_id)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                params.append(value)
+        before = len(self.rows(class_id))
+        self._execute(sql, tuple(params))
+        return before - len(self.rows(class_id))
