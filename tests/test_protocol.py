@@ -186,3 +186,32 @@ def test_humans_and_bots_share_one_protocol():
             main = pending.main_options()
             game.decide(main[0] if not main[0].ranged else main[0].with_amount(main[0].low))
     assert game.winner() in (0, 1)
+
+
+def test_undo_gives_back_the_game_before_the_last_decision():
+    game, bots = bots_game("bonne-paye", 12, players=2, months=2, styles=("deal_hunter",))
+    for _ in range(25):
+        game.decide(bots[game.pending.player].choose(game, game.pending))
+    earlier = game.undo(5)
+    assert earlier.history == game.history[:-5]
+    for answer_ in game.history[-5:]:
+        earlier.decide(answer_)
+    assert earlier.ledger.entries == game.ledger.entries
+    with pytest.raises(IllegalDecision):
+        game.undo(10_000)
+
+
+def test_a_fault_inside_the_rules_leaves_the_game_as_it_was(monkeypatch):
+    game = payday.new_game("bonne-paye", ["Ann", "Ben"], months=1, seed=1)
+    before = snapshot(game)
+
+    def broken(self, player, steps):
+        raise RuntimeError("a bug in a square")
+        yield
+
+    monkeypatch.setattr(type(game), "move", broken)
+    with pytest.raises(RuntimeError):
+        answer(game, Act.ROLL)
+    monkeypatch.undo()
+    assert snapshot(game)[:4] == before[:4] and game.pending == before[4]
+    answer(game, Act.ROLL)

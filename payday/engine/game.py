@@ -104,6 +104,26 @@ class Game:
             self.pending = self._script.send(answer)
         except StopIteration:
             self.pending = None
+        except Exception:
+            # A fault in the rules must not leave a half-played decision behind: rebuild the
+            # game as it was before this answer, then let the error be reported.
+            self.__dict__.update(self.replayed(self.history[:-1]).__dict__)
+            raise
+
+    def replayed(self, history: list[Option]) -> Game:
+        """The same game (settings and seed) with these decisions replayed from the start:
+        undo, "what if", and resuming a saved game all come from this."""
+        game = type(self)([PlayerSpec(p.name, p.bot) for p in self.players], months=self.months,
+                          seed=self.seed, rules=self.rules, overrides=self.overrides)
+        for answer in history:
+            game.decide(answer)
+        return game
+
+    def undo(self, count: int = 1) -> Game:
+        """The game as it was `count` decisions ago."""
+        if not 0 <= count <= len(self.history):
+            raise IllegalDecision(f"there are only {len(self.history)} decisions to undo")
+        return self.replayed(self.history[:len(self.history) - count])
 
     def _why_illegal(self, pending: Decision, answer: Option) -> str:
         who = self.players[pending.player].name
