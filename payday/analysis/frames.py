@@ -1,0 +1,278 @@
+"""The ledger as pandas frames: the numbers every teaching chart is drawn from.
+
+`frames(game)` reads the ledger once and returns a `Frames` bundle:
+
+- `transactions`: one row per ledger entry and per player it touches (a gift between two
+  players is a row for each). `amount` is signed from the player's point of view: the change in
+  their cash when the entry touches their cash, otherwise the change in the savings or loan
+  account it touches. `cash`, `savings` and `loan` are the changes to each account, `net` their
+  sum (zero for a move between the player's own accounts), and `cash_after`, `savings_after`,
+  `loan_after` the balances after the entry (`loan_after` is negative while the player owes).
+- `monthly`: one row per player per month started: money in and out by category
+  (`in_<category>` / `out_<category>`, counting only money that reaches or leaves the player,
+  so a deposit or a loan is not income), interest earned, interest paid, fees paid, the
+  balances at the month's end and the net worth at the month's end (see below).
+- `withdrawals`: every savings withdrawal, with its fee (zero at Pay Day).
+- `loans`: what each loan paid for (see `loan_uses`).
+
+A player's month is their own calendar: `entry.clock[player][0]`.
+
+Net worth at a month's end is the edition's own `game.net_worth` (money, the value of deals
+held, unpaid bills, interest due) taken at the moment the player left that month's Pay Day.
+The ledger alone does not know which cards a player held, so the game is replayed from its
+seed and decisions to take that snapshot; for the month being played it is the net worth now.
+When a game cannot be replayed (a test that rigged the dice), `net_worth` falls back to the
+money alone (cash + savings - debt) and `frames.net_worth_source` says "money".
+
+>>> import payday
+>>> from payday.analysis.frames import frames
+>>> f = frames(seeded_game("bonne-paye", seed=7, months=2))
+>>> int(f.transactions.query("player == 0 and category == 'start_money'").amount.sum())
+1500
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pandas as pd
+
+from ..engine.ledger import Reason
+
+ACCOUNT_KINDS = ("cash", "savings", "loan")
+
+TRANSACTION_COLUMNS = ["seq", "month", "day", "player", "name", "from_account", "to_account",
+                       "category", "amount", "cash", "savings", "loan", "net",
+                       "cash_after", "savings_after", "loan_after"]
+
+
+class AnalysisError(ValueError):
+    """A chart or export asked for something the game does not have."""
+
+
+@dataclass
+class Frames:
+    """Everything the charts need: the frames, and what to label them with."""
+
+    transactions: pd.DataFrame
+    monthly: pd.DataFrame
+    withdrawals: pd.DataFrame
+    loans: pd.DataFrame
+    names: list[str]
+    months_played: list[int]          # each player's current month
+    currency: str
+    language: str
+    variant: str
+    savings_rate_pct: int = 0
+    withdrawal_fee: int = 0
+    payday: int = 31
+    net_worth_source: str = "game"    # "game" (replayed snapshots) or "money" (ledger only)
+    extra: dict = field(default_factory=dict)
+
+    def check(self, player: int, month: int | None = None) -> None:
+        """A clear error for a player who is not in the game or a month not yet played."""
+        if type(player) is not int or not 0 <= player < len(self.names):
+            raise AnalysisError(f"there is no player {player!r} in this game; the players are "
+                                f"0 to {len(self.names) - 1} ({', '.join(self.names)})")
+        if month is not None:
+            last = self.months_played[player]
+            if type(month) is not int or not 1 <= month <= last:
+                raise AnalysisError(f"{self.names[player]} has not played month {month!r}; "
+                                    f"the months played are 1 to {last}")
+
+
+def _owner(account: str) -> tuple[str, int] | None:
+    kind, _, who = account.partition(":")
+    return (kind, int(who)) if kind in ACCOUNT_KINDS and who.isdigit() else None
+
+
+def transactions(game) -> pd.DataFrame:
+    """Every ledger entry from each player's point of view (see the module docstring)."""
+    names = [p.name for p in game.players]
+    balances = {(kind, p): 0 for p in range(len(names)) for kind in ACCOUNT_KINDS}
+    rows = []
+    for entry in game.ledger.entries:
+        changes: dict[int, dict[str, int]] = {}
+        for account, sign in ((entry.src, -1), (entry.dst, 1)):
+            owner = _owner(account)
+            if owner is not None:
+                kind, p = owner
+                changes.setdefault(p, dict.fromkeys(ACCOUNT_KINDS, 0))[kind] += sign * entry.amount
+        for p, change in changes.items():
+            for kind in ACCOUNT_KINDS:
+                balances[kind, p] += change[kind]
+            amount = next((change[k] for k in ACCOUNT_KINDS if change[k]), 0)
+            month, day = entry.clock[p]
+            rows.append((entry.seq, month, day, p, names[p], entry.src, entry.dst,
+                         str(entry.reason), amount, change["cash"], change["savings"],
+                         change["loan"], sum(change.values()), balances["cash", p],
+                         balances["savings", p], balances["loan", p]))
+    frame = pd.DataFrame(rows, columns=TRANSACTION_COLUMNS)
+    return frame.astype({c: "int64" for c in TRANSACTION_COLUMNS
+                         if c not in ("name", "from_account", "to_account", "category")})
+
+
+def month_transactions(tx: pd.DataFrame, player: int, month: int) -> pd.DataFrame:
+    """One player's rows for one month, in ledger order."""
+    return tx[(tx.player == player) & (tx.month == month)].reset_index(drop=True)
+
+
+def balances_at_end(tx: pd.DataFrame, player: int, month: int) -> dict[str, int]:
+    """Cash, savings and loan at the player's last entry of `month` or before (0 if none)."""
+    rows = tx[(tx.player == player) & (tx.month <= month)]
+    if rows.empty:
+        return dict.fromkeys(ACCOUNT_KINDS, 0)
+    last = rows.iloc[-1]
+    return {kind: int(last[f"{kind}_after"]) for kind in ACCOUNT_KINDS}
+
+
+def month_end_net_worth(game) -> tuple[dict[tuple[int, int], int], str]:
+    """{(player, month): net worth as the player left that month's Pay Day} by replaying the
+    game, and "game"; or ({}, "money") when the game does not replay to the same ledger."""
+    from .. import new_game
+    from ..engine.game import PlayerSpec
+    try:
+        replay = new_game(game.variant, [PlayerSpec(p.name, p.bot) for p in game.players],
+                          months=game.months, seed=game.seed, rules=game.overrides)
+        worth: dict[tuple[int, int], int] = {}
+        months = [p.month for p in replay.players]
+        for answer in game.history:
+            replay.decide(answer)
+            for p, player in enumerate(replay.players):
+                if player.month != months[p]:
+                    # The snapshot is taken as soon as the month changes, i.e. right after
+                    # the answer that closed the player's Pay Day.
+                    worth[p, months[p]] = replay.net_worth(player)
+                    months[p] = player.month
+    except ValueError:
+        return {}, "money"
+    if replay.ledger.entries != game.ledger.entries:
+        return {}, "money"
+    for p, player in enumerate(game.players):
+        worth.setdefault((p, player.month), game.net_worth(player))
+    return worth, "game"
+
+
+def monthly(game, tx: pd.DataFrame | None = None) -> tuple[pd.DataFrame, str]:
+    """Per player per month: totals, money in and out by category, month-end balances and net
+    worth. Returns the frame and where its net worth came from ("game" or "money")."""
+    tx = transactions(game) if tx is None else tx
+    worth, source = month_end_net_worth(game)
+    rows = []
+    for p, player in enumerate(game.players):
+        mine = tx[tx.player == p]
+        for month in range(1, player.month + 1):
+            rows_m = mine[mine.month == month]
+            row = {"player": p, "name": player.name, "month": month}
+            incoming = rows_m[rows_m.net > 0]
+            outgoing = rows_m[rows_m.net < 0]
+            row["income"] = int(incoming.net.sum())
+            row["spending"] = int(-outgoing.net.sum())
+            row["interest_earned"] = int(rows_m[rows_m.category == Reason.SAVINGS_INTEREST].net.sum())
+            row["interest_paid"] = int(-rows_m[rows_m.category == Reason.LOAN_INTEREST].net.sum())
+            row["fees_paid"] = int(-rows_m[rows_m.category == Reason.WITHDRAWAL_FEE].net.sum())
+            row["loans_taken"] = int(-rows_m[rows_m.category == Reason.LOAN_TAKEN].loan.sum())
+            row["loans_repaid"] = int(rows_m[rows_m.category == Reason.LOAN_REPAID].loan.sum())
+            end = balances_at_end(tx, p, month)
+            row.update({f"{kind}_end": value for kind, value in end.items()})
+            row["debt_end"] = -end["loan"]
+            money = end["cash"] + end["savings"] + end["loan"]
+            row["net_worth"] = worth.get((p, month), money)
+            for category, total in incoming.groupby("category").net.sum().items():
+                row[f"in_{category}"] = int(total)
+            for category, total in outgoing.groupby("category").net.sum().items():
+                row[f"out_{category}"] = int(-total)
+            rows.append(row)
+    frame = pd.DataFrame(rows)
+    flows = sorted(c for c in frame.columns if c.startswith(("in_", "out_")))
+    frame[flows] = frame[flows].fillna(0).astype("int64")
+    return frame, source
+
+
+WITHDRAWAL_COLUMNS = ["player", "name", "month", "day", "amount", "fee", "fee_pct",
+                      "month_interest", "saved_before"]
+
+
+def withdrawals(game, tx: pd.DataFrame | None = None) -> pd.DataFrame:
+    """Every withdrawal from savings: its amount, the fee charged with it (the fee entry that
+    follows it in the ledger; zero at Pay Day), the fee as a percentage of the amount (rounded
+    to one decimal), and `month_interest`: the interest the amount would have earned at one
+    Pay Day (amount x the savings rate, rounded down, the engine's rule)."""
+    tx = transactions(game) if tx is None else tx
+    rate = getattr(game.rules, "savings_rate_pct", 0)
+    rows = []
+    mine = tx[tx.savings != 0]
+    for p in mine.player.unique():
+        rows_p = tx[tx.player == p].reset_index(drop=True)
+        for i, row in rows_p[rows_p.category == Reason.SAVINGS_WITHDRAWAL].iterrows():
+            following = rows_p.iloc[i + 1] if i + 1 < len(rows_p) else None
+            fee = (int(-following.cash) if following is not None
+                   and following.category == Reason.WITHDRAWAL_FEE
+                   and following.seq == row.seq + 1 else 0)
+            amount = int(-row.savings)
+            rows.append((int(p), row["name"], int(row.month), int(row.day), amount, fee,
+                         round(100 * fee / amount, 1), amount * rate // 100,
+                         int(row.savings_after) + amount))
+    return pd.DataFrame(rows, columns=WITHDRAWAL_COLUMNS).sort_values(
+        ["player", "month", "day"], kind="stable").reset_index(drop=True)
+
+
+LOAN_USE_COLUMNS = ["player", "name", "loan_seq", "month", "day", "loan", "category", "spent"]
+
+
+def loan_uses(tx: pd.DataFrame) -> pd.DataFrame:
+    """What the loan money bought: each loan's amount is matched, first come first served,
+    against the cash payments that followed it (any payment out of cash, until the loan's
+    amount is used up or the next loan is taken); what is left is `category` "unspent"."""
+    rows = []
+    for p in tx.player.unique():
+        mine = tx[tx.player == p]
+        loan_rows = mine[mine.category == Reason.LOAN_TAKEN]
+        for _, loan in loan_rows.iterrows():
+            left = int(loan.cash)
+            after = mine[(mine.seq > loan.seq)]
+            spent: dict[str, int] = {}
+            for _, row in after.iterrows():
+                if left <= 0 or row.category == Reason.LOAN_TAKEN:
+                    break
+                if row.cash < 0:
+                    used = min(left, int(-row.cash))
+                    spent[row.category] = spent.get(row.category, 0) + used
+                    left -= used
+            if left > 0:
+                spent["unspent"] = left
+            for category, amount in spent.items():
+                rows.append((int(p), loan["name"], int(loan.seq), int(loan.month), int(loan.day),
+                             int(loan.cash), category, amount))
+    return pd.DataFrame(rows, columns=LOAN_USE_COLUMNS)
+
+
+def frames(game) -> Frames:
+    """All the frames of a game, computed once (the charts only read them)."""
+    tx = transactions(game)
+    month_frame, source = monthly(game, tx)
+    rules = game.rules
+    return Frames(transactions=tx, monthly=month_frame, withdrawals=withdrawals(game, tx),
+                  loans=loan_uses(tx), names=[p.name for p in game.players],
+                  months_played=[p.month for p in game.players], currency=rules.currency,
+                  language=rules.language, variant=rules.variant,
+                  savings_rate_pct=getattr(rules, "savings_rate_pct", 0),
+                  withdrawal_fee=getattr(rules, "withdrawal_fee", 0), payday=rules.payday,
+                  net_worth_source=source)
+
+
+STYLES = ("saver", "borrower", "deal_hunter", "cautious")
+
+
+def seeded_game(variant: str = "bonne-paye", seed: int = 7, months: int = 2,
+                players: int | None = None):
+    """A seeded game played to the end by computer players (one of each style, in turn)."""
+    from .. import new_game
+    from ..bots import make_bot, play_out
+    from ..engine.game import PlayerSpec
+    from ..variants import edition
+    rules = edition(variant).rules
+    count = players or min(max(len(STYLES), rules.min_players), rules.max_players)
+    styles = [STYLES[i % len(STYLES)] for i in range(count)]
+    game = new_game(variant, [PlayerSpec(f"{s}-{i + 1}", s) for i, s in enumerate(styles)],
+                    months=months, seed=seed)
+    return play_out(game, {i: make_bot(s, seed, i) for i, s in enumerate(styles)})
