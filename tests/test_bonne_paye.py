@@ -566,3 +566,30 @@ def test_the_game_ends_when_every_player_has_finished_the_last_month_and_the_ric
     answer(game, Act.DONE)
     assert game.is_over and game.winner() == 1
     assert game.events[-1].key == "game_over"
+
+
+@pytest.mark.parametrize("card, ann, ben, pot", [
+    ("bp.ev.gain01", 1800, 1500, 0),        # the bank pays 300
+    ("bp.ev.pay01", 1300, 1500, 0),         # pay 200 to the bank
+    ("bp.ev.allpot01", 1450, 1450, 150),    # every player pays 50 into the pot
+    ("bp.ev.collect01", 1700, 1400, 0),     # every other player pays you 100
+    ("bp.ev.payeach01", 1400, 1550, 0),     # you pay every other player 50
+])
+def test_quoi_de_neuf_event_cards_follow_their_instructions(card, ann, ben, pot):
+    """"Le joueur pioche une carte Événement et en suit les instructions.\""""
+    game = new()
+    stack(game, "events", card)
+    land(game, 0, 22)
+    assert (cash(game, 0), cash(game, 1), game.ledger.balance(JACKPOT)) == (ann, ben, pot)
+
+
+def test_assur_auto_cancels_garage_bills():
+    """Assur'Auto cancels "les factures de garagiste"."""
+    game = new()
+    stack(game, "courrier", "bp.mail.gar03", "bp.mail.auto01")
+    land(game, 0, 5)
+    answer(game, Act.BUY)
+    pass_turn(game, 1), pass_turn(game, 2)
+    land(game, 0, 31)
+    assert not entries(game, Reason.BILL)
+    assert [e.data["amount"] for e in game.events if e.key == "bill_covered"] == [300]

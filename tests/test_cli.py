@@ -1,0 +1,63 @@
+"""The `payday` command line."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from payday import EDITIONS
+from payday.cli import main
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "payday.cli", *args], capture_output=True,
+                          text=True, timeout=300)
+
+
+@pytest.mark.parametrize("variant", sorted(EDITIONS))
+def test_simulate_json_has_the_documented_shape_and_is_reproducible(variant):
+    args = ["simulate", "--variant", variant, "--players", "3", "--months", "2", "--games", "6",
+            "--seed", "1", "--bots", "saver,borrower,cautious", "--json"]
+    first, second = run(*args), run(*args)
+    assert first.returncode == 0, first.stderr
+    report = json.loads(first.stdout)
+    assert set(report) == {"variant", "games", "player_turns", "seconds", "results"}
+    assert report["variant"] == variant and report["games"] == 6 and report["player_turns"] > 0
+    assert [r["seed"] for r in report["results"]] == [1, 2, 3, 4, 5, 6]
+    for result in report["results"]:
+        assert set(result) == {"seed", "winner", "players"}
+        assert [p["strategy"] for p in result["players"]] == ["saver", "borrower", "cautious"]
+        for player in result["players"]:
+            assert set(player) == {"name", "strategy", "net_worth", "eliminated"}
+    again = json.loads(second.stdout)
+    assert again["results"] == report["results"]
+
+
+def test_simulate_on_two_cores_gives_the_same_results_as_on_one(capsys):
+    args = ["simulate", "--games", "8", "--months", "2", "--seed", "3", "--json"]
+    main(args + ["--jobs", "1"])
+    one = json.loads(capsys.readouterr().out)
+    main(args + ["--jobs", "2"])
+    two = json.loads(capsys.readouterr().out)
+    assert one["results"] == two["results"]
+
+
+def test_simulate_prints_a_summary_per_style():
+    result = run("simulate", "--games", "4", "--months", "1")
+    assert result.returncode == 0
+    for style in ("saver", "borrower", "deal_hunter", "cautious"):
+        assert style in result.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "--bots", "gambler"], ["simulate", "--games", "0"],
+])
+def test_bad_arguments_get_a_clear_message_not_a_traceback(args):
+    result = run(*args)
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr and "payday" in result.stderr
+
+
+def test_demo_tells_a_seeded_game():
+    result = run("demo", "--months", "1", "--seed", "7")
+    assert result.returncode == 0 and "net worth" in result.stdout
