@@ -1,0 +1,27 @@
+"""The classroom app: a session that holds the game, and the widgets that draw it.
+
+`Session` (the model) needs no widgets; `App` (the views) is imported only when asked for, so
+the model's tests run without Jupyter.
+"""
+from .session import Message, Seat, Session, deciders_of, settings_from_query
+
+__all__ = ["Session", "Seat", "Message", "deciders_of", "settings_from_query", "App",
+           "query_string"]
+
+
+def __getattr__(name):
+    if name == "App":
+        from .views import App
+        return App
+    raise AttributeError(name)
+
+
+def query_string() -> str:
+    """The page's URL query in Voila (waiting for the page when the kernel was preheated);
+    empty in JupyterLab."""
+    import os
+    try:
+        from voila.utils import get_query_string
+    except ImportError:
+        return os.environ.get("QUERY_STRING", "")
+    return get_query_string() or os.environ.get("QUERY_STRING", "")

@@ -1,0 +1,323 @@
+"""The session: one game at the screen, whoever plays it, and what the views need to draw it.
+
+The session holds the game, knows which seats are people and which are computer players, lets
+the computer players move at a readable pace, undoes, saves and opens games, and turns every
+problem into a plain message. It contains no rules (the engine decides what is legal) and no
+widgets (the views observe it), so it is tested without a browser.
+
+Messages are catalog keys with values, never sentences: the views put them into words.
+
+>>> session = Session("bonne-paye", [("Ada", None), ("Bot", "saver")], seed=3)
+>>> session.waiting_for_human()
+True
+>>> session.answer(session.version, session.game.pending.find(payday.Act.ROLL))
+True
+"""
+from __future__ import annotations
+
+import base64
+import json
+import time
+from dataclasses import dataclass
+from typing import Callable
+from urllib.parse import parse_qs
+
+import payday
+from payday.bots import STYLES, make_bot
+from payday.engine.decisions import Option
+
+
+@dataclass(frozen=True)
+class Message:
+    """Something to tell the players: a catalog key, its values, and whether it is a problem."""
+
+    key: str
+    values: dict
+    problem: bool = False
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    bot: str | None = None      # a computer player's style, or None for a person
+
+
+class Session:
+    """One game at the screen. Observers are called with the session after every change."""
+
+    def __init__(self, variant: str, seats, *, months: int = 1, seed: int = 0,
+                 pace: float = 0.0, sleep: Callable[[float], None] = time.sleep) -> None:
+        seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
+        for seat in seats:
+            if seat.bot is not None and seat.bot not in STYLES:
+                raise ValueError(f"unknown computer player style {seat.bot!r}")
+        game = payday.new_game(variant, [payday.PlayerSpec(s.name, s.bot) for s in seats],
+                               months=months, seed=seed)
+        self.pace = pace
+        self.sleep = sleep
+        self.observers: list[Callable[[Session], None]] = []
+        self.message: Message | None = None
+        self.version = 0          # changes with every decision: a click on an old one is stale
+        self.busy = False         # computer players are moving
+        self._install(game, [])
+
+    # ------------------------------------------------------------------ state
+    def _install(self, game: payday.Game, deciders: list[int]) -> None:
+        self.game = game
+        self.deciders = list(deciders)     # who made each decision in game.history
+        self.bots = {p.index: make_bot(p.bot, game.seed, p.index)
+                     for p in game.players if p.bot is not None}
+        self.version += 1
+
+    @property
+    def pending(self):
+        return self.game.pending
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.bots
+
+    def waiting_for_human(self) -> bool:
+        pending = self.game.pending
+        return pending is not None and self.is_human(pending.player)
+
+    def observe(self, callback: Callable[[Session], None]) -> None:
+        self.observers.append(callback)
+
+    def notify(self) -> None:
+        for callback in list(self.observers):
+            callback(self)
+
+    def tell(self, key: str, problem: bool = False, **values) -> None:
+        self.message = Message(key, values, problem)
+
+    # ------------------------------------------------------------------ answering
+    def answer(self, version: int, option: Option, amount=None) -> bool:
+        """A person's answer to the decision shown at `version`. Returns whether it was taken.
+        A stale answer (a double click, or a click on a decision already answered) is ignored;
+        a bad amount or an illegal answer becomes a message and changes nothing."""
+        if version != self.version or self.busy or not self.waiting_for_human():
+            return False
+        if option not in self.game.pending.options:
+            self.tell("app.msg.not_offered", problem=True)
+            self.notify()
+            return False
+        if option.ranged:
+            chosen = self.valid_amount(option, amount)
+            if chosen is None:
+                self.notify()
+                return False
+            option = option.with_amount(chosen)
+        if not self._decide(option):
+            self.notify()
+            return False
+        self.message = None
+        self.notify()
+        self.run_bots()
+        return True
+
+    def valid_amount(self, option: Option, amount) -> int | None:
+        """The whole number typed for a ranged option, or None with a message saying why."""
+        try:
+            value = float(str(amount).strip().replace(",", "").replace(" ", ""))
+        except (TypeError, ValueError):
+            value = float("nan")
+        if value != value or value != int(value):
+            self.tell("app.msg.not_a_number", problem=True, low=option.low, high=option.high)
+            return None
+        value = int(value)
+        if not option.low <= value <= option.high:
+            self.tell("app.msg.out_of_range", problem=True, low=option.low, high=option.high)
+            return None
+        if (value - option.low) % option.step:
+            self.tell("app.msg.wrong_step", problem=True, step=option.step, low=option.low,
+                      high=option.high)
+            return None
+        return value
+
+    def _decide(self, option: Option) -> bool:
+        player = self.game.pending.player
+        try:
+            self.game.decide(option)
+        except payday.IllegalDecision as error:
+            self.tell("app.msg.illegal", problem=True, detail=str(error))
+            return False
+        self.deciders.append(player)
+        self.version += 1
+        return True
+
+    def run_bots(self) -> None:
+        """Computer players answer until a person must decide or the game ends, one move every
+        `pace` seconds so that the class can follow (instant when pace is 0)."""
+        if self.busy:
+            return
+        self.busy = True
+        try:
+            while self.game.pending is not None and not self.is_human(self.game.pending.player):
+                pending = self.game.pending
+                bot = self.bots[pending.player]
+                try:
+                    choice = bot.choose(self.game, pending)
+                except Exception as error:        # a bot must never stop the game silently
+                    self.tell("app.msg.bot_failed", problem=True, detail=str(error))
+                    break
+                if not self._decide(choice):
+                    break
+                if self.pace > 0:
+                    self.notify()
+                    self.sleep(self.pace)
+        finally:
+            self.busy = False
+        self.notify()
+
+    # ------------------------------------------------------------------ undo, save, open
+    def can_undo(self) -> bool:
+        return any(self.is_human(p) for p in self.deciders)
+
+    def undo(self) -> bool:
+        """Back to the last decision a person made, which is asked again. The game is rebuilt
+        by replaying the decisions before it (a game is its seed plus its decisions)."""
+        if self.busy:
+            return False
+        humans = [i for i, p in enumerate(self.deciders) if self.is_human(p)]
+        if not humans:
+            self.tell("app.msg.nothing_to_undo", problem=True)
+            self.notify()
+            return False
+        keep = humans[-1]
+        data = json.loads(self.game.to_json())
+        data["decisions"] = data["decisions"][:keep]
+        game = payday.load_game(json.dumps(data))
+        self._install(game, self.deciders[:keep])
+        self.tell("app.msg.undone")
+        self.notify()
+        return True
+
+    def save_name(self) -> str:
+        return f"payday-{self.game.variant}-seed{self.game.seed}-{len(self.game.history)}.json"
+
+    def save_url(self) -> str:
+        """The game as a `data:` URL: a file on the server would not reach the browser."""
+        text = self.game.to_json().encode("utf-8")
+        return "data:application/json;base64," + base64.b64encode(text).decode("ascii")
+
+    def open_saved(self, content: bytes | str) -> bool:
+        """Resume a saved game. A damaged file gets a message and the current game is kept."""
+        if self.busy:
+            return False
+        try:
+            game = payday.load_game(content)
+        except payday.CorruptSave as error:
+            self.tell("app.msg.corrupt_save", problem=True, detail=str(error))
+            self.notify()
+            return False
+        self._install(game, deciders_of(game))
+        self.tell("app.msg.opened", moves=len(game.history))
+        self.notify()
+        self.run_bots()
+        return True
+
+    # ------------------------------------------------------------------ what the views show
+    def payday_summaries(self, seat: int) -> list[dict]:
+        """Each Pay Day this player has reached: money in and out by reason, read from the
+        ledger entries made while the player stood on the Pay Day square, and the cash,
+        savings and debt after it."""
+        game = self.game
+        player = game.players[seat]
+        mine = {player.cash_account, player.savings_account, player.loan_account}
+        last_day = game.rules.payday
+        balances = {account: 0 for account in mine}
+        summaries: dict[int, dict] = {}
+        for entry in game.ledger.entries:
+            if entry.src not in mine and entry.dst not in mine:
+                continue
+            for account, sign in ((entry.src, -1), (entry.dst, 1)):
+                if account in mine:
+                    balances[account] += sign * entry.amount
+            month, day = entry.clock[seat]
+            if day != last_day:
+                continue
+            summary = summaries.setdefault(month, {"month": month, "in": {}, "out": {}})
+            cash_in = entry.dst == player.cash_account and entry.src not in mine
+            cash_out = entry.src == player.cash_account and entry.dst not in mine
+            if cash_in:
+                summary["in"][entry.reason] = summary["in"].get(entry.reason, 0) + entry.amount
+            elif cash_out or (entry.src == player.cash_account and entry.dst == player.loan_account):
+                summary["out"][entry.reason] = summary["out"].get(entry.reason, 0) + entry.amount
+            summary["cash"] = balances[player.cash_account]
+            summary["savings"] = balances[player.savings_account]
+            summary["debt"] = -balances[player.loan_account]
+        return [summaries[m] for m in sorted(summaries)]
+
+    def savings(self, seat: int) -> int:
+        return self.game.ledger.balance(self.game.players[seat].savings_account)
+
+    def monthly_loan_cost(self, seat: int) -> int:
+        """What the loans cost each month, by the edition's own interest rule."""
+        return self.game.rules.interest(self.game.debt(self.game.players[seat]))
+
+    def money_history(self, seat: int) -> tuple[list[int], list[int], list[int]]:
+        """Cash, savings and debt after each of this player's entries (for the live chart)."""
+        player = self.game.players[seat]
+        cash = saved = owed = 0
+        series = ([0], [0], [0])
+        for entry in self.game.ledger.entries:
+            touched = False
+            for account, sign in ((entry.src, -1), (entry.dst, 1)):
+                if account == player.cash_account:
+                    cash += sign * entry.amount
+                    touched = True
+                elif account == player.savings_account:
+                    saved += sign * entry.amount
+                    touched = True
+                elif account == player.loan_account:
+                    owed -= sign * entry.amount
+                    touched = True
+            if touched:
+                series[0].append(cash), series[1].append(saved), series[2].append(owed)
+        return series
+
+
+def deciders_of(game: payday.Game) -> list[int]:
+    """Who made each of a game's decisions, found by replaying them."""
+    data = json.loads(game.to_json())
+    decisions, data["decisions"] = data["decisions"], []
+    replay = payday.load_game(json.dumps(data))
+    deciders = []
+    for raw in decisions:
+        deciders.append(replay.pending.player)
+        replay.decide(Option.from_json(raw))
+    return deciders
+
+
+SETTINGS = ("variant", "lang", "months", "seed", "pace")
+
+
+def settings_from_query(query: str | None) -> dict:
+    """The app's settings from a URL query such as `variant=bonne-paye&lang=fr&months=2&seed=7`.
+    Unknown editions, languages and numbers that are not whole are left out, so a mistyped
+    link opens the start screen with its defaults.
+
+    >>> settings_from_query("?variant=bonne-paye&months=2&seed=x&pace=0")
+    {'variant': 'bonne-paye', 'months': 2, 'pace': 0.0}
+    """
+    fields = parse_qs((query or "").lstrip("?"))
+    settings = {}
+    for name in SETTINGS:
+        if name not in fields:
+            continue
+        raw = fields[name][-1].strip()
+        if name == "variant":
+            if raw in payday.EDITIONS:
+                settings[name] = raw
+        elif name == "lang":
+            settings[name] = raw
+        elif name == "pace":
+            try:
+                pace = float(raw)
+            except ValueError:
+                continue
+            if 0 <= pace <= 10:
+                settings[name] = pace
+        elif raw.lstrip("-").isdigit():
+            settings[name] = int(raw)
+    return settings
