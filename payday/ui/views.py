@@ -1,0 +1,456 @@
+"""The classroom app's widgets. They observe a `Session` and draw it; they compute no rules.
+
+Every word comes from the catalogs (`payday.i18n`), every number from the engine. Every
+callback is guarded, so a problem becomes a plain message in the status area and a student
+never sees a traceback. Standard widgets with descriptions, in reading order, keep the app
+usable from the keyboard; the calendar is one HTML table, not a grid of buttons.
+"""
+from __future__ import annotations
+
+import functools
+import html
+import logging
+import secrets
+
+import ipywidgets as w
+
+import payday
+from payday import i18n
+from payday.bots import STYLES
+
+from .session import Session
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+NOBODY = "nobody"
+# Okabe-Ito colours for the live chart: cash, savings, debt (also told apart by dashes).
+COLOURS = ("#0072B2", "#009E73", "#D55E00")
+DASHES = ("solid", "dash", "dot")
+MAX_LOG = 60
+
+
+def guarded(method):
+    """Run a callback; turn any error into a message instead of a traceback."""
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as error:   # the page must never show a traceback
+            log.exception("app callback failed")
+            self.show_problem("app.msg.unexpected", detail=f"{type(error).__name__}: {error}")
+    return run
+
+
+def esc(text) -> str:
+    return html.escape(str(text))
+
+
+class App(w.VBox):
+    """The whole app: a start screen, then the game."""
+
+    def __init__(self, variant: str | None = None, lang: str | None = None, months: int = 1,
+                 seed: int | None = None, pace: float = 0.8, **_ignored) -> None:
+        super().__init__()
+        self.add_class("pd-app")
+        variant = variant if variant in payday.EDITIONS else next(iter(payday.EDITIONS))
+        self.lang = i18n.language_for(variant, lang)
+        self.session: Session | None = None
+        self.settings = {"variant": variant, "months": months,
+                         "seed": secrets.randbelow(100_000) if seed is None else seed,
+                         "pace": pace, "lang_given": lang is not None,
+                         "seats": self.default_seats()}
+        self.status = w.HTML(layout=w.Layout(min_height="2em"))
+        self.status.add_class("pd-status")
+        # Voila sends the page only what exists once the notebook has run: the figure is
+        # built with its traces now and only changed in callbacks.
+        self.chart = self.make_chart()
+        self.show_start()
+
+    # ------------------------------------------------------------------ helpers
+    def t(self, key: str, **values) -> str:
+        return i18n.t(key, self.lang, **values)
+
+    def money(self, amount: int) -> str:
+        game = self.session.game if self.session else None
+        currency = game.rules.currency if game else payday.rules_of(self.settings["variant"]).currency
+        return i18n.money(amount, currency, self.lang)
+
+    def show_problem(self, key: str, **values) -> None:
+        self.status.value = (f'<div role="alert" class="pd-problem">⚠ '
+                             f'{esc(self.t(key, **values))}</div>')
+
+    def default_seats(self) -> list[tuple[str, str]]:
+        return [("", HUMAN), ("", "saver"), ("", "borrower")]
+
+    # ------------------------------------------------------------------ the start screen
+    def show_start(self) -> None:
+        s = self.settings
+        editions = [(i18n.edition_name(v, self.lang), v) for v in payday.EDITIONS]
+        self.edition_in = w.Dropdown(options=editions, value=s["variant"],
+                                     description=self.t("app.start.edition"))
+        self.lang_in = w.Dropdown(options=[(self.t(f"app.lang.{code}"), code)
+                                           for code in i18n.LANGUAGES],
+                                  value=self.lang, description=self.t("app.start.language"))
+        self.months_in = w.BoundedIntText(value=s["months"], min=1, max=120,
+                                          description=self.t("app.start.months"))
+        self.seed_in = w.IntText(value=s["seed"], description=self.t("app.start.seed"))
+        self.pace_in = w.BoundedFloatText(value=s["pace"], min=0, max=10, step=0.1,
+                                          description=self.t("app.start.pace"))
+        kinds = ([(self.t("app.start.human"), HUMAN)]
+                 + [(self.t("app.start.computer", style=self.t(f"app.style.{style}")), style)
+                    for style in STYLES] + [(self.t("app.start.nobody"), NOBODY)])
+        rules = payday.rules_of(s["variant"])
+        self.seat_rows = []
+        for n in range(rules.max_players):
+            name, kind = s["seats"][n] if n < len(s["seats"]) else ("", NOBODY)
+            name_in = w.Text(value=name, placeholder=self.default_name(n, kind),
+                             description=self.t("app.start.player", n=n + 1))
+            kind_in = w.Dropdown(options=kinds, value=kind,
+                                 description=self.t("app.start.plays_as"))
+            name_in.add_class(f"pd-seat-name-{n + 1}")
+            kind_in.add_class(f"pd-seat-kind-{n + 1}")
+            self.seat_rows.append((name_in, kind_in))
+        start = w.Button(description=self.t("app.start.start"), button_style="primary",
+                         tooltip=self.t("app.start.start"))
+        start.add_class("pd-start")
+        start.on_click(self.on_start)
+        self.edition_in.observe(self.on_settings_changed, names="value")
+        self.lang_in.observe(self.on_settings_changed, names="value")
+        upload = self.make_upload()
+        self.children = [
+            w.HTML(f"<h2>{esc(self.t('app.title'))}</h2><p>{esc(self.t('app.start.intro'))}</p>"),
+            self.edition_in, self.lang_in, self.months_in,
+            w.HTML(f"<h3>{esc(self.t('app.start.players'))}</h3>"),
+            *[w.HBox(row) for row in self.seat_rows],
+            self.seed_in, w.HTML(f"<small>{esc(self.t('app.start.seed_help'))}</small>"),
+            self.pace_in, start, self.status,
+            w.HTML(f"<h3>{esc(self.t('app.open.heading'))}</h3>"), upload,
+        ]
+
+    def default_name(self, n: int, kind: str) -> str:
+        if kind in STYLES:
+            return self.t("app.start.bot_name", n=n + 1, style=self.t(f"app.style.{kind}"))
+        return self.t("app.start.default_name", n=n + 1)
+
+    def read_start(self) -> None:
+        self.settings.update(variant=self.edition_in.value, months=self.months_in.value,
+                             seed=self.seed_in.value, pace=self.pace_in.value,
+                             seats=[(n.value, k.value) for n, k in self.seat_rows])
+
+    @guarded
+    def on_settings_changed(self, change) -> None:
+        self.read_start()
+        self.lang = self.lang_in.value
+        self.show_start()
+
+    @guarded
+    def on_start(self, _button) -> None:
+        self.read_start()
+        seats = [((name.strip() or self.default_name(n, kind)), None if kind == HUMAN else kind)
+                 for n, (name, kind) in enumerate(self.settings["seats"]) if kind != NOBODY]
+        try:
+            session = Session(self.settings["variant"], seats, months=self.settings["months"],
+                              seed=self.settings["seed"], pace=self.settings["pace"])
+        except ValueError as error:
+            self.show_problem("app.msg.cannot_start", detail=str(error))
+            return
+        self.begin(session)
+
+    def begin(self, session: Session) -> None:
+        self.session = session
+        session.observe(self.redraw)
+        self.build_game()
+        self.redraw(session)
+        session.run_bots()
+
+    # ------------------------------------------------------------------ the game screen
+    def build_game(self) -> None:
+        self.calendar = w.HTML()
+        self.calendar.add_class("pd-calendar")
+        self.decision = w.VBox()
+        self.decision.add_class("pd-decision")
+        self.panels = w.HTML()
+        self.panels.add_class("pd-panels")
+        self.payday_box = w.HTML()
+        self.payday_box.add_class("pd-payday")
+        self.events = w.HTML(layout=w.Layout(max_height="18em", overflow="auto"))
+        self.events.add_class("pd-log")
+        self.chart_table = w.HTML()
+        undo = w.Button(description=self.t("app.undo"), tooltip=self.t("app.undo_help"))
+        undo.add_class("pd-undo")
+        undo.on_click(self.on_undo)
+        new = w.Button(description=self.t("app.new_game"))
+        new.add_class("pd-new")
+        new.on_click(self.on_new_game)
+        self.undo_button = undo
+        self.download = w.HTML()
+        self.download.add_class("pd-download")
+        heading = lambda key: w.HTML(f"<h3>{esc(self.t(key))}</h3>")
+        self.children = [
+            w.HTML(f"<h2>{esc(self.t('app.title'))}</h2>"),
+            self.status,
+            heading("app.decision.heading"), self.decision,
+            heading("app.calendar.heading"), self.calendar,
+            heading("app.panels.heading"), self.panels,
+            heading("app.payday.heading"), self.payday_box,
+            heading("app.chart.heading"), w.HBox([self.chart, self.chart_table]),
+            heading("app.log.heading"), self.events,
+            heading("app.tools.heading"), w.HBox([undo, new]), self.download,
+            heading("app.open.heading"), self.make_upload(),
+        ]
+
+    @guarded
+    def redraw(self, session: Session) -> None:
+        self.draw_status()
+        self.draw_decision()
+        self.calendar.value = self.calendar_html()
+        self.panels.value = self.panels_html()
+        self.payday_box.value = self.payday_html()
+        self.events.value = self.log_html()
+        self.draw_chart()
+        self.undo_button.disabled = not session.can_undo()
+        self.download.value = (f'<a class="pd-save" download="{esc(session.save_name())}" '
+                               f'href="{session.save_url()}">{esc(self.t("app.download"))}</a>')
+
+    def draw_status(self) -> None:
+        session, game = self.session, self.session.game
+        lines = []
+        message = session.message
+        if message is not None:
+            text = esc(self.t(message.key, **message.values))
+            lines.append(f'<div role="alert" class="pd-problem">⚠ {text}</div>' if message.problem
+                         else f'<div class="pd-note">{text}</div>')
+        if game.is_over:
+            ranked = ", ".join(f"{esc(p.name)} {esc(self.money(worth))}"
+                               for p, worth in game.standings())
+            lines.append(f'<div class="pd-over"><b>{esc(self.t("app.game_over"))}</b> {ranked}</div>')
+        else:
+            who = game.players[game.pending.player]
+            key = "app.turn_human" if session.is_human(who.index) else "app.turn_bot"
+            lines.append(f'<div class="pd-turn" aria-live="polite">{esc(self.t(key, name=who.name))}</div>')
+        self.status.value = "".join(lines)
+
+    # ------------------------------------------------------------------ the decision
+    def draw_decision(self) -> None:
+        session, game = self.session, self.session.game
+        pending = game.pending
+        if pending is None or not session.is_human(pending.player):
+            self.decision.children = [w.HTML(esc(self.t("app.decision.wait")))]
+            return
+        version = session.version
+        what = i18n.describe_decision(game, pending, self.lang)
+        rows = [w.HTML(f'<p class="pd-question"><b>{esc(game.players[pending.player].name)}</b>: '
+                       f'{esc(what)}</p>')]
+        main = [o for o in pending.options if not o.free]
+        free = [o for o in pending.options if o.free]
+        rows += [self.option_widget(version, option) for option in main]
+        if free:
+            rows.append(w.HTML(f"<p>{esc(self.t('app.decision.free'))}</p>"))
+            rows += [self.option_widget(version, option) for option in free]
+        self.decision.children = rows
+
+    def option_widget(self, version: int, option) -> w.Widget:
+        game = self.session.game
+        label = i18n.describe_option(game, option, self.lang)
+        button = w.Button(description=label, tooltip=label,
+                          layout=w.Layout(width="auto", min_width="12em"))
+        button.add_class("pd-option")
+        button.add_class(f"pd-act-{option.act.value}")
+        if not option.ranged:
+            button.on_click(lambda _b: self.on_answer(version, option, None))
+            return button
+        amount = w.IntText(value=option.low,
+                           description=self.t("app.decision.amount"),
+                           layout=w.Layout(width="16em"))
+        amount.add_class(f"pd-amount-{option.act.value}")
+        hint = w.HTML(esc(self.t("app.decision.range", low=self.money(option.low),
+                                 high=self.money(option.high), step=self.money(option.step))))
+        button.on_click(lambda _b: self.on_answer(version, option, amount.value))
+        return w.HBox([amount, button, hint])
+
+    @guarded
+    def on_answer(self, version: int, option, amount) -> None:
+        self.session.answer(version, option, amount)
+
+    @guarded
+    def on_undo(self, _button) -> None:
+        self.session.undo()
+
+    @guarded
+    def on_new_game(self, _button) -> None:
+        self.session = None
+        self.settings["seed"] = secrets.randbelow(100_000)
+        self.status.value = ""
+        self.show_start()
+
+    # ------------------------------------------------------------------ saved games
+    def make_upload(self) -> w.FileUpload:
+        upload = w.FileUpload(accept=".json", multiple=False,
+                              description=self.t("app.open.button"))
+        upload.add_class("pd-open")
+        upload.observe(self.on_upload, names="value")
+        return upload
+
+    @guarded
+    def on_upload(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        content = bytes(files[0]["content"])
+        if self.session is None:
+            try:
+                game = payday.load_game(content)
+            except payday.CorruptSave as error:
+                self.show_problem("app.msg.corrupt_save", detail=str(error))
+                return
+            seats = [(p.name, p.bot) for p in game.players]
+            session = Session(game.variant, seats, months=game.months, seed=game.seed,
+                              pace=self.settings["pace"])
+            if not self.settings["lang_given"]:
+                self.lang = i18n.language_for(game.variant, None)
+            self.session = session
+            session.observe(self.redraw)
+            self.build_game()
+            session.open_saved(content)
+        else:
+            self.session.open_saved(content)
+
+    # ------------------------------------------------------------------ the calendar
+    def calendar_html(self) -> str:
+        game = self.session.game
+        pending = game.pending
+        board = game.rules.board
+        heads = "".join(f'<th scope="col">{esc(i18n.weekday(d, self.lang))}</th>' for d in range(7))
+        cells = []
+        for square in board:
+            here = [p for p in game.players if p.day == square.day and not p.eliminated]
+            tokens = "".join(
+                f'<div class="pd-token{" pd-now" if pending and pending.player == p.index else ""}">'
+                f'● {esc(p.name)}</div>' for p in here)
+            name = i18n.square_name(square.kind, self.lang, n=square.n or None)
+            cells.append(f'<td class="pd-day pd-square-{square.kind.value}"><b>{square.day}</b> '
+                         f'<span>{esc(name)}</span>{tokens}</td>')
+        rows = ["".join(cells[i:i + 7]) for i in range(0, len(cells), 7)]
+        month = max((p.month for p in game.players), default=1)
+        caption = esc(self.t("app.calendar.caption", month=month, months=game.months))
+        return (f'<table class="pd-cal" style="border-collapse:collapse;width:100%">'
+                f'<caption>{caption}</caption><thead><tr>{heads}</tr></thead><tbody>'
+                + "".join(f"<tr>{row}</tr>" for row in rows) + "</tbody></table>" + CSS)
+
+    # ------------------------------------------------------------------ the players
+    def panels_html(self) -> str:
+        session, game = self.session, self.session.game
+        has_savings = hasattr(game, "savings")
+        heads = [self.t("app.panel.player"), self.t("app.panel.cash")]
+        heads += [self.t("app.panel.savings")] if has_savings else []
+        heads += [self.t("app.panel.loans"), self.t("app.panel.loan_cost"),
+                  self.t("app.panel.bills"), self.t("app.panel.cards"),
+                  self.t("app.panel.where")]
+        rows = []
+        for p in game.players:
+            bills = ", ".join(f"{i18n.card_name(c, self.lang)} {self.money(c.amount)}"
+                              for c in p.bills) or "–"
+            cards = ", ".join(i18n.card_name(c, self.lang) for c in p.deals + p.kept) or "–"
+            who = self.t("app.panel.person" if session.is_human(p.index) else "app.panel.computer",
+                         style=self.t(f"app.style.{p.bot}") if p.bot in STYLES else "")
+            if p.eliminated:
+                where = self.t("app.panel.eliminated")
+            elif p.retired:
+                where = self.t("app.panel.retired")
+            else:
+                where = self.t("app.panel.day", day=p.day, month=p.month)
+            cols = [f'<th scope="row">{esc(p.name)}<br><small>{esc(who)}</small></th>',
+                    f'<td class="pd-cash-{p.index}">{esc(self.money(game.cash(p)))}</td>']
+            if has_savings:
+                cols.append(f'<td class="pd-savings-{p.index}">{esc(self.money(game.savings(p)))}</td>')
+            cols += [f'<td class="pd-debt-{p.index}">{esc(self.money(game.debt(p)))}</td>',
+                     f"<td>{esc(self.money(session.monthly_loan_cost(p.index)))}</td>",
+                     f"<td>{esc(bills)}</td>", f"<td>{esc(cards)}</td>", f"<td>{esc(where)}</td>"]
+            rows.append("<tr>" + "".join(cols) + "</tr>")
+        head = "".join(f'<th scope="col">{esc(h)}</th>' for h in heads)
+        return (f'<table class="pd-table"><caption>{esc(self.t("app.panels.caption"))}</caption>'
+                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+    # ------------------------------------------------------------------ Pay Day
+    def payday_html(self) -> str:
+        session, game = self.session, self.session.game
+        parts = []
+        for p in game.players:
+            summaries = session.payday_summaries(p.index)
+            if not summaries:
+                continue
+            s = summaries[-1]
+            rows = [f"<tr><td>{esc(i18n.reason_name(r, self.lang))}</td>"
+                    f'<td class="pd-in">+{esc(self.money(a))}</td></tr>' for r, a in s["in"].items()]
+            rows += [f"<tr><td>{esc(i18n.reason_name(r, self.lang))}</td>"
+                     f'<td class="pd-out">−{esc(self.money(a))}</td></tr>' for r, a in s["out"].items()]
+            rows.append(f'<tr><th scope="row">{esc(self.t("app.payday.cash_after"))}</th>'
+                        f'<td>{esc(self.money(s["cash"]))}</td></tr>')
+            if hasattr(game, "savings"):
+                rows.append(f'<tr><th scope="row">{esc(self.t("app.payday.savings_after"))}</th>'
+                            f'<td>{esc(self.money(s["savings"]))}</td></tr>')
+            rows.append(f'<tr><th scope="row">{esc(self.t("app.payday.debt_after"))}</th>'
+                        f'<td>{esc(self.money(s["debt"]))}</td></tr>')
+            caption = esc(self.t("app.payday.caption", name=p.name, month=s["month"]))
+            parts.append(f'<table class="pd-table pd-payday-{p.index}"><caption>{caption}</caption>'
+                         f'<tbody>{"".join(rows)}</tbody></table>')
+        if not parts:
+            return f"<p>{esc(self.t('app.payday.none'))}</p>"
+        return '<div style="display:flex;flex-wrap:wrap;gap:1em">' + "".join(parts) + "</div>"
+
+    # ------------------------------------------------------------------ the log
+    def log_html(self) -> str:
+        game = self.session.game
+        start = max(0, len(game.events) - MAX_LOG)
+        items = "".join(f"<li>{esc(i18n.describe_event(game, event, self.lang))}</li>"
+                        for event in game.events[start:])
+        return f'<ol start="{start + 1}">{items}</ol>'
+
+    # ------------------------------------------------------------------ the live chart
+    def chart_seat(self) -> int:
+        session, game = self.session, self.session.game
+        if game.pending is not None and session.is_human(game.pending.player):
+            return game.pending.player
+        humans = [p.index for p in game.players if session.is_human(p.index)]
+        return humans[0] if humans else 0
+
+    def make_chart(self):
+        import plotly.graph_objects as go
+        names = [self.t("app.panel.cash"), self.t("app.panel.savings"), self.t("app.panel.loans")]
+        traces = [go.Scatter(x=[0], y=[0], name=name, mode="lines+markers",
+                             line=dict(color=colour, dash=dash, shape="hv"))
+                  for name, colour, dash in zip(names, COLOURS, DASHES)]
+        return go.FigureWidget(data=traces, layout=go.Layout(
+            height=260, width=480, margin=dict(l=40, r=10, t=30, b=30),
+            legend=dict(orientation="h", y=-0.2), title=dict(text="")))
+
+    def draw_chart(self) -> None:
+        seat = self.chart_seat()
+        series = self.session.money_history(seat)
+        game = self.session.game
+        names = [self.t("app.panel.cash"), self.t("app.panel.savings"), self.t("app.panel.loans")]
+        with self.chart.batch_update():
+            for trace, ys, name in zip(self.chart.data, series, names):
+                trace.x = list(range(len(ys)))
+                trace.y = ys
+                trace.name = name
+            self.chart.layout.title.text = self.t("app.chart.title", name=game.players[seat].name)
+        rows = "".join(f'<tr><th scope="row">{esc(n)}</th><td>{esc(self.money(ys[-1]))}</td></tr>'
+                       for n, ys in zip(names, series))
+        summary = self.t("app.chart.summary", name=game.players[seat].name,
+                         moves=len(series[0]) - 1)
+        self.chart_table.value = (f'<table class="pd-table"><caption>{esc(summary)}</caption>'
+                                  f"<tbody>{rows}</tbody></table>")
+
+
+CSS = """<style>
+.pd-cal td{border:1px solid #888;vertical-align:top;padding:4px;width:14%;height:4.5em;font-size:90%}
+.pd-cal th{padding:4px}
+.pd-token{font-weight:600}
+.pd-now{outline:3px solid #0072B2}
+.pd-table{border-collapse:collapse;margin:4px}
+.pd-table td,.pd-table th{border:1px solid #bbb;padding:3px 8px;text-align:left}
+.pd-problem{border:2px solid #D55E00;padding:6px;font-weight:600}
+.pd-turn{font-size:120%;font-weight:600}
+</style>"""
