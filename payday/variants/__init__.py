@@ -4,10 +4,12 @@ from __future__ import annotations
 from ..engine.game import Game
 from .bonne_paye import BonnePaye
 from .pay_day import PayDay
+from .payday_auction import PaydayAuction
 
 EDITIONS: dict[str, type[Game]] = {
     "bonne-paye": BonnePaye,
     "payday": PayDay,
+    "payday-auction": PaydayAuction,
 }
 
 
