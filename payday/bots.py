@@ -73,6 +73,9 @@ class Bot:
         if (borrow is not None and need > 0 and not getattr(game.rules, "borrow_at_payday", True)
                 and player.day >= game.rules.payday - 6):
             return borrow
+        events = [o for o in decision.options if o.act is Act.USE_CARD and not o.ranged]
+        if events:              # a kept event card: gains and charges on rivals are best played
+            return events[0]
         deposit = decision.find(Act.DEPOSIT)
         spare = self.spare_cash(game, player)
         if self.saves and deposit is not None and spare >= max(deposit.low, 100):
@@ -125,6 +128,9 @@ class Bot:
     def buy(self, game, decision, player):
         card = game.cards.get(decision.info.get("card"))
         price = decision.info.get("price", card.amount if card else 0)
+        if card is not None and card.kind.value == "price_hike":   # worth it only with a deal to sell
+            spare = self.spare_cash(game, player)
+            return decision.find(Act.BUY if player.deals and price <= spare else Act.PASS)
         if card is None or card.kind.value not in ("deal", "auction_deal"):
             return decision.find(Act.PASS)
         if self.worth_buying(game, player, card, price):
@@ -220,12 +226,23 @@ class Bot:
         return max(hikes, key=lambda o: game.cards[o.arg].amount) if hikes else decision.find(Act.PASS)
 
     def snipe(self, game, decision, player):
+        """Cut the sale of a rival who is not behind us, unless the seller holds a not-today
+        (events lie face up); play the snipe that cuts most of the price left."""
         snipes = [o for o in decision.options if o.act is Act.SNIPE]
-        return snipes[0] if snipes else decision.find(Act.PASS)
+        seller = game.players[decision.info.get("seller", player.index)]
+        guarded = any(c.kind.value == "not_today" for c in seller.kept)
+        if not snipes or seller is player or guarded or game.net_worth(seller) < game.net_worth(player):
+            return decision.find(Act.PASS)
+        price = decision.info.get("price", 0)
+        return max(snipes, key=lambda o: min(game.cards[o.arg].amount, price))
+
+    counter_at = 100        # the smallest loss worth spending a not-today on
 
     def counter(self, game, decision, player):
+        """Spend a not-today only on a blow worth it: the snipes' total cut, or the event's sum."""
         counters = [o for o in decision.options if o.act is Act.COUNTER]
-        return counters[0] if counters else decision.find(Act.PASS)
+        at_stake = decision.info.get("cut", decision.info.get("amount", 0))
+        return counters[0] if counters and at_stake >= self.counter_at else decision.find(Act.PASS)
 
     def dice_order(self, game, decision, player):
         return decision.find(Act.WHITE_FIRST)
