@@ -211,7 +211,8 @@ class Bot:
         repay = decision.find(Act.REPAY)
         if repay is None:
             return decision.find(Act.DONE)
-        keep = self.buffer + (0 if self.saves else 500)
+        # Where loans are repaid before the bills (Pay Day), keep what the bills will take.
+        keep = self.buffer + (0 if self.saves else 500) + sum(c.amount for c in player.bills)
         can = game.cash(player) - keep
         if self.borrows_to_buy or can < repay.low:
             return decision.find(Act.DONE) or amount_of(repay, repay.low)
