@@ -20,7 +20,8 @@ from .engine import saves
 from .variants import EDITIONS, edition
 
 __all__ = ["new_game", "load_game", "Act", "Ask", "Option", "Decision", "Game", "PlayerSpec",
-           "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS", "rules_of"]
+           "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS", "rules_of",
+           "export_month"]
 
 
 def rules_of(variant: str, overrides: dict | None = None):
@@ -55,3 +56,11 @@ def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
 def load_game(text: str | bytes) -> Game:
     """A saved game, rebuilt by replaying its decisions (see `Game.to_json`)."""
     return saves.load_game(text, new_game)
+
+
+def export_month(game: Game, player: int, month: int, path, lang: str | None = None):
+    """Write a player's month as a chart (.png, .svg, .pdf, .html) or its transactions (.csv),
+    by the file's extension (see `payday.analysis.export`). pandas and plotly are imported
+    only here, so `import payday` stays light."""
+    from .analysis.export import export_month as export
+    return export(game, player, month, path, lang)

@@ -1,4 +1,5 @@
-"""The `payday` command: simulate games between computer players, or watch a demo game."""
+"""The `payday` command: simulate games between computer players, watch a demo game, or export
+a player's month as a chart."""
 from __future__ import annotations
 
 import argparse
@@ -51,6 +52,32 @@ def _demo(args) -> int:
     return 0
 
 
+def _export_month(args) -> int:
+    """A seeded game between computer players (or a saved game), one player's month exported."""
+    from . import load_game
+    from .analysis.export import export_month
+    from .analysis.frames import seeded_game
+    if args.game:
+        try:
+            text = open(args.game, "rb").read()
+        except OSError as error:
+            raise ValueError(f"cannot read the saved game {args.game!r}: {error.strerror}") from None
+        game = load_game(text)
+    else:
+        game = seeded_game(args.variant, seed=args.seed, months=args.months, players=args.players)
+    names = [p.name for p in game.players]
+    if args.player.isdigit() and 1 <= int(args.player) <= len(names):
+        player = int(args.player) - 1
+    elif args.player in names:
+        player = names.index(args.player)
+    else:
+        raise ValueError(f"there is no player {args.player!r}; give a seat from 1 to "
+                         f"{len(names)} or a name ({', '.join(names)})")
+    path = export_month(game, player, args.month, args.out, args.lang)
+    print(f"{path} ({names[player]}, month {args.month})")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     from .variants import EDITIONS
     parser = argparse.ArgumentParser(prog="payday", description=__doc__)
@@ -73,6 +100,20 @@ def main(argv: list[str] | None = None) -> int:
     demo.add_argument("--months", type=int, default=1)
     demo.add_argument("--seed", type=int, default=7)
     demo.set_defaults(run=_demo)
+
+    export = commands.add_parser("export-month", help="export one player's month as a chart "
+                                 "(.png .svg .pdf .html) or its transactions (.csv)")
+    export.add_argument("--variant", default="bonne-paye", choices=sorted(EDITIONS))
+    export.add_argument("--seed", type=int, default=7)
+    export.add_argument("--months", type=int, default=2)
+    export.add_argument("--players", type=int, default=None,
+                        help="computer players in the seeded game (default: 4)")
+    export.add_argument("--game", help="a saved game (JSON) to export from, instead of a seeded one")
+    export.add_argument("--player", default="1", help="seat number from 1, or the player's name")
+    export.add_argument("--month", type=int, default=1)
+    export.add_argument("--lang", help="en, fr or zh-Hant (default: the edition's language)")
+    export.add_argument("--out", required=True, help="file to write; its extension picks the format")
+    export.set_defaults(run=_export_month)
 
     args = parser.parse_args(argv)
     if getattr(args, "jobs", 1) == 0:
