@@ -1,0 +1,25 @@
+"""English, French and Traditional Chinese for everything a student reads.
+
+The engine emits keys and numbers; this package turns them into words:
+
+>>> from payday.i18n import t, money, language_for
+>>> lang = language_for("bonne-paye")
+>>> t("ui.roll", lang), money(1500, "EUR", lang)
+('Lancer le dé', '1\\u202f500\\xa0€')
+
+Catalogs are JSON files in `payday/i18n/catalogs/` (see `catalog.py` for the format and for
+what happens with a missing key). Babel formats money and numbers; it is imported only when
+needed, so `import payday` stays free of it.
+"""
+from .catalog import (DEFAULT_LANGUAGE, LANGUAGES, MissingTranslation, catalog, has, humanise,
+                      language_for, normalise, reload, t)
+from .describe import (card_name, card_text, day_name, deck_name, describe_decision,
+                       describe_event, describe_option, edition_name, kind_name, payday_summary,
+                       reason_name, square_name, weekday)
+from .formats import money, number
+
+__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "language_for", "normalise", "t", "has", "catalog",
+           "reload", "humanise", "MissingTranslation", "money", "number", "square_name",
+           "weekday", "day_name", "card_name", "card_text", "kind_name", "deck_name",
+           "edition_name", "reason_name", "describe_event", "describe_decision",
+           "describe_option", "payday_summary"]

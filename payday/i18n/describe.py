@@ -1,0 +1,270 @@
+"""Sentences and labels for what the engine emits: events, decisions, options, squares, cards.
+
+The engine speaks in keys and numbers; these functions turn them into a language. Each looks
+up a list of candidate keys, most specific first, and uses the first one whose placeholders it
+can fill, so a new event or option still reads well before it has a sentence of its own, and
+an unknown one still prints as a plain line rather than failing.
+"""
+from __future__ import annotations
+
+from ..engine.board import weekday as weekday_key
+from .catalog import fields, humanise, normalise, FALLBACK_LANGUAGE, t, template
+from .formats import money, number
+
+# Data fields that hold money, card ids or player indexes, whatever the event or decision.
+MONEY_FIELDS = frozenset({"amount", "stake", "fee", "price", "value", "commission", "high",
+                          "owed", "short", "prize", "low", "pot", "minimum", "total", "cost",
+                          "due_amount", "bid", "paid", "salary", "interest", "loan", "cash",
+                          "savings"})
+PLAYER_FIELDS = frozenset({"player", "seller", "buyer", "winner", "leader", "target", "holder",
+                           "by", "victim", "to", "from_player"})
+
+
+def _lang(lang) -> str:
+    return normalise(lang) or FALLBACK_LANGUAGE
+
+
+def _first(keys, lang: str, values: dict) -> str | None:
+    """The first candidate key whose placeholders `values` can fill, formatted."""
+    for key in keys:
+        text = template(key, lang)
+        if text is not None and fields(text) <= values.keys():
+            return text.format(**values)
+    return None
+
+
+# ------------------------------------------------------------------ names
+def square_name(square_kind, lang: str, n: int | None = None, *, currency: str | None = None) -> str:
+    """The name of a kind of square; with `n`, the count of cards or the sum it shows.
+
+    >>> square_name("mail", "fr", 2), square_name("mail", "en", 2), square_name("mail", "zh-Hant", 2)
+    ('Courrier ×2', 'Mail (2)', '郵件 2 張')
+    """
+    lang, kind = _lang(lang), str(square_kind)
+    values = {"n": number(n, lang) if n else ""}
+    values["amount"] = money(n, currency, lang) if n and currency else values["n"]
+    keys = ([f"square.{kind}.n"] if n else []) + [f"square.{kind}"]
+    return _first(keys, lang, values) or humanise(kind)
+
+
+def weekday(day: int, lang: str) -> str:
+    """The weekday of a day of the month (day 1 is a Monday in every edition).
+
+    >>> weekday(1, "fr"), weekday(31, "en"), weekday(7, "zh-Hant")
+    ('lundi', 'Wednesday', '星期日')
+    """
+    return t(f"weekday.{weekday_key(day)}", lang)
+
+
+def day_name(day: int, lang: str) -> str:
+    """ "Wednesday 3", "mercredi 3", "3 日（星期三）"."""
+    return t("ui.day_of_month", lang, weekday=weekday(day, lang), day=day)
+
+
+def card_name(card, lang: str) -> str:
+    """A card's name: the catalog entry of `card.name`, or its humanised key if none yet."""
+    return t(card.name, lang, default=humanise(card.name))
+
+
+def reason_name(reason, lang: str) -> str:
+    """What a ledger `Reason` (a chart category) is called."""
+    return t(f"reason.{reason}", lang, default=humanise(str(reason)))
+
+
+def kind_name(kind, lang: str) -> str:
+    """What a `CardKind` is called ("Bill", "Facture", "帳單")."""
+    return t(f"cardkind.{kind}", lang, default=humanise(str(kind)))
+
+
+def deck_name(deck: str, lang: str) -> str:
+    return t(f"deck.{deck}", lang, default=humanise(deck))
+
+
+def edition_name(variant: str, lang: str) -> str:
+    return t(f"edition.{variant}", lang, default=variant)
+
+
+def _rules_values(game_rules, lang: str) -> dict:
+    """Every number of an edition's rules, money formatted, for texts that quote the rules."""
+    values = {}
+    currency = getattr(game_rules, "currency", None)
+    for name in dir(game_rules):
+        value = getattr(game_rules, name, None)
+        if not name.startswith("_") and type(value) is int:
+            is_money = currency and not name.endswith(("_pct", "_face", "_multiplier", "_day",
+                                                      "_months", "_players"))
+            values[name] = money(value, currency, lang) if is_money else number(value, lang)
+    return values
+
+
+def card_text(card, game_rules, lang: str) -> str:
+    """A short line saying what the card does, with its amounts.
+
+    Looked up as `<card name>.text`, then `cardtext.<variant>.<kind>`, then `cardtext.<kind>`;
+    the text may quote the card's amount, value, commission and category, and any number of
+    the edition's rules (`{bet_limit}`, `{withdrawal_fee}` ...).
+    """
+    lang = _lang(lang)
+    currency = game_rules.currency
+    values = _rules_values(game_rules, lang)
+    values.update(amount=money(card.amount, currency, lang), value=money(card.value, currency, lang),
+                  commission=money(card.commission, currency, lang),
+                  category=t(f"category.{card.category}", lang, default=humanise(card.category))
+                  if card.category else "", name=card_name(card, lang))
+    keys = [f"{card.name}.text", f"cardtext.{game_rules.variant}.{card.kind}", f"cardtext.{card.kind}"]
+    return _first(keys, lang, values) or kind_name(card.kind, lang)
+
+
+# ------------------------------------------------------------------ values from data
+def _values(game, data: dict, lang: str) -> dict:
+    """Event or decision data made readable: money, card names, player names, squares."""
+    currency = game.rules.currency
+    values = {}
+    for name, value in data.items():
+        if name in MONEY_FIELDS and type(value) is int:
+            values[name] = money(value, currency, lang)
+        elif name in PLAYER_FIELDS and type(value) is int and 0 <= value < len(game.players):
+            values[name] = game.players[value].name
+        elif name == "card" and value in game.cards:
+            values[name] = card_name(game.cards[value], lang)
+        elif name == "cards" and isinstance(value, (list, tuple)):
+            values[name] = t("ui.list_separator", lang).join(
+                card_name(game.cards[c], lang) if c in game.cards else str(c) for c in value)
+        elif name == "square":
+            values[name] = square_name(value, lang)
+        elif name == "day" and type(value) is int:
+            values[name] = number(value, lang)
+            values["weekday"] = weekday(value, lang)
+        elif name == "deck":
+            values[name] = deck_name(value, lang)
+        elif name == "reason":
+            values[name] = reason_name(value, lang)
+        elif name in ("purpose",):
+            values[name] = t(f"purpose.{value}", lang, default=humanise(str(value)))
+        elif isinstance(value, (list, tuple)):
+            values[name] = t("ui.list_separator", lang).join(
+                number(v, lang) if type(v) is int else str(v) for v in value)
+        elif type(value) is int:
+            values[name] = number(value, lang)
+        elif value is None or type(value) is bool:
+            continue
+        else:
+            values[name] = str(value)
+    board = game.rules.board
+    day = data.get("day")
+    if type(day) is int and 0 <= day < len(board):   # the square as the board shows it
+        values["square"] = square_name(board[day].kind, lang, board[day].n or None,
+                                       currency=currency)
+    return values
+
+
+def _qualifiers(data: dict) -> list[str]:
+    """Suffixes for more specific messages: a true flag ("due"), a zero or missing value
+    ("no_fee", "no_winner"), or the purpose of a roll ("lottery")."""
+    found = []
+    for name, value in data.items():
+        if value is True:
+            found.append(name)
+        elif value is None or (type(value) is int and value == 0 and name in MONEY_FIELDS):
+            found.append(f"no_{name}")
+        elif name == "purpose" and isinstance(value, str):
+            found.append(value)
+    return found
+
+
+def _plain(game, key: str, values: dict, lang: str) -> str:
+    """A readable line for a key the catalogs do not know: its words and its values."""
+    details = t("ui.list_separator", lang).join(f"{humanise(k)} {v}" for k, v in values.items()
+                                                 if k != "player")
+    line = humanise(key) + (f" ({details})" if details else "")
+    if "player" in values:
+        return t("event.unknown", lang, player=values["player"], what=line)
+    return line
+
+
+# ------------------------------------------------------------------ events
+def describe_event(game, event, lang: str) -> str:
+    """One line of the game's story, from an `Event(seq, player, key, data)`."""
+    lang = _lang(lang)
+    data = dict(event.data)
+    values = _values(game, data, lang)
+    if event.player is not None and 0 <= event.player < len(game.players):
+        values["player"] = game.players[event.player].name
+    if "month" in values:
+        values.setdefault("months", number(game.months, lang))
+    base = f"event.{event.key}"
+    keys = [f"{base}.{q}" for q in _qualifiers(data)] + [base]
+    return _first(keys, lang, values) or _plain(game, event.key, values, lang)
+
+
+# ------------------------------------------------------------------ decisions
+def describe_decision(game, decision, lang: str) -> str:
+    """What the pending decision asks, with the card and amounts involved."""
+    lang = _lang(lang)
+    info = dict(decision.info)
+    values = _values(game, info, lang)
+    player = game.players[decision.player]
+    values.setdefault("player", player.name)
+    if "card" in info and info["card"] in game.cards:
+        values["card_text"] = card_text(game.cards[info["card"]], game.rules, lang)
+    if "taken" in info and not info["taken"]:
+        info["taken"] = None            # "no numbers taken yet" reads better than an empty list
+    base = f"ask.{decision.kind}.prompt"
+    keys = [f"{base}.{q}" for q in _qualifiers(info)] + [base, f"ask.{decision.kind}"]
+    return _first(keys, lang, values) or _plain(game, str(decision.kind), values, lang)
+
+
+def describe_option(game, option, lang: str, decision=None) -> str:
+    """A button label for one option of the pending decision ("Buy for 450 €",
+    "Borrow 1 500 €", "Join with number 4", "Deposit (1 – 1 200 €)")."""
+    lang = _lang(lang)
+    decision = decision if decision is not None else game.pending
+    info = dict(decision.info) if decision is not None else {}
+    values = _values(game, info, lang)
+    currency = game.rules.currency
+    shapes = []
+    arg = option.arg
+    if option.ranged:
+        values.update(low=money(option.low, currency, lang), high=money(option.high, currency, lang),
+                      low_n=number(option.low, lang), high_n=number(option.high, lang))
+        shapes.append("range")
+    elif isinstance(arg, str) and arg in game.cards:
+        card = game.cards[arg]
+        values.update(card=card_name(card, lang), value=money(card.value, currency, lang),
+                      price=money(card.amount, currency, lang))
+        shapes.append("card")
+    elif type(arg) is int:
+        if str(option.act) == "target" and 0 <= arg < len(game.players):
+            values["target"] = game.players[arg].name
+            shapes.append("player")
+        elif str(option.act) == "move_to":
+            values.update(day=number(arg, lang), weekday=weekday(arg, lang))
+            shapes.append("day")
+        values.update(amount=money(arg, currency, lang), n=number(arg, lang))
+        shapes.append("amount")
+    base = f"option.{option.act}"
+    keys = [f"{base}.{s}" for s in shapes] + [base, f"act.{option.act}"]
+    return _first(keys, lang, values) or humanise(str(option.act))
+
+
+# ------------------------------------------------------------------ Pay Day
+def payday_summary(game, player_index: int, month: int, lang: str) -> list[str]:
+    """The lines of one player's Pay Day of `month`: each movement of their money on that day,
+    by reason, read from the ledger (so it can never disagree with the game)."""
+    lang = _lang(lang)
+    payday, currency = game.rules.payday, game.rules.currency
+    mine = {f"cash:{player_index}", f"savings:{player_index}", f"loan:{player_index}"}
+    lines = [t("payday.title", lang, player=game.players[player_index].name,
+               month=number(month, lang))]
+    for entry in game.ledger:
+        if entry.clock[player_index] != (month, payday) or entry.src == entry.dst:
+            continue
+        if entry.dst == f"cash:{player_index}" and entry.src not in mine:
+            sign = "payday.line_in"
+        elif entry.src == f"cash:{player_index}" and entry.dst not in mine:
+            sign = "payday.line_out"
+        else:
+            sign = "payday.line_move"
+        lines.append(t(sign, lang, reason=reason_name(entry.reason, lang),
+                       amount=money(entry.amount, currency, lang)))
+    return lines

@@ -1,0 +1,58 @@
+"""Money and numbers the local way, with Babel ("1 500 €", "$1,500", "$1,500" for the
+Chinese edition's dollars). Babel comes with the notebook extra, so it is imported only when a
+number is formatted; without it, a plain international form is used so the CLI still works."""
+from __future__ import annotations
+
+import re
+from functools import cache
+
+# Babel locale for each language: the country whose conventions the rulebook follows.
+LOCALES = {"en": "en_US", "fr": "fr_FR", "zh-Hant": "zh_Hant_TW"}
+
+# The 我愛發薪日 banknotes are marked "$": its TWD amounts keep that symbol in every language.
+SYMBOLS = {"TWD": "$"}
+
+
+def _locale(lang: str) -> str:
+    from .catalog import FALLBACK_LANGUAGE, normalise
+    return LOCALES[normalise(lang) or FALLBACK_LANGUAGE]
+
+
+@cache
+def _currency_pattern(locale: str, currency: str) -> str:
+    """The locale's currency pattern without decimals: money in the games is whole units."""
+    from babel import Locale
+    pattern = Locale.parse(locale).currency_formats["standard"].pattern
+    pattern = re.sub(r"\.0+", "", pattern.split(";")[0])
+    symbol = SYMBOLS.get(currency)
+    return pattern.replace("¤", f"'{symbol}'") if symbol else pattern
+
+
+def money(amount: int, currency: str, lang: str) -> str:
+    """An amount of money in `currency` (an ISO 4217 code) as `lang` writes it.
+
+    >>> money(1500, "EUR", "fr"), money(1500, "USD", "en"), money(1500, "TWD", "zh-Hant")
+    ('1\\u202f500\\xa0€', '$1,500', '$1,500')
+    """
+    locale = _locale(lang)
+    try:
+        from babel.numbers import format_currency, format_decimal
+    except ImportError:
+        return f"{amount:,} {SYMBOLS.get(currency, currency)}"
+    pattern = _currency_pattern(locale, currency)
+    if currency in SYMBOLS:
+        return format_decimal(amount, format=pattern, locale=locale)
+    return format_currency(amount, currency, format=pattern, locale=locale, currency_digits=False)
+
+
+def number(n: int, lang: str) -> str:
+    """A whole number with the language's digit grouping.
+
+    >>> number(12500, "en"), number(12500, "fr")
+    ('12,500', '12\\u202f500')
+    """
+    try:
+        from babel.numbers import format_decimal
+    except ImportError:
+        return f"{n:,}"
+    return format_decimal(n, locale=_locale(lang))
