@@ -1,0 +1,513 @@
+"""The six lessons' answer keys, computed from the rules data and from seeded games.
+
+Every number a lesson states comes from here: the editions' salaries, fees and rates are read
+from their rules, and the experiments are played by the engine with the lesson's seed. A key is
+data (`AnswerKey`); `render` turns it into the teacher's Markdown, and
+
+    python -m payday.lessons --write
+
+regenerates `lessons/*/answer-key.md`. A test fails when a committed key is stale.
+
+Rounding: money the engine moves is whole units (its own rules); rates and shares are shown
+to one decimal place, rounded half up, except where a lesson asks for two (months, × factors).
+
+>>> saving().facts["effective_rate"].text
+'213.8%'
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from pathlib import Path
+from typing import Callable
+
+from .bots import Bot, make_bot
+from .engine.cards import CardKind
+from .engine.decisions import Act, Ask, Decision, Option
+from .engine.game import Game, PlayerSpec
+from .engine.ledger import Reason
+
+LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
+
+
+# ------------------------------------------------------------------ formatting
+def pct(x, places: int = 1) -> str:
+    """A ratio as a percentage, rounded half up: pct(Fraction(1, 8)) == '12.5%'."""
+    return f"{num(Fraction(x) * 100, places)}%"
+
+
+def num(x, places: int = 0) -> str:
+    """A number rounded half up, with thousands separators: num(1369.86) == '1,370'."""
+    if isinstance(x, Fraction):
+        x = Decimal(x.numerator) / Decimal(x.denominator)
+    value = Decimal(str(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    return f"{value:,.{places}f}"
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One number a lesson states: its value, as the lesson prints it, and how it is worked out."""
+
+    value: float
+    text: str
+    working: str
+
+
+@dataclass(frozen=True)
+class Table:
+    caption: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple, ...]
+
+
+@dataclass(frozen=True)
+class AnswerKey:
+    slug: str                 # the lesson's folder in lessons/
+    title: str
+    standard: str
+    setup: dict
+    facts: dict[str, Fact]
+    tables: tuple[Table, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+# ------------------------------------------------------------------ playing the lesson's games
+def play(variant: str, *, seed: int, months: int, styles: tuple[str, ...],
+         plan: Callable[[Game, Decision], Option | None] | None = None,
+         bot: Bot | None = None, rules: dict | None = None) -> Game:
+    """A seeded game between computer players. Seat 0 ("You") follows `plan` when it returns an
+    option, and otherwise plays as `bot` (or its style)."""
+    from . import new_game
+    names = ["You", "Bo", "Cy", "Di", "Ed", "Flo"]
+    specs = [PlayerSpec(names[seat], style) for seat, style in enumerate(styles)]
+    game = new_game(variant, specs, months=months, seed=seed, rules=rules)
+    bots = {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)}
+    if bot is not None:
+        bots[0] = bot
+    while not game.is_over:
+        decision = game.pending
+        option = plan(game, decision) if plan and decision.player == 0 else None
+        game.decide(option if option is not None else bots[decision.player].choose(game, decision))
+    return game
+
+
+def inflows(game: Game, seat: int, reasons) -> int:
+    """Money that reached the player's cash for these reasons."""
+    account, wanted = game.players[seat].cash_account, set(reasons)
+    return sum(e.amount for e in game.ledger if e.dst == account and e.reason in wanted)
+
+
+def outflows(game: Game, seat: int, reasons, month: int | None = None) -> int:
+    """Money that left the player's cash for these reasons (in one month of theirs, if given)."""
+    account, wanted = game.players[seat].cash_account, set(reasons)
+    return sum(e.amount for e in game.ledger if e.src == account and e.reason in wanted
+               and (month is None or e.clock[seat][0] == month))
+
+
+def events(game: Game, seat: int, key: str) -> list[dict]:
+    return [e.data for e in game.events if e.player == seat and e.key == key]
+
+
+def rules(variant: str):
+    from . import rules_of
+    return rules_of(variant)
+
+
+LUCK = (Reason.WINDFALL, Reason.LOTTERY, Reason.JACKPOT, Reason.BET, Reason.CONTEST)
+FROM_PLAYERS = (Reason.GIFT,)
+FROM_DEALS = (Reason.DEAL_SOLD, Reason.COMMISSION, Reason.AUCTION, Reason.BANK_BUYBACK)
+BILLS = (Reason.BILL, Reason.FIXED_PAYMENT, Reason.INSURANCE, Reason.CONTRIBUTION,
+         Reason.CARD_CHARGE)
+
+
+# ------------------------------------------------------------------ 1. Earning income
+def earning_income() -> AnswerKey:
+    setup = {"edition": "payday", "months": 3, "seed": 7, "players": ("cautious", "cautious", "saver")}
+    r = rules("payday")
+    game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"])
+    salary = inflows(game, 0, (Reason.SALARY,))
+    luck = inflows(game, 0, LUCK)
+    gifts = inflows(game, 0, FROM_PLAYERS)
+    deals = inflows(game, 0, FROM_DEALS)
+    earned = salary + luck + gifts + deals
+    social, medicare = Decimal("6.2"), Decimal("1.45")
+    fica = (r.salary * (social + medicare) / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    bills_month1 = outflows(game, 0, BILLS, month=1)
+    table = Table("Where the money came from: seat 0 (You), seed 7, three months",
+                  ("type of income", "amount ($)", "share"),
+                  tuple((name, num(amount), pct(Fraction(amount, earned)))
+                        for name, amount in (("salary", salary), ("windfalls and luck", luck),
+                                             ("gifts from other players", gifts),
+                                             ("selling deals", deals))))
+    editions = []
+    from . import EDITIONS
+    for variant in sorted(EDITIONS):
+        ed = rules(variant)
+        bills = [c.amount for deck in ed.decks.values() for c in deck if c.kind is CardKind.BILL]
+        if bills:
+            mean = Fraction(sum(bills), len(bills))
+            editions.append((variant, f"{num(ed.salary)} {ed.currency}", f"{num(mean)} {ed.currency}",
+                             pct(mean / ed.salary)))
+    return AnswerKey(
+        "01-earning-income", "Earning income: gross pay, net pay and luck",
+        "EI 8-5a, 8-5c, 8-6c, 12-7c (Earning Income)", setup,
+        {
+            "salary": Fact(r.salary, f"${num(r.salary)}", "the Pay Day edition's monthly salary (rules.salary)"),
+            "salary_income": Fact(salary, f"${num(salary)}", f"3 Pay Days × ${num(r.salary)}, from the ledger"),
+            "luck_income": Fact(luck, f"${num(luck)}", "windfalls, lottery, jackpot and contests, from the ledger"),
+            "salary_share": Fact(float(Fraction(salary, earned)), pct(Fraction(salary, earned)),
+                                 f"{num(salary)} ÷ {num(earned)} (all income except loans and savings)"),
+            "fica_rate": Fact(float(social + medicare), f"{social + medicare}%", f"{social}% Social Security + {medicare}% Medicare"),
+            "fica": Fact(float(fica), f"${fica:,}", f"{r.salary} × 7.65%, rounded to the cent"),
+            "net_pay": Fact(float(r.salary - fica), f"${r.salary - fica:,}", f"${num(r.salary)} − ${fica:,}"),
+            "bills_month1": Fact(bills_month1, f"${num(bills_month1)}", "bills, fixed payments, insurance and charges paid in month 1"),
+            "bills_share": Fact(float(Fraction(bills_month1, r.salary)), pct(Fraction(bills_month1, r.salary)),
+                                f"{num(bills_month1)} ÷ {num(r.salary)}"),
+        },
+        (table, Table("Compare editions by ratio, not by amount", ("edition", "salary", "average bill card", "bill ÷ salary"),
+                      tuple(editions))),
+        ("Salary comes every month; windfalls may never come again.",
+         "The game pays gross salary; real employers withhold tax first."))
+
+
+# ------------------------------------------------------------------ 2. Spending
+def spending() -> AnswerKey:
+    setup = {"edition": "payday", "months": 1, "seed": 10, "players": ("cautious", "deal_hunter", "saver")}
+    r = rules("payday")
+    game = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"])
+    by_reason = [(str(reason), outflows(game, 0, (reason,))) for reason in BILLS]
+    by_reason = [(name, amount) for name, amount in by_reason if amount]
+    total = sum(amount for _, amount in by_reason)
+    raised = sum(amount * 11 // 10 for _, amount in by_reason)     # bills +10%, rounded down
+    fall = 1 - Fraction(1, 1) / Fraction(11, 10)
+    return AnswerKey(
+        "02-spending", "Spending: bills, fixed payments and the pull of deals",
+        "SP 8-1b, 12-1a, 12-1b (Spending)", setup,
+        {
+            "salary": Fact(r.salary, f"${num(r.salary)}", "rules.salary"),
+            "spent": Fact(total, f"${num(total)}", "bills and fixed payments of month 1, from the ledger"),
+            "spent_share": Fact(float(Fraction(total, r.salary)), pct(Fraction(total, r.salary)),
+                                f"{num(total)} ÷ {num(r.salary)}"),
+            "left_over": Fact(r.salary - total, f"${num(r.salary - total)}", f"{num(r.salary)} − {num(total)}"),
+            "inflated_share": Fact(float(Fraction(raised, r.salary)), pct(Fraction(raised, r.salary)),
+                                   f"the same bills + 10% ({num(raised)}) ÷ {num(r.salary)}"),
+            "buying_power_fall": Fact(float(fall), pct(fall), "1 − 1/1.10: prices +10%, pay flat"),
+            "deals_bought": Fact(len(events(game, 0, "bought")), str(len(events(game, 0, "bought"))),
+                                 "deals the cautious player bought in month 1"),
+        },
+        (Table(f"Month 1 spending of seat 0 (You), seed {setup['seed']}", ("category", "amount ($)", "share of salary"),
+               tuple((name, num(amount), pct(Fraction(amount, r.salary))) for name, amount in by_reason)),),
+        ("A bargain saves money only if you would have bought it anyway.",))
+
+
+# ------------------------------------------------------------------ 3. Saving
+def _savings_plan(action: str, r):
+    """Seat 0's plan: deposit 1,000 on the first turn; then, on the first turn of month 1 on
+    day 23 or later, withdraw 500 ("withdraw"), borrow one loan instead ("borrow"), or nothing."""
+    state = {"deposited": False, "acted": False}
+
+    def plan(game: Game, decision: Decision):
+        me = game.players[0]
+        if decision.kind is Ask.TURN and not state["deposited"]:
+            state["deposited"] = True
+            return decision.find(Act.DEPOSIT).with_amount(1000)
+        late = me.month == 1 and me.day > r.last_deposit_day and not me.at_payday
+        if decision.kind is Ask.TURN and late and not state["acted"] and action != "keep":
+            state["acted"] = True
+            if action == "withdraw":
+                return decision.find(Act.WITHDRAW).with_amount(500)
+            return decision.find(Act.BORROW)
+        if decision.kind is Ask.REPAY and action == "borrow" and me.month == 1:
+            repay = decision.find(Act.REPAY)
+            return repay.with_amount(r.loan_unit) if repay else None
+        return None
+    return plan, state
+
+
+def saving() -> AnswerKey:
+    setup = {"edition": "bonne-paye", "months": 1, "seed": 5, "players": ("cautious", "saver", "deal_hunter")}
+    r = rules("bonne-paye")
+    games = {}
+    for action in ("keep", "withdraw", "borrow"):
+        plan, state = _savings_plan(action, r)
+        games[action] = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"], plan=plan)
+        if action != "keep" and not state["acted"]:
+            raise RuntimeError(f"seed {setup['seed']}: seat 0 never had a turn after day {r.last_deposit_day}")
+    interest = {a: inflows(g, 0, (Reason.SAVINGS_INTEREST,)) for a, g in games.items()}
+    fee = outflows(games["withdraw"], 0, (Reason.WITHDRAWAL_FEE,))
+    lost = interest["keep"] - interest["withdraw"]
+    loan_cost = outflows(games["borrow"], 0, (Reason.LOAN_INTEREST,))
+    rate = Fraction(r.savings_rate_pct, 100)
+    growth = (1 + rate) ** 12
+    doubling = math.log(2) / math.log(1 + float(rate))
+    days = r.payday - (r.last_deposit_day + 1)
+    fee_rate = Fraction(r.withdrawal_fee, 500)
+    return AnswerKey(
+        "03-saving", "Saving: the savings book, interest and the cost of withdrawing early",
+        "SA 8-3b, 8-4b, 8-4c, 8-5a, 8-5b (Saving)", setup,
+        {
+            "rate": Fact(r.savings_rate_pct, f"{r.savings_rate_pct}%", "rules.savings_rate_pct, paid at Pay Day"),
+            "last_deposit_day": Fact(r.last_deposit_day, str(r.last_deposit_day), "rules.last_deposit_day"),
+            "fee": Fact(r.withdrawal_fee, f"{num(r.withdrawal_fee)} €", "rules.withdrawal_fee"),
+            "interest_A": Fact(interest["keep"], f"{num(interest['keep'])} €", "A's interest at Pay Day, from the ledger"),
+            "interest_B": Fact(interest["withdraw"], f"{num(interest['withdraw'])} €", "B's interest at Pay Day, from the ledger"),
+            "fee_paid_B": Fact(fee, f"{num(fee)} €", "B's withdrawal fee, from the ledger"),
+            "cost_B": Fact(fee + lost, f"{num(fee + lost)} €", f"fee {num(fee)} + lost interest {num(lost)}"),
+            "loan_cost": Fact(loan_cost, f"{num(loan_cost)} €",
+                              f"interest on one {num(r.loan_unit)} loan at {r.loan_rate_pct}%, repaid at Pay Day (ledger)"),
+            "growth_12": Fact(float(growth), f"{num(growth, 3)}×", f"{1 + float(rate)}^12"),
+            "effective_rate": Fact(float(growth - 1), pct(growth - 1), f"{1 + float(rate)}^12 − 1"),
+            "doubling_months": Fact(doubling, num(doubling, 2), f"ln 2 ÷ ln {1 + float(rate)}"),
+            "rule_of_72": Fact(72 / r.savings_rate_pct, num(Fraction(72, r.savings_rate_pct), 1), f"72 ÷ {r.savings_rate_pct}"),
+            "doubling_4pct_years": Fact(math.log(2) / math.log(1.04), num(math.log(2) / math.log(1.04), 1), "ln 2 ÷ ln 1.04"),
+            "days_short": Fact(days, str(days), f"from day {r.last_deposit_day + 1} to Pay Day (day {r.payday})"),
+            "fee_pct": Fact(float(fee_rate), pct(fee_rate), f"{r.withdrawal_fee} ÷ 500 for {days} days"),
+            "fee_yearly": Fact(float(fee_rate * 365 / days), pct(fee_rate * 365 / days, 0),
+                               f"{pct(fee_rate)} × 365 ÷ {days}, as simple interest"),
+        },
+        (Table("Three choices, same seed", ("player", "what they did", "interest", "fee", "loan interest"),
+               (("A", "deposit 1,000 and leave it", num(interest["keep"]), "0", "0"),
+                ("B", "withdraw 500 after day 22", num(interest["withdraw"]), num(fee), "0"),
+                ("C", f"borrow {num(r.loan_unit)} instead", num(interest["borrow"]), "0", num(loan_cost)))),),
+        ("Timing matters: only money in the book at Pay Day earns interest.",))
+
+
+# ------------------------------------------------------------------ 4. Investing
+LAB = {"variant": "bonne-paye", "players": 4, "months": 6, "games": 200, "seed": 1,
+       "bots": ["borrower", "deal_hunter", "cautious", "saver"]}
+
+
+def investing() -> AnswerKey:
+    from .simulate import simulate, summarize
+    r = rules("bonne-paye")
+    tiers = sorted({(c.amount, c.value, c.commission) for c in r.decks["acquisition"]})
+    price, sale, commission = 2000, 3000, Fraction(10, 100)
+    net = sale - price - sale * commission
+    report = simulate(LAB["variant"], players=LAB["players"], months=LAB["months"],
+                      games=LAB["games"], seed=LAB["seed"], bots=LAB["bots"])
+    rows = summarize(report)
+    best = max(rows, key=lambda row: row["mean_net_worth"])
+    fee_end = 1000 * 1.07 ** 30, 1000 * 1.06 ** 30
+    return AnswerKey(
+        "04-investing", "Investing: deals, risk and return, and does borrowing to buy pay?",
+        "Investing 12.2, 12.3, 12.6, 12.7", {"edition": "bonne-paye", "lab": LAB},
+        {
+            "best_tier_return": Fact(max((v - p) / p for p, v, _ in tiers),
+                                     pct(max(Fraction(v - p, p) for p, v, _ in tiers)), "(value − price) ÷ price"),
+            "return_before": Fact((sale - price) / price, pct(Fraction(sale - price, price)), "(3,000 − 2,000) ÷ 2,000"),
+            "return_after": Fact(float(net / price), pct(net / price), "(3,000 − 2,000 − 300) ÷ 2,000"),
+            "end_7pct": Fact(fee_end[0], num(fee_end[0]), "1,000 × 1.07^30"),
+            "end_6pct": Fact(fee_end[1], num(fee_end[1]), "1,000 × 1.06^30"),
+            "fee_share": Fact(1 - fee_end[1] / fee_end[0], pct(1 - fee_end[1] / fee_end[0]), "1 − 5,743 ÷ 7,612"),
+            "best_style": Fact(0, best["strategy"], f"highest mean net worth over {LAB['games']} games"),
+        },
+        (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
+               tuple((num(p), num(v), num(c), pct(Fraction(v - p, p))) for p, v, c in tiers)),
+         Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, seeds {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
+               ("style", "wins", "mean net worth", "median", "spread (st. dev.)", "went bankrupt"),
+               tuple((row["strategy"], row["wins"], num(row["mean_net_worth"]), num(row["median_net_worth"]),
+                      num(row["stdev_net_worth"]), row["eliminated"]) for row in rows))),
+        ("In La Bonne Paye the bank pays the commission to the highest roller; it is a cost of the market, "
+         "not taken from the seller.",))
+
+
+# ------------------------------------------------------------------ 5. Managing credit
+def _monster_plan(carry: bool):
+    def plan(game: Game, decision: Decision):
+        if decision.kind is Ask.MONSTER_CHARGE:
+            return decision.find(Act.PAY_INTEREST if carry else Act.PAY_ALL) or decision.find(Act.PAY_ALL)
+        return None
+    return plan
+
+
+def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool, months: int = 12):
+    """Paying the minimum on 1 of debt: each month interest (`rate` × balance) plus `minimum` ×
+    the current balance, or × the original principal. Returns (balance left, total paid,
+    interest paid, months to pay off or None)."""
+    balance, paid, interest_paid, cleared = Fraction(1), Fraction(0), Fraction(0), None
+    for month in range(1, months + 1):
+        interest = balance * rate
+        principal = min(balance, minimum * (balance if of_current else 1))
+        balance -= principal
+        paid += interest + principal
+        interest_paid += interest
+        if balance == 0 and cleared is None:
+            cleared = month
+    return balance, paid, interest_paid, cleared
+
+
+def managing_credit() -> AnswerKey:
+    setup = {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")}
+    r = rules("payday")
+    games = {carry: play("payday", seed=1, months=7, styles=setup["players"], plan=_monster_plan(carry))
+             for carry in (False, True)}
+    charge = events(games[True], 0, "monster_carried")
+    if not charge:
+        raise RuntimeError("seed 1 no longer gives seat 0 a Monster Charge to carry")
+    carried_interest = sum(e["interest"] for e in charge)
+    rate = Fraction(r.monster_rate_pct, 100)
+    apr = rate * 12
+    effective = (1 + rate) ** 12 - 1
+    payday_apr = Fraction(15, 100) * Fraction(365, 14)
+    auction = rules("payday-auction")
+    loan_rate, least = Fraction(auction.loan_rate_pct, 100), Fraction(auction.repay_min_pct, 100)
+    cur = minimum_payments(loan_rate, least, of_current=True)
+    orig = minimum_payments(loan_rate, least, of_current=False)
+    paid = {carry: outflows(game, 0, (Reason.CARD_CHARGE,)) for carry, game in games.items()}
+    return AnswerKey(
+        "05-managing-credit", "Managing credit: APR, carrying a balance and minimum payments",
+        "MC 8-1, 8-2a–c, 12.1a–b; DC CR.S.1 (Managing Credit)", setup,
+        {
+            "monthly_rate": Fact(r.monster_rate_pct, f"{r.monster_rate_pct}%", "rules.monster_rate_pct (and loan_rate_pct)"),
+            "apr": Fact(float(apr), pct(apr, 0), f"{r.monster_rate_pct}% × 12 (Regulation Z)"),
+            "effective": Fact(float(effective), pct(effective), f"1.{r.monster_rate_pct}^12 − 1 when interest compounds"),
+            "effective_rounded": Fact(float(effective), pct(effective, 0), "the same, to the nearest whole %"),
+            "charge": Fact(charge[0]["amount"], f"${num(charge[0]['amount'])}", "seat 0's Monster Charge in month 1 (seed 1)"),
+            "months_carried": Fact(len(charge), str(len(charge)), "Pay Days where the balance was carried"),
+            "interest_carried": Fact(carried_interest, f"${num(carried_interest)}", "10% of the balance at each Pay Day carried (events)"),
+            "paid_in_full": Fact(paid[False], f"${num(paid[False])}", "everything paid for Monster Charges, paying in full (ledger)"),
+            "paid_carrying": Fact(paid[True], f"${num(paid[True])}", "everything paid for the same charges, carrying them (ledger)"),
+            "cost_of_carrying": Fact(paid[True] - paid[False], f"${num(paid[True] - paid[False])}",
+                                     f"{num(paid[True])} − {num(paid[False])}: the interest"),
+            "chinese_rule": Fact(auction.repay_min_pct, f"{auction.repay_min_pct}% of the {auction.repay_basis}",
+                                 "payday-auction rules: repay_min_pct and repay_basis"),
+            "interest_only_year": Fact(1200, f"${num(1000 * rate * 12)}", "$1,000 × 10% × 12, and the $1,000 is still owed"),
+            "compounded_year": Fact(float(1000 * (1 + rate) ** 12), f"${num(1000 * (1 + rate) ** 12)}", "$1,000 × 1.1^12"),
+            "card_monthly_low": Fact(15.49 / 12, f"{num(Fraction(1549, 1200), 1)}%", "15.49% APR ÷ 12"),
+            "card_monthly_high": Fact(25.49 / 12, f"{num(Fraction(2549, 1200), 1)}%", "25.49% APR ÷ 12"),
+            "payday_loan_apr": Fact(float(payday_apr), pct(payday_apr, 0), "$15 per $100 for 14 days: 15% × 365 ÷ 14"),
+            "min_current_left": Fact(float(cur[0]), pct(cur[0]), "minimum on the current balance, 12 months: 0.9^12"),
+            "min_current_paid": Fact(float(cur[1]), pct(cur[1]), "total paid, as a share of the principal"),
+            "min_current_interest": Fact(float(cur[2]), pct(cur[2]), "interest paid, as a share of the principal"),
+            "min_original_months": Fact(orig[3], str(orig[3]), "minimum on the original principal, months to pay off"),
+            "min_original_interest": Fact(float(orig[2]), pct(orig[2], 0), "0.1 × (1 + 0.9 + … + 0.1)"),
+        },
+        (Table(f"Minimum payments on 1,000 at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
+               ((f"{auction.repay_min_pct}% of the current balance + interest", num(1000 * cur[0]), num(1000 * cur[1]), num(1000 * cur[2])),
+                (f"{auction.repay_min_pct}% of the original principal + interest", num(1000 * orig[0]), num(1000 * orig[1]), num(1000 * orig[2])))),),
+        (f"Say \"{pct(apr, 0)} APR, {pct(effective, 0)} effective\", never \"{pct(effective, 0)} APR\".",
+         "Same seed, same Monster Charges: the only difference between the two games' card payments "
+         "is the interest.",
+         f"The 我愛發薪日 engine uses the '{auction.repay_basis}' rule (repay_basis); a teacher can "
+         "switch it to 'principal'."))
+
+
+# ------------------------------------------------------------------ 6. Managing risk
+class _Insures(Bot):
+    style = "always_insures"
+    buffer = 300
+    insures = True
+    gambles = False
+
+
+class _NeverInsures(_Insures):
+    style = "never_insures"
+
+    def insurance(self, game, decision, player):
+        return decision.find(Act.PASS)
+
+
+RISK_SEEDS = range(1, 101)
+
+
+def managing_risk() -> AnswerKey:
+    bp = rules("bonne-paye")
+    p_win = Fraction(6 - bp.bet_winning_face + 1, 6)
+    bet_ev = p_win * bp.bet_multiplier - (1 - p_win)
+    lottery_ev = Fraction(bp.lottery_prize, 6) - bp.lottery_stake
+    doctor = sorted(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.BILL and c.category == "doctor")
+    premium = next(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.INSURANCE and c.category == "doctor")
+    bills_needed = next(n for n in range(1, len(doctor) + 1) if sum(doctor[-n:]) > premium)
+    costs = {}
+    for name, bot in (("insured", _Insures), ("uninsured", _NeverInsures)):
+        costs[name] = [outflows(play("bonne-paye", seed=seed, months=1, styles=("cautious", "cautious", "cautious"),
+                                     bot=bot(seed, 0)), 0, (Reason.BILL, Reason.INSURANCE))
+                       for seed in RISK_SEEDS]
+    pd_rules = rules("payday")
+    pd_ev = tuple((n, Fraction(pd_rules.lottery_bank_ante, n)) for n in range(2, 7))
+    return AnswerKey(
+        "06-managing-risk", "Managing risk: insurance, lotteries and expected value",
+        "MR 8-1a, 8-1b, 8-2, 12-5c (Managing Risk)",
+        {"edition": "bonne-paye", "months": 1, "seeds": f"{RISK_SEEDS[0]}–{RISK_SEEDS[-1]}"},
+        {
+            "bet_p": Fact(float(p_win), f"{p_win.numerator}/{p_win.denominator}", f"faces {bp.bet_winning_face} to 6 of a die"),
+            "bet_ev": Fact(float(bet_ev), f"+{num(bet_ev, 2)}×", f"{bp.bet_multiplier} × {p_win} − {1 - p_win}"),
+            "lottery_ev": Fact(float(lottery_ev), f"+{num(lottery_ev)}", f"{bp.lottery_prize}/6 − {bp.lottery_stake}"),
+            "premium": Fact(premium, f"{num(premium)} €", "the doctor insurance card's price (deck data)"),
+            "doctor_mean": Fact(statistics.fmean(doctor), num(statistics.fmean(doctor)), f"mean of the doctor bills {doctor}"),
+            "doctor_max": Fact(doctor[-1], num(doctor[-1]), "the largest single doctor bill"),
+            "bills_needed": Fact(bills_needed, str(bills_needed), f"doctor bills before they top the {premium} premium"),
+            "mean_insured": Fact(statistics.fmean(costs["insured"]), num(statistics.fmean(costs["insured"])), "bills + premiums, always insuring"),
+            "mean_uninsured": Fact(statistics.fmean(costs["uninsured"]), num(statistics.fmean(costs["uninsured"])), "bills, never insuring"),
+            "worst_insured": Fact(max(costs["insured"]), num(max(costs["insured"])), "worst month, always insuring"),
+            "worst_uninsured": Fact(max(costs["uninsured"]), num(max(costs["uninsured"])), "worst month, never insuring"),
+            "pick3": Fact(500 / 1000, f"${num(Fraction(500, 1000), 2)}", "$500 prize × 1/1,000 chance, per $1"),
+        },
+        (Table(f"Month 1 bills and premiums of seat 0, seeds {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
+               ("choice", "mean", "worst month", "spread (st. dev.)"),
+               tuple((name, num(statistics.fmean(c)), num(max(c)), num(statistics.pstdev(c)))
+                     for name, c in costs.items())),
+         Table("Pay Day lottery: the expected gain of each entrant", ("entrants", "expected gain ($)"),
+               tuple((n, num(ev)) for n, ev in pd_ev))),
+        (f"The premium ({num(premium)}) is as large as the largest doctor bill, so insurance pays off "
+         f"only in a month with {bills_needed} or more doctor bills.",
+         f"In these {len(RISK_SEEDS)} games, always insuring cost "
+         f"{num(statistics.fmean(costs['insured']) - statistics.fmean(costs['uninsured']))} more a month "
+         "on average: the premium buys protection, not profit."))
+
+
+KEYS: dict[str, Callable[[], AnswerKey]] = {
+    "01-earning-income": earning_income, "02-spending": spending, "03-saving": saving,
+    "04-investing": investing, "05-managing-credit": managing_credit, "06-managing-risk": managing_risk,
+}
+
+
+# ------------------------------------------------------------------ Markdown
+def render(key: AnswerKey) -> str:
+    lines = [f"# Answer key: {key.title}", "",
+             "<!-- Generated by `python -m payday.lessons --write` from payday/lessons.py. Do not edit. -->", "",
+             f"**Standard:** {key.standard}", "",
+             "**Setup:** " + "; ".join(f"{k} = {v}" for k, v in key.setup.items()), "",
+             "## Numbers to state", "", "| fact | value | how |", "|---|---|---|"]
+    lines += [f"| {name} | **{fact.text}** | {fact.working} |" for name, fact in key.facts.items()]
+    for table in key.tables:
+        lines += ["", f"## {table.caption}", "", "| " + " | ".join(table.columns) + " |",
+                  "|" + "---|" * len(table.columns)]
+        lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in table.rows]
+    if key.notes:
+        lines += ["", "## Notes", ""] + [f"- {note}" for note in key.notes]
+    return "\n".join(lines) + "\n"
+
+
+def write(directory: Path = LESSONS_DIR) -> list[Path]:
+    written = []
+    for slug, make in KEYS.items():
+        path = directory / slug / "answer-key.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(render(make()), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m payday.lessons",
+                                     description="Print or regenerate the lessons' answer keys.")
+    parser.add_argument("--write", action="store_true", help="rewrite lessons/*/answer-key.md")
+    parser.add_argument("lesson", nargs="?", choices=sorted(KEYS), help="print one key")
+    args = parser.parse_args(argv)
+    if args.write:
+        for path in write():
+            print(f"wrote {path}")
+    else:
+        for slug in [args.lesson] if args.lesson else KEYS:
+            print(render(KEYS[slug]()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
