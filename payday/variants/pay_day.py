@@ -251,7 +251,7 @@ class PayDay(Game):
              else self.last_move_roll[player.index])
         price = square.n * n
         if self.rules.yard_sale_optional:
-            answer = yield from self.ask(player, Ask.BUY, (BUY, PASS), card=None, price=price)
+            answer = yield from self.ask(player, Ask.BUY, (BUY, PASS), face_down=True, price=price)
             if answer.act != Act.BUY or not (yield from self.pay(
                     player, price, BANK, Reason.DEAL_BOUGHT, optional=True)):
                 return
