@@ -17,7 +17,9 @@ MONEY_FIELDS = frozenset({"amount", "stake", "fee", "price", "value", "commissio
                           "due_amount", "bid", "paid", "salary", "interest", "loan", "cash",
                           "savings"})
 PLAYER_FIELDS = frozenset({"player", "seller", "buyer", "winner", "leader", "target", "holder",
-                           "by", "victim", "to", "from_player"})
+                           "by", "victim", "to", "payer", "from_player"})
+# Data fields that name a face of the green die (我愛發薪日).
+FACE_FIELDS = frozenset({"face", "green"})
 
 
 def _lang(lang) -> str:
@@ -125,8 +127,10 @@ def _values(game, data: dict, lang: str) -> dict:
             values[name] = money(value, currency, lang)
         elif name in PLAYER_FIELDS and type(value) is int and 0 <= value < len(game.players):
             values[name] = game.players[value].name
-        elif name == "card" and value in game.cards:
+        elif isinstance(value, str) and value in game.cards:      # a card id: card, hike, ...
             values[name] = card_name(game.cards[value], lang)
+        elif name in FACE_FIELDS and isinstance(value, str):
+            values[name] = t(f"green.{value}", lang, default=humanise(value))
         elif name == "cards" and isinstance(value, (list, tuple)):
             values[name] = t("ui.list_separator", lang).join(
                 card_name(game.cards[c], lang) if c in game.cards else str(c) for c in value)
