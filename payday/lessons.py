@@ -113,9 +113,9 @@ def events(game: Game, seat: int, key: str) -> list[dict]:
     return [e.data for e in game.events if e.player == seat and e.key == key]
 
 
-def rules(variant: str):
+def rules(variant: str, overrides: dict | None = None):
     from . import rules_of
-    return rules_of(variant)
+    return rules_of(variant, overrides)
 
 
 LUCK = (Reason.WINDFALL, Reason.LOTTERY, Reason.JACKPOT, Reason.BET, Reason.CONTEST)
@@ -229,13 +229,15 @@ def _savings_plan(action: str, r):
     return plan, state
 
 
-def saving() -> AnswerKey:
+def saving(overrides: dict | None = None) -> AnswerKey:
+    """The saving lesson's key; `overrides` changes the rules (a teacher's variant) everywhere."""
     setup = {"edition": "bonne-paye", "months": 1, "seed": 5, "players": ("cautious", "saver", "deal_hunter")}
-    r = rules("bonne-paye")
+    r = rules("bonne-paye", overrides)
     games = {}
     for action in ("keep", "withdraw", "borrow"):
         plan, state = _savings_plan(action, r)
-        games[action] = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"], plan=plan)
+        games[action] = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"],
+                             plan=plan, rules=overrides)
         if action != "keep" and not state["acted"]:
             raise RuntimeError(f"seed {setup['seed']}: seat 0 never had a turn after day {r.last_deposit_day}")
     interest = {a: inflows(g, 0, (Reason.SAVINGS_INTEREST,)) for a, g in games.items()}

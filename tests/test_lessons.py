@@ -1,0 +1,153 @@
+"""The lessons: answer keys computed by the engine, never stale, and worksheets in three languages."""
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import payday
+from payday import lessons
+from payday.lessons import KEYS, LAB, LESSONS_DIR, minimum_payments, render
+
+LANGUAGES = ("en", "fr", "zh-Hant")
+GLOSSARY = {"en": "## Glossary", "fr": "## Glossaire", "zh-Hant": "## 詞彙表"}
+
+
+@pytest.fixture(scope="module")
+def keys():
+    return {slug: make() for slug, make in KEYS.items()}
+
+
+@pytest.mark.parametrize("slug", KEYS)
+def test_every_committed_answer_key_is_the_one_the_engine_computes(keys, slug):
+    """"A key that cannot go stale is the point": regenerate with python -m payday.lessons --write."""
+    committed = (LESSONS_DIR / slug / "answer-key.md").read_text(encoding="utf-8")
+    assert committed == render(keys[slug]), f"lessons/{slug}/answer-key.md is stale: run python -m payday.lessons --write"
+
+
+def test_six_lessons_one_per_standard_area(keys):
+    areas = ["EI", "SP", "SA", "Investing", "MC", "MR"]
+    assert [area in key.standard for area, key in zip(areas, keys.values())] == [True] * 6
+
+
+@pytest.mark.parametrize("slug", KEYS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_worksheet_exists_in_three_languages_with_a_glossary(slug, lang):
+    """Student worksheets in English, French and Traditional Chinese, each with a glossary."""
+    text = (LESSONS_DIR / slug / f"worksheet.{lang}.md").read_text(encoding="utf-8")
+    assert GLOSSARY[lang] in text
+    assert "http" not in text                       # no outbound links for students
+
+
+@pytest.mark.parametrize("slug", KEYS)
+def test_every_lesson_has_a_timed_45_minute_plan(slug):
+    plan = (LESSONS_DIR / slug / "plan.md").read_text(encoding="utf-8")
+    minutes = [int(line.split("(")[1].split(" min")[0]) for line in plan.splitlines()
+               if line.startswith(("1.", "2.", "3.", "4.", "5.", "6.", "7.")) and " min)" in line]
+    assert sum(minutes) == 45
+    assert "## Objectives" in plan and "**Standard" in plan
+
+
+def test_the_teachers_index_lists_every_lesson():
+    index = (LESSONS_DIR / "README.md").read_text(encoding="utf-8")
+    for slug in KEYS:
+        assert f"({slug}/plan.md)" in index
+
+
+# ---------------------------------------------------------------- the numbers the guide states
+def test_ten_percent_a_month_is_120_percent_apr_and_213_8_percent_effective(keys):
+    """"10% a month is a 120% APR ... The effective annual rate is 1.1^12 − 1 = 213.8%.\""""
+    facts = keys["05-managing-credit"].facts
+    assert (facts["apr"].text, facts["effective"].text, facts["effective_rounded"].text) == ("120%", "213.8%", "214%")
+
+
+def test_doubling_at_10_percent_a_month_takes_7_27_months_rule_of_72_gives_7_2(keys):
+    facts = keys["03-saving"].facts
+    assert (facts["doubling_months"].text, facts["rule_of_72"].text) == ("7.27", "7.2")
+    assert facts["growth_12"].text == "3.138×" and facts["doubling_4pct_years"].text == "17.7"
+
+
+def test_a_150_fee_on_500_for_8_days_is_30_percent_about_1369_percent_a_year(keys):
+    facts = keys["03-saving"].facts
+    assert (facts["days_short"].text, facts["fee_pct"].text, facts["fee_yearly"].text) == ("8", "30.0%", "1,369%")
+
+
+def test_bet_card_ev_is_plus_2_67_times_the_stake(keys):
+    """"Bet card: 10× the stake on a 5 or 6 (p = 1/3), else lose the stake, so EV = +2.67×.\""""
+    facts = keys["06-managing-risk"].facts
+    assert (facts["bet_p"].text, facts["bet_ev"].text) == ("1/3", "+2.67×")
+
+
+def test_la_bonne_paye_lottery_ev_is_1000_over_6_minus_100(keys):
+    assert keys["06-managing-risk"].facts["lottery_ev"].text == "+67"
+
+
+def test_fica_of_7_65_percent_on_3500_is_267_75(keys):
+    """"7.65% FICA (6.2% Social Security + 1.45% Medicare) takes $267.75 of $3,500, leaving $3,232.25.\""""
+    facts = keys["01-earning-income"].facts
+    assert (facts["fica"].text, facts["net_pay"].text) == ("$267.75", "$3,232.25")
+
+
+def test_buying_power_falls_9_1_percent_when_prices_rise_10(keys):
+    assert keys["02-spending"].facts["buying_power_fall"].text == "9.1%"
+
+
+def test_a_10_percent_commission_cuts_a_50_percent_gain_to_35(keys):
+    facts = keys["04-investing"].facts
+    assert (facts["return_before"].text, facts["return_after"].text, facts["fee_share"].text) == ("50.0%", "35.0%", "24.5%")
+
+
+def test_minimum_payments_of_the_current_balance_leave_28_2_percent_after_a_year():
+    """"at 10% of the current balance, 28.2% of the principal is still owed after 12 months, after
+    paying 143.5% of it (71.8% as interest); at 10% of the original principal, it is paid off in
+    10 months with 55% interest.\""""
+    left, paid, interest, cleared = minimum_payments(Fraction(1, 10), Fraction(1, 10), of_current=True)
+    assert (round(float(left), 3), round(float(paid), 3), round(float(interest), 3), cleared) == (0.282, 1.435, 0.718, None)
+    left, paid, interest, cleared = minimum_payments(Fraction(1, 10), Fraction(1, 10), of_current=False)
+    assert (left, interest, cleared) == (0, Fraction(55, 100), 10)
+
+
+# ---------------------------------------------------------------- keys agree with the engine
+def test_the_saving_key_reads_the_fee_and_rate_from_the_rules(keys):
+    r = payday.rules_of("bonne-paye")
+    facts = keys["03-saving"].facts
+    assert facts["fee_paid_B"].value == r.withdrawal_fee
+    assert facts["interest_A"].value == 1000 * r.savings_rate_pct // 100
+    assert facts["cost_B"].value == r.withdrawal_fee + 500 * r.savings_rate_pct // 100
+    assert facts["loan_cost"].value == r.interest(r.loan_unit)
+
+
+def test_a_changed_rule_changes_the_key():
+    """The key follows the rules data: halve the savings rate and every saving figure moves."""
+    facts = lessons.saving({"savings_rate_pct": 5}).facts
+    assert (facts["interest_A"].value, facts["effective_rate"].text, facts["rule_of_72"].text) == (50, "79.6%", "14.4")
+    assert facts["cost_B"].value == facts["fee"].value + 25
+
+
+def test_carrying_a_monster_charge_costs_exactly_the_interest_charged(keys):
+    facts = keys["05-managing-credit"].facts
+    rate = payday.rules_of("payday").monster_rate_pct
+    assert facts["cost_of_carrying"].value == facts["interest_carried"].value > 0
+    assert facts["interest_carried"].value >= facts["charge"].value * rate // 100 * facts["months_carried"].value
+
+
+def test_earning_key_counts_one_salary_per_pay_day(keys):
+    key = keys["01-earning-income"]
+    assert key.facts["salary_income"].value == key.setup["months"] * payday.rules_of("payday").salary
+
+
+def test_the_simulation_lab_key_is_the_same_on_two_cores(keys):
+    """The notebook runs the lab with jobs=2; the key, on one core, must show the same games."""
+    from payday.simulate import simulate, summarize
+    rows = summarize(simulate(LAB["variant"], players=LAB["players"], months=LAB["months"],
+                              games=LAB["games"], seed=LAB["seed"], bots=LAB["bots"], jobs=2))
+    table = keys["04-investing"].tables[1]
+    assert [row["strategy"] for row in rows] == [row[0] for row in table.rows]
+    assert [row["wins"] for row in rows] == [row[1] for row in table.rows]
+
+
+def test_write_regenerates_every_key(tmp_path):
+    written = lessons.write(tmp_path)
+    assert sorted(p.parent.name for p in written) == sorted(KEYS)
+    assert all(Path(p).read_text(encoding="utf-8").startswith("# Answer key") for p in written)
