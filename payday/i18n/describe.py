@@ -163,17 +163,19 @@ def _values(game, data: dict, lang: str) -> dict:
 
 
 def _qualifiers(data: dict) -> list[str]:
-    """Suffixes for more specific messages: a true flag ("due"), a zero or missing value
-    ("no_fee", "no_winner"), or the purpose of a roll ("lottery")."""
+    """Suffixes for more specific messages, most telling first: a true flag ("due"), a zero
+    or missing value ("no_fee", "no_winner"), the purpose of a roll ("lottery"), then the
+    name of each field present ("cost"), for texts that quote that field."""
     found = []
     for name, value in data.items():
         if value is True:
             found.append(name)
-        elif value is None or (type(value) is int and value == 0 and name in MONEY_FIELDS):
+        elif value is None or (type(value) is int and value == 0):
             found.append(f"no_{name}")
         elif name == "purpose" and isinstance(value, str):
             found.append(value)
-    return found
+    return found + [name for name, value in data.items()
+                    if value is not None and value is not False and value != 0]
 
 
 def _plain(game, key: str, values: dict, lang: str) -> str:
@@ -197,7 +199,7 @@ def describe_event(game, event, lang: str) -> str:
     if "month" in values:
         values.setdefault("months", number(game.months, lang))
     base = f"event.{event.key}"
-    keys = [f"{base}.{q}" for q in _qualifiers(data)] + [base]
+    keys = [f"{base}.{q}" for q in _qualifiers(data)] + [base, f"{base}.plain"]
     return _first(keys, lang, values) or _plain(game, event.key, values, lang)
 
 
