@@ -407,7 +407,8 @@ def test_the_lottery_pays_the_bank_ante_and_the_players_antes_to_the_number_roll
     answer(game, Act.PASS)
     assert cash(game, 1) == 3400 + 1200 and cash(game, 0) == 3400
     assert game.ledger.balance(CENTRE) == 0
-    assert [e.data["n"] for e in game.events if e.key == "lottery_nobody"] == [5, 6]
+    assert [e.data["n"] for e in game.events
+            if e.key == "rolled" and e.data["purpose"] == "lottery"] == [5, 6, 2]
 
 
 def test_a_lottery_nobody_antes_for_is_void():

@@ -235,7 +235,7 @@ class PayDay(Game):
             return
         self.transfer(BANK, CENTRE, self.rules.lottery_bank_ante, Reason.LOTTERY)
         while (n := self.roll(player, "lottery")) not in picks:
-            self.say("lottery_nobody", player, n=n)
+            pass                                 # each roll is in the story as "rolled"
         pot = self.ledger.balance(CENTRE)
         self.transfer(CENTRE, picks[n].cash_account, pot, Reason.LOTTERY)
         self.say("lottery_won", picks[n], n=n, amount=pot)
