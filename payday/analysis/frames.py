@@ -152,35 +152,45 @@ def month_end_net_worth(game) -> tuple[dict[tuple[int, int], int], str]:
     return worth, "game"
 
 
+# Totals of one category each, signed so that the amounts read as positive.
+_TOTALS = {"interest_earned": (Reason.SAVINGS_INTEREST, "net", 1),
+           "interest_paid": (Reason.LOAN_INTEREST, "net", -1),
+           "fees_paid": (Reason.WITHDRAWAL_FEE, "net", -1),
+           "loans_taken": (Reason.LOAN_TAKEN, "loan", -1),
+           "loans_repaid": (Reason.LOAN_REPAID, "loan", 1)}
+
+
 def monthly(game, tx: pd.DataFrame | None = None) -> tuple[pd.DataFrame, str]:
     """Per player per month: totals, money in and out by category, month-end balances and net
     worth. Returns the frame and where its net worth came from ("game" or "money")."""
     tx = transactions(game) if tx is None else tx
     worth, source = month_end_net_worth(game)
+    sums: dict[tuple[int, int], dict[str, int]] = {}
+    last: dict[tuple[int, int], tuple[int, int, int]] = {}
+    by_reason = {reason: (name, column, sign) for name, (reason, column, sign) in _TOTALS.items()}
+    for row in tx.itertuples(index=False):       # one pass: the frame is ledger-sized
+        acc = sums.setdefault((row.player, row.month), {})
+        if row.net:
+            name = f"in_{row.category}" if row.net > 0 else f"out_{row.category}"
+            acc[name] = acc.get(name, 0) + abs(row.net)
+        total = by_reason.get(row.category)
+        if total is not None:
+            name, column, sign = total
+            acc[name] = acc.get(name, 0) + sign * getattr(row, column)
+        last[row.player, row.month] = (row.cash_after, row.savings_after, row.loan_after)
     rows = []
     for p, player in enumerate(game.players):
-        mine = tx[tx.player == p]
+        end = (0, 0, 0)
         for month in range(1, player.month + 1):
-            rows_m = mine[mine.month == month]
-            row = {"player": p, "name": player.name, "month": month}
-            incoming = rows_m[rows_m.net > 0]
-            outgoing = rows_m[rows_m.net < 0]
-            row["income"] = int(incoming.net.sum())
-            row["spending"] = int(-outgoing.net.sum())
-            row["interest_earned"] = int(rows_m[rows_m.category == Reason.SAVINGS_INTEREST].net.sum())
-            row["interest_paid"] = int(-rows_m[rows_m.category == Reason.LOAN_INTEREST].net.sum())
-            row["fees_paid"] = int(-rows_m[rows_m.category == Reason.WITHDRAWAL_FEE].net.sum())
-            row["loans_taken"] = int(-rows_m[rows_m.category == Reason.LOAN_TAKEN].loan.sum())
-            row["loans_repaid"] = int(rows_m[rows_m.category == Reason.LOAN_REPAID].loan.sum())
-            end = balances_at_end(tx, p, month)
-            row.update({f"{kind}_end": value for kind, value in end.items()})
-            row["debt_end"] = -end["loan"]
-            money = end["cash"] + end["savings"] + end["loan"]
-            row["net_worth"] = worth.get((p, month), money)
-            for category, total in incoming.groupby("category").net.sum().items():
-                row[f"in_{category}"] = int(total)
-            for category, total in outgoing.groupby("category").net.sum().items():
-                row[f"out_{category}"] = int(-total)
+            acc = sums.get((p, month), {})
+            end = last.get((p, month), end)
+            row = {"player": p, "name": player.name, "month": month,
+                   "income": sum(v for k, v in acc.items() if k.startswith("in_")),
+                   "spending": sum(v for k, v in acc.items() if k.startswith("out_"))}
+            row.update({name: acc.get(name, 0) for name in _TOTALS})
+            row.update(cash_end=end[0], savings_end=end[1], loan_end=end[2], debt_end=-end[2])
+            row["net_worth"] = worth.get((p, month), sum(end))
+            row.update({k: v for k, v in acc.items() if k.startswith(("in_", "out_"))})
             rows.append(row)
     frame = pd.DataFrame(rows)
     flows = sorted(c for c in frame.columns if c.startswith(("in_", "out_")))
