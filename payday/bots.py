@@ -102,6 +102,10 @@ class Bot:
 
     # ------------------------------------------------------------------ decisions
     def turn(self, game, decision, player):
+        """A gambler pays for the second (green) die when the money is spare twice over."""
+        both = decision.find(Act.ROLL_BOTH)
+        if both is not None and self.gambles and self.spare_cash(game, player) >= 2 * decision.info.get("cost", 0):
+            return both
         return decision.find(Act.ROLL)
 
     def raise_money(self, game, decision, player):
@@ -246,7 +250,10 @@ class Bot:
         return counters[0] if counters and at_stake >= self.counter_at else decision.find(Act.PASS)
 
     def dice_order(self, game, decision, player):
-        return decision.find(Act.WHITE_FIRST)
+        """Move first, unless the move ends the last month: then the green die would be lost."""
+        white = decision.info.get("white", 0)
+        last = player.month >= game.months and player.day + white >= game.rules.payday
+        return decision.find(Act.GREEN_FIRST if last else Act.WHITE_FIRST) or decision.find(Act.WHITE_FIRST)
 
 
 class Saver(Bot):

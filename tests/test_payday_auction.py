@@ -1,5 +1,7 @@
 """我愛發薪日 (payday-auction), rule by rule. Each test quotes the rulebook
 (002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+import json
+
 import pytest
 
 import payday
@@ -729,9 +731,11 @@ def test_a_saved_game_replays_to_the_same_state():
 
 
 def test_payday_simulate_accepts_the_edition(capsys):
-    assert cli(["simulate", "--variant", "payday-auction", "--games", "5", "--months", "2"]) == 0
-    out = capsys.readouterr().out
-    assert out.startswith("5 games of payday-auction") and "deal_hunter" in out
+    assert cli(["simulate", "--variant", "payday-auction", "--games", "5", "--months", "2",
+                "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["variant"], report["games"], len(report["results"])) == ("payday-auction", 5, 5)
+    assert all(len(r["players"]) == 4 for r in report["results"])
 
 
 # ------------------------------------------------------------------ computer players
