@@ -215,3 +215,11 @@ def test_a_fault_inside_the_rules_leaves_the_game_as_it_was(monkeypatch):
     monkeypatch.undo()
     assert snapshot(game)[:4] == before[:4] and game.pending == before[4]
     answer(game, Act.ROLL)
+
+
+def test_an_option_is_matched_by_type_as_well_as_value():
+    """True == 1 in Python, but True is not player 1 and 1.0 is not an amount."""
+    from payday.engine.decisions import Option as O
+    assert not O(Act.TARGET, 1).admits(O(Act.TARGET, True))
+    assert not O(Act.DEPOSIT, low=1, high=10).admits(O(Act.DEPOSIT, 2.0))
+    assert O(Act.TARGET, 1).admits(O(Act.TARGET, 1))

@@ -99,7 +99,9 @@ class Option:
         if answer.act != self.act:
             return False
         if not self.ranged:
-            return answer.arg == self.arg and answer.low is None
+            # Compare types too: True == 1 and 1.0 == 1 in Python, but neither is player 1.
+            return (answer.arg == self.arg and type(answer.arg) is type(self.arg)
+                    and answer.low is None)
         amount = answer.arg
         return (answer.low is None and type(amount) is int and self.low <= amount <= self.high
                 and (amount - self.low) % self.step == 0)
@@ -115,9 +117,9 @@ class Option:
         return cls(Act(data[0]), data[1])
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decision:
-    """The one decision the game is waiting for."""
+    """The one decision the game is waiting for (read it; answer with `Game.decide`)."""
 
     player: int
     kind: Ask
