@@ -56,3 +56,19 @@ def number(n: int, lang: str) -> str:
     except ImportError:
         return f"{n:,}"
     return format_decimal(n, locale=_locale(lang))
+
+
+def columns(text: str) -> int:
+    """How many terminal columns `text` takes: Chinese characters take two."""
+    from unicodedata import east_asian_width
+    return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, width: int, align: str = "<") -> str:
+    """`text` padded to `width` terminal columns.
+
+    >>> pad("勝場", 6, ">") + "|", pad("wins", 6, ">") + "|"
+    ('  勝場|', '  wins|')
+    """
+    space = " " * max(0, width - columns(text))
+    return space + text if align == ">" else text + space
