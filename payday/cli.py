@@ -18,13 +18,23 @@ def _simulate(args) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0
+    from .i18n import columns, edition_name, language_for, number, pad, t
+    lang = language_for(args.variant, args.lang)
     rate = report["player_turns"] / max(report["seconds"], 1e-9)
-    print(f"{report['games']} games of {args.variant}, {args.months} months, seed {args.seed}: "
-          f"{report['player_turns']} player-turns in {report['seconds']:.2f} s ({rate:,.0f}/s)")
-    print(f"{'style':<12} {'wins':>6} {'mean':>10} {'median':>10} {'spread':>10} {'out':>5}")
-    for row in summarize(report):
-        print(f"{row['strategy']:<12} {row['wins']:>6} {row['mean_net_worth']:>10,} "
-              f"{row['median_net_worth']:>10,} {row['stdev_net_worth']:>10,} {row['eliminated']:>5}")
+    print(t("cli.report", lang, games=number(report["games"], lang),
+            edition=edition_name(args.variant, lang), months=number(args.months, lang),
+            seed=args.seed, turns=number(report["player_turns"], lang),
+            seconds=f"{report['seconds']:.2f}", rate=number(round(rate), lang)))
+    # Each style by its name in the language, then the id that --bots takes.
+    rows = [[t(f"bot.{row['strategy']}", lang, default=row["strategy"]) + f" ({row['strategy']})"]
+            + [number(row[k], lang) for k in ("wins", "mean_net_worth", "median_net_worth",
+                                              "stdev_net_worth", "eliminated")]
+            for row in summarize(report)]
+    heads = [t(f"cli.{h}", lang) for h in ("style", "wins", "mean", "median", "spread", "out")]
+    widths = [max(columns(c) for c in column) + 2 for column in zip(heads, *rows)]
+    for cells in [heads] + rows:
+        print(" ".join(pad(c, w, "<" if i == 0 else ">")
+                       for i, (c, w) in enumerate(zip(cells, widths))))
     return 0
 
 
@@ -92,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--bots", help="comma-separated styles, one per seat (cycled)")
     sim.add_argument("--jobs", type=int, default=1, help="processes to use (0: every core)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
+    sim.add_argument("--lang", help="language of the summary: en, fr or zh-Hant "
+                                    "(default: the edition's own)")
     sim.set_defaults(run=_simulate)
 
     demo = commands.add_parser("demo", help="watch a seeded game between computer players")
