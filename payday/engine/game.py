@@ -71,6 +71,7 @@ class Game:
             if handler is None:
                 raise NotImplementedError(f"{type(self).__name__} has no rule for {square.kind}")
             self._handlers[square.kind] = handler
+        self._borrow_options = (Option(Act.BORROW, self.rules.loan_unit),)
         self.pending: Decision | None = None
         self._script = self.play()
         self.pending = next(self._script, None)
@@ -142,8 +143,8 @@ class Game:
         that depend on cash are recomputed after a free action."""
         while True:
             main = options() if callable(options) else options
-            decision = Decision(player.index, kind,
-                                tuple(main) + self.free_options(player, kind), info)
+            decision = Decision(player.index, kind, (*main, *self.free_options(player, kind)),
+                                info)
             answer = yield decision
             if answer.act in FREE_ACTS:
                 yield from self.take_free_action(player, answer)
@@ -271,7 +272,7 @@ class Game:
     def free_options(self, player: Player, kind: Ask) -> tuple[Option, ...]:
         """Actions a player may take while any decision of theirs is pending."""
         if self.can_borrow(player):
-            return (Option(Act.BORROW, self.rules.loan_unit),)
+            return self._borrow_options
         return ()
 
     def take_free_action(self, player: Player, option: Option) -> Script:
