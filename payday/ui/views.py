@@ -86,17 +86,18 @@ class App(w.VBox):
     # ------------------------------------------------------------------ the start screen
     def show_start(self) -> None:
         s = self.settings
+        wide = {"description_width": "14em"}
         editions = [(i18n.edition_name(v, self.lang), v) for v in payday.EDITIONS]
         self.edition_in = w.Dropdown(options=editions, value=s["variant"],
-                                     description=self.t("app.start.edition"))
+                                     description=self.t("app.start.edition"), style=wide)
         self.lang_in = w.Dropdown(options=[(self.t(f"app.lang.{code}"), code)
                                            for code in i18n.LANGUAGES],
-                                  value=self.lang, description=self.t("app.start.language"))
+                                  value=self.lang, description=self.t("app.start.language"), style=wide)
         self.months_in = w.BoundedIntText(value=s["months"], min=1, max=120,
-                                          description=self.t("app.start.months"))
-        self.seed_in = w.IntText(value=s["seed"], description=self.t("app.start.seed"))
+                                          description=self.t("app.start.months"), style=wide)
+        self.seed_in = w.IntText(value=s["seed"], description=self.t("app.start.seed"), style=wide)
         self.pace_in = w.BoundedFloatText(value=s["pace"], min=0, max=10, step=0.1,
-                                          description=self.t("app.start.pace"))
+                                          description=self.t("app.start.pace"), style=wide)
         kinds = ([(self.t("app.start.human"), HUMAN)]
                  + [(self.t("app.start.computer", style=self.t(f"app.style.{style}")), style)
                     for style in STYLES] + [(self.t("app.start.nobody"), NOBODY)])
@@ -105,7 +106,7 @@ class App(w.VBox):
         for n in range(rules.max_players):
             name, kind = s["seats"][n] if n < len(s["seats"]) else ("", NOBODY)
             name_in = w.Text(value=name, placeholder=self.default_name(n, kind),
-                             description=self.t("app.start.player", n=n + 1))
+                             description=self.t("app.start.player", n=n + 1), style=wide)
             kind_in = w.Dropdown(options=kinds, value=kind,
                                  description=self.t("app.start.plays_as"))
             name_in.add_class(f"pd-seat-name-{n + 1}")
@@ -117,6 +118,9 @@ class App(w.VBox):
         start.on_click(self.on_start)
         self.edition_in.observe(self.on_settings_changed, names="value")
         self.lang_in.observe(self.on_settings_changed, names="value")
+        for field in (self.edition_in, self.lang_in, self.months_in, self.seed_in, self.pace_in,
+                      *(name for name, _kind in self.seat_rows)):
+            field.layout.width = "32em"
         upload = self.make_upload()
         self.children = [
             w.HTML(f"<h2>{esc(self.t('app.title'))}</h2><p>{esc(self.t('app.start.intro'))}</p>"),
@@ -168,7 +172,7 @@ class App(w.VBox):
     def build_game(self) -> None:
         self.calendar = w.HTML()
         self.calendar.add_class("pd-calendar")
-        self.decision = w.VBox()
+        self.decision = w.VBox(layout=w.Layout(border="2px solid #0072B2", padding="6px"))
         self.decision.add_class("pd-decision")
         self.panels = w.HTML()
         self.panels.add_class("pd-panels")
@@ -202,8 +206,6 @@ class App(w.VBox):
 
     @guarded
     def redraw(self, session: Session) -> None:
-        self.draw_status()
-        self.draw_decision()
         self.calendar.value = self.calendar_html()
         self.panels.value = self.panels_html()
         self.payday_box.value = self.payday_html()
@@ -212,6 +214,9 @@ class App(w.VBox):
         self.undo_button.disabled = not session.can_undo()
         self.download.value = (f'<a class="pd-save" download="{esc(session.save_name())}" '
                                f'href="{session.save_url()}">{esc(self.t("app.download"))}</a>')
+        # The status and the decision last: once they show, the rest of the page is current.
+        self.draw_decision()
+        self.draw_status()
 
     def draw_status(self) -> None:
         session, game = self.session, self.session.game
@@ -229,40 +234,43 @@ class App(w.VBox):
             who = game.players[game.pending.player]
             key = "app.turn_human" if session.is_human(who.index) else "app.turn_bot"
             lines.append(f'<div class="pd-turn" aria-live="polite">{esc(self.t(key, name=who.name))}</div>')
+        # The version, drawn last, tells a reader (and the browser tests) that the page is current.
+        lines.append(f'<span class="pd-version" data-v="{session.version}"></span>')
         self.status.value = "".join(lines)
 
     # ------------------------------------------------------------------ the decision
     def draw_decision(self) -> None:
         session, game = self.session, self.session.game
         pending = game.pending
-        if pending is None or not session.is_human(pending.player):
-            self.decision.children = [w.HTML(esc(self.t("app.decision.wait")))]
-            return
         version = session.version
+        if pending is None or not session.is_human(pending.player):
+            key = "app.game_over" if pending is None else "app.decision.wait"
+            self.decision.children = [w.HTML(esc(self.t(key)))]
+            return
         what = i18n.describe_decision(game, pending, self.lang)
-        rows = [w.HTML(f'<p class="pd-question"><b>{esc(game.players[pending.player].name)}</b>: '
-                       f'{esc(what)}</p>')]
+        rows = [w.HTML(f'<p class="pd-question">{esc(what)}</p>')]
         main = [o for o in pending.options if not o.free]
         free = [o for o in pending.options if o.free]
-        rows += [self.option_widget(version, option) for option in main]
+        rows += [self.option_widget(version, option, "pd-main") for option in main]
         if free:
             rows.append(w.HTML(f"<p>{esc(self.t('app.decision.free'))}</p>"))
-            rows += [self.option_widget(version, option) for option in free]
+            rows += [self.option_widget(version, option, "pd-free") for option in free]
         self.decision.children = rows
 
-    def option_widget(self, version: int, option) -> w.Widget:
+    def option_widget(self, version: int, option, group: str) -> w.Widget:
         game = self.session.game
         label = i18n.describe_option(game, option, self.lang)
         button = w.Button(description=label, tooltip=label,
-                          layout=w.Layout(width="auto", min_width="12em"))
+                          layout=w.Layout(width="fit-content", min_width="12em"))
         button.add_class("pd-option")
+        button.add_class(group)
         button.add_class(f"pd-act-{option.act.value}")
         if not option.ranged:
             button.on_click(lambda _b: self.on_answer(version, option, None))
             return button
-        amount = w.IntText(value=option.low,
-                           description=self.t("app.decision.amount"),
+        amount = w.IntText(value=option.low, description=self.t("app.decision.amount"),
                            layout=w.Layout(width="16em"))
+        amount.add_class(group)
         amount.add_class(f"pd-amount-{option.act.value}")
         hint = w.HTML(esc(self.t("app.decision.range", low=self.money(option.low),
                                  high=self.money(option.high), step=self.money(option.step))))

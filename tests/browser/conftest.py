@@ -1,0 +1,91 @@
+"""The real Voila server and Debian's chromium, for the browser tests.
+
+The server is started by the tests on 127.0.0.1 and a free port, waited for, and stopped by
+its own process. Playwright never downloads a browser: it drives /usr/bin/chromium.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("BROWSER_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until_up(url: str, process: subprocess.Popen, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"voila stopped with code {process.returncode}")
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except urllib.error.HTTPError:
+            return                       # an HTTP error also means the server answers
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"voila did not answer at {url} within {timeout} s")
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory):
+    port = free_port()
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    env.pop("PYTEST_CURRENT_TEST", None)
+    log = open(tmp_path_factory.mktemp("voila") / "voila.log", "w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "voila", "notebooks/", "--no-browser", f"--port={port}",
+         "--Voila.ip=127.0.0.1", "--preheat_kernel=True", "--pool_size=1"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(base + "/", process)
+        yield base + "/voila/render/play.ipynb"
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed (apt-get install -y chromium)")
+    os.environ.setdefault("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                             headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    context.close()
