@@ -116,6 +116,28 @@ def test_every_silent_point_is_a_setting_with_a_reason():
 
 # ------------------------------------------------------------------ moving
 
+def test_play_passes_to_the_left_around_the_table():
+    """"Pick a player to go first ... Play passes to the left around the table.\""""
+    game = new()
+    order = []
+    for _ in range(6):
+        order.append(game.pending.player)
+        pass_turn(game, game.pending.player)
+    assert order == [0, 1, 2, 0, 1, 2]
+
+
+def test_a_depleted_draw_pile_is_refilled_by_shuffling_the_discards():
+    """"When a Draw pile is depleted, shuffle the discards and use them.\""""
+    game = new()
+    mail = game.decks["mail"]
+    mail.discards.extend(mail.draw_pile)
+    mail.draw_pile.clear()
+    stack_size = len(mail.discards)
+    land(game, 0, 1)
+    assert [e.key for e in game.events].count("drew") == 1
+    assert len(mail.draw_pile) == stack_size - 1
+
+
 def test_a_player_stops_at_pay_day_even_when_the_roll_goes_past():
     """"STOP! Stop here, even if you rolled a number that would take you past this space.\""""
     game = new(months=2)
