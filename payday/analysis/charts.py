@@ -342,8 +342,9 @@ def withdrawals(f: Frames, player: int | None = None, lang: str | None = None) -
                hovertemplate="%{x}: %{text}<extra></extra>"),
     ])
     who = f.names[player] if player is not None else t("charts.everyone", lang)
-    _layout(fig, f, lang, t("charts.withdrawals.title", lang, who=who, fee=_money(f, f.withdrawal_fee, lang)),
-            t("charts.axis.withdrawal", lang))
+    title = (t("charts.withdrawals.title", lang, who=who, fee=_money(f, f.withdrawal_fee, lang))
+             if f.withdrawal_fee else t("charts.withdrawals.title_free", lang, who=who))
+    _layout(fig, f, lang, title, t("charts.axis.withdrawal", lang))
     fig.update_layout(barmode="group")
     if data.empty:
         fig.add_annotation(text=t("charts.withdrawals.none", lang), showarrow=False,
@@ -360,7 +361,9 @@ def withdrawals_view(f: Frames, player: int | None = None, lang: str | None = No
                           "month_interest": "charts.withdrawals.interest"},
                    {"amount", "fee", "month_interest"}, f, lang, pct_columns={"fee_pct"})
     who = f.names[player] if player is not None else t("charts.everyone", lang)
-    if data.empty:
+    if not f.withdrawal_fee and data.empty:
+        summary = t("charts.withdrawals.summary_free", lang)
+    elif data.empty:
         summary = t("charts.withdrawals.summary_none", lang, who=who,
                     fee=_money(f, f.withdrawal_fee, lang))
     else:
