@@ -325,3 +325,13 @@ def test_no_user_facing_text_in_the_app_bypasses_the_catalogs():
             elif kind == "markdown" and is_app and "i18n: ok" not in text and prose(text):
                 found.append(f"{where}: markdown {text[:60]!r}")
     assert found == []
+
+
+def test_the_first_player_winning_is_not_read_as_nobody_winning():
+    """Seat 0 is a player: `winner=0` must name them, not say that nobody won."""
+    from payday.engine.state import Event
+    game = payday.new_game("bonne-paye", ["Ann", "Ben"], months=1, seed=1)
+    line = i18n.describe_event(game, Event(0, None, "game_over", {"winner": 0}), "en")
+    assert "Ann" in line
+    nobody = i18n.describe_event(game, Event(0, None, "game_over", {"winner": None}), "en")
+    assert "Ann" not in nobody

@@ -162,6 +162,11 @@ def _values(game, data: dict, lang: str) -> dict:
     return values
 
 
+# Fields that hold a player's seat: seat 0 is a player, not "none".
+PLAYER_FIELDS = frozenset({"winner", "to", "seller", "leader", "target", "player", "payer",
+                           "buyer", "holder"})
+
+
 def _qualifiers(data: dict) -> list[str]:
     """Suffixes for more specific messages, most telling first: a true flag ("due"), a zero
     or missing value ("no_fee", "no_winner"), the purpose of a roll ("lottery"), then the
@@ -170,12 +175,13 @@ def _qualifiers(data: dict) -> list[str]:
     for name, value in data.items():
         if value is True:
             found.append(name)
-        elif value is None or (type(value) is int and value == 0):
+        elif value is None or (type(value) is int and value == 0 and name not in PLAYER_FIELDS):
             found.append(f"no_{name}")
         elif name == "purpose" and isinstance(value, str):
             found.append(value)
     return found + [name for name, value in data.items()
-                    if value is not None and value is not False and value != 0]
+                    if value is not None and value is not False
+                    and (value != 0 or name in PLAYER_FIELDS)]
 
 
 def _plain(game, key: str, values: dict, lang: str) -> str:
