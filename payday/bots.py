@@ -178,7 +178,10 @@ class Bot:
         if not self.borrows_to_buy:
             limit = min(limit, max(0, self.spare_cash(game, player)))
         if bid.low <= limit and self.deal_has_time(game, player):
-            return amount_of(bid, bid.low)
+            # Raise in round sums of about 5% of the value, as people do, not $10 at a time.
+            jump = max(bid.step, value // 20 // bid.step * bid.step)
+            raised = bid.low if decision.info.get("high") is None else bid.low - bid.step + jump
+            return amount_of(bid, max(bid.low, min(limit, raised)))
         return decision.find(Act.PASS)
 
     def open_auction(self, game, decision, player):

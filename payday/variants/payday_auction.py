@@ -279,17 +279,19 @@ class PaydayAuction(Game):
 
     def not_today(self, victim, card: Card, by, **info):
         """今天不行: "可取消另一位玩家對其使用的事件卡，每張「今天不行」事件卡只能取消1張事件卡".
-        Asks the victim, if they hold one; returns whether the event was cancelled."""
+        Asks the victim, if they hold one; returns whether the event was cancelled. `by` is
+        the player who played the event (None for the snipes on a sale, played by several)."""
         held = [c for c in victim.kept if c.kind is K.NOT_TODAY]
         if not held:
             return False
+        by = None if by is None else by.index
         answer = yield from self.ask(victim, Ask.COUNTER, (Option(Act.COUNTER, held[0].id), PASS),
-                                     card=card.id, by=by.index, amount=card.amount, **info)
+                                     card=card.id, by=by, amount=card.amount, **info)
         if answer.act != Act.COUNTER:
             return False
         victim.kept.remove(held[0])
         self.decks["events"].discard(held[0])
-        self.say("not_today", victim, card=card.id, by=by.index)
+        self.say("not_today", victim, card=card.id, by=by)
         return True
 
     # ------------------------------------------------------------- the turn: one die or two
@@ -451,7 +453,7 @@ class PaydayAuction(Game):
                 price += hike.value
                 self.say("hiked", player, card=card.id, hike=hike.id, amount=hike.value)
         snipes = yield from self.snipes(player, card, price)
-        if snipes and (yield from self.not_today(player, card, player, snipes=len(snipes),
+        if snipes and (yield from self.not_today(player, card, None, snipes=len(snipes),
                                                  cut=sum(s.amount for s in snipes), price=price)):
             snipes = []
         price = max(0, price - sum(s.amount for s in snipes))
