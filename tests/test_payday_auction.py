@@ -783,3 +783,51 @@ def test_computer_players_snipe_rivals_and_counter_only_blows_worth_a_card():
             counters += 1
             assert decision.info.get("cut", decision.info.get("amount")) >= 100
     assert snipes and passes and counters
+
+
+# ------------------------------------------------------------------ the settings of silent rules
+
+def test_every_rule_the_rulebook_leaves_silent_is_a_recorded_setting():
+    """"Where a rulebook is silent, choose ... write the choice down ... and make it a setting."""
+    silent = {"green_faces", "green_bonus", "green_fee", "repay_basis", "repay_min_pct",
+              "loan_rate_pct", "snipes_per_player", "insurance_kept_until_used",
+              "last_payday_settles", "events_during_draw", "jackpot_on_six", "retired_join"}
+    recorded = {c.setting: c.reason for c in RULES.choices}
+    assert silent <= set(recorded) and all(len(r) > 40 for r in recorded.values())
+    assert silent - {"retired_join"} <= RULES.overridable()
+
+
+def test_an_insurance_with_no_bill_to_cancel_carries_over_unless_set_otherwise():
+    """Insurance cancels "1張同類型的帳單卡"; the rulebook does not say what becomes of one with
+    nothing to cancel: kept by default (`insurance_kept_until_used`), discarded if set False."""
+    for kept in (True, False):
+        game = new(months=2, insurance_kept_until_used=kept)
+        give(game, 0, "pa.mail.ih01", "pa.mail.c02")
+        land(game, 0, 31)
+        assert ([c.id for c in game.players[0].kept] == ["pa.mail.ih01"]) is kept
+
+
+def test_a_player_may_snipe_twice_when_the_setting_allows():
+    """"使用「價格狙擊」事件卡的玩家可以不只一位": one snipe per player per sale by default;
+    `snipes_per_player=2` lets a holder of two play both."""
+    game = new(snipes_per_player=2)
+    give(game, 0, "pa.deal.t09")                               # resale 1,000
+    give(game, 1, "pa.ev.snipe01", "pa.ev.snipe03")
+    land(game, 0, 5)
+    answer(game, Act.SELL, "pa.deal.t09")
+    answer(game, Act.SNIPE, "pa.ev.snipe01")
+    assert (game.pending.kind, game.pending.player, game.pending.info["price"]) == (Ask.SNIPE, 1, 900)
+    answer(game, Act.SNIPE, "pa.ev.snipe03")
+    assert cash(game, 0) == 800 + 1000 - 100 - 150
+
+
+def test_events_during_the_draw_are_a_setting_but_loans_never_are():
+    """Events are played "在任何時刻", loans never "透過貸款參與抽獎": with
+    `events_during_draw=True` a gain card may be played in the draw, still with no loan."""
+    game = new(events_during_draw=True)
+    give(game, 0, "pa.ev.gain01")
+    rig_dice(game, {"lucky_draw/0": [2]})
+    lucky(game)
+    assert acts(game) >= {Act.USE_CARD} and Act.BORROW not in acts(game)
+    answer(game, Act.USE_CARD, "pa.ev.gain01")
+    assert cash(game, 0) == 900 and game.pending.kind is Ask.LOTTERY
