@@ -138,7 +138,6 @@ def test_income_and_spending_count_only_money_from_and_to_outside(played):
 
 def test_net_worth_of_the_last_month_is_the_games_net_worth(played):
     game, f = played
-    assert f.net_worth_source == "game"
     data = charts.net_worth_data(f)
     for p, player in enumerate(game.players):
         last = data[data.player == p].iloc[-1]
@@ -146,36 +145,18 @@ def test_net_worth_of_the_last_month_is_the_games_net_worth(played):
         assert last.net_worth == game.net_worth(player)
 
 
-def test_month_end_net_worth_is_taken_when_the_player_leaves_pay_day():
+def test_month_end_net_worth_is_the_one_the_engine_noted_at_pay_day(played):
     """Net worth at month end is the edition's net worth as the player leaves Pay Day."""
-    from payday.bots import make_bot
-    from payday.engine.game import PlayerSpec
-    styles = ("saver", "borrower", "deal_hunter")
-    game = payday.new_game("bonne-paye", [PlayerSpec(s, s) for s in styles], months=3, seed=5)
-    bots = {i: make_bot(s, 5, i) for i, s in enumerate(styles)}
-    seen, months = {}, [1, 1, 1]
-    while game.pending is not None:
-        game.decide(bots[game.pending.player].choose(game, game.pending))
-        for p, player in enumerate(game.players):
-            if player.month != months[p]:
-                seen[p, months[p]] = game.net_worth(player)
-                months[p] = player.month
-    worth, source = month_end_net_worth(game)
-    assert source == "game"
-    assert {k: worth[k] for k in seen} == seen
-
-
-def test_a_game_that_does_not_replay_falls_back_to_money_only():
-    """When the dice were rigged, net worth is cash + savings - debt, and the caption says so."""
-    game = payday.new_game("bonne-paye", ["Ada", "Bo"], months=1, seed=3)
-    rig_dice(game, {"move/0": [6, 6, 6, 6, 6]})
-    from payday.bots import make_bot, play_out
-    play_out(game, {0: make_bot("saver", 3, 0), 1: make_bot("cautious", 3, 1)})
-    f = frames(game)
-    assert f.net_worth_source == "money"
-    row = f.monthly.iloc[0]
-    assert row.net_worth == row.cash_end + row.savings_end + row.loan_end
-    assert "(" in charts.net_worth_view(f).caption
+    game, f = played
+    worth = month_end_net_worth(game)
+    for (p, month), value in game.month_end_worth.items():
+        if month == game.players[p].month:
+            continue                                  # the last month ends with the game
+        assert worth[p, month] == value
+        row = f.monthly[(f.monthly.player == p) & (f.monthly.month == month)].iloc[0]
+        assert row.net_worth == value
+    for p, player in enumerate(game.players):
+        assert (p, player.month) in worth
 
 
 def test_loan_money_is_matched_to_what_it_paid_for(played):

@@ -411,8 +411,6 @@ def net_worth_view(f: Frames, lang: str | None = None) -> ChartView:
     summary = t("charts.net_worth.summary", lang, players=len(f.names), name=best["name"],
                 amount=_money(f, best.net_worth, lang), month=int(best.month))
     caption = t("charts.net_worth.caption", lang)
-    if f.net_worth_source == "money":
-        caption += " " + t("charts.net_worth.money_only", lang)
     return ChartView(net_worth(f, lang), data, table, caption, summary)
 
 

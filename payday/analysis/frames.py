@@ -18,11 +18,8 @@
 A player's month is their own calendar: `entry.clock[player][0]`.
 
 Net worth at a month's end is the edition's own `game.net_worth` (money, the value of deals
-held, unpaid bills, interest due) taken at the moment the player left that month's Pay Day.
-The ledger alone does not know which cards a player held, so the game is replayed from its
-seed and decisions to take that snapshot; for the month being played it is the net worth now.
-When a game cannot be replayed (a test that rigged the dice), `net_worth` falls back to the
-money alone (cash + savings - debt) and `frames.net_worth_source` says "money".
+held, unpaid bills, interest due), which the engine notes in `game.month_end_worth` as the
+player leaves that month's Pay Day; for the month being played it is the net worth now.
 
 >>> import payday
 >>> from payday.analysis.frames import frames
@@ -65,7 +62,6 @@ class Frames:
     savings_rate_pct: int = 0
     withdrawal_fee: int = 0
     payday: int = 31
-    net_worth_source: str = "game"    # "game" (replayed snapshots) or "money" (ledger only)
     extra: dict = field(default_factory=dict)
 
     def check(self, player: int, month: int | None = None) -> None:
@@ -125,31 +121,14 @@ def balances_at_end(tx: pd.DataFrame, player: int, month: int) -> dict[str, int]
     return {kind: int(last[f"{kind}_after"]) for kind in ACCOUNT_KINDS}
 
 
-def month_end_net_worth(game) -> tuple[dict[tuple[int, int], int], str]:
-    """{(player, month): net worth as the player left that month's Pay Day} by replaying the
-    game, and "game"; or ({}, "money") when the game does not replay to the same ledger."""
-    from .. import new_game
-    from ..engine.game import PlayerSpec
-    try:
-        replay = new_game(game.variant, [PlayerSpec(p.name, p.bot) for p in game.players],
-                          months=game.months, seed=game.seed, rules=game.overrides)
-        worth: dict[tuple[int, int], int] = {}
-        months = [p.month for p in replay.players]
-        for answer in game.history:
-            replay.decide(answer)
-            for p, player in enumerate(replay.players):
-                if player.month != months[p]:
-                    # The snapshot is taken as soon as the month changes, i.e. right after
-                    # the answer that closed the player's Pay Day.
-                    worth[p, months[p]] = replay.net_worth(player)
-                    months[p] = player.month
-    except ValueError:
-        return {}, "money"
-    if replay.ledger.entries != game.ledger.entries:
-        return {}, "money"
+def month_end_net_worth(game) -> dict[tuple[int, int], int]:
+    """{(player, month): net worth as the player left that month's Pay Day}, as the engine
+    noted it; for each player's current month, their net worth now (a player who has finished
+    can still win or pay in the others' contests until the game ends)."""
+    worth = dict(game.month_end_worth)
     for p, player in enumerate(game.players):
-        worth.setdefault((p, player.month), game.net_worth(player))
-    return worth, "game"
+        worth[p, player.month] = game.net_worth(player)
+    return worth
 
 
 # Totals of one category each, signed so that the amounts read as positive.
@@ -160,11 +139,11 @@ _TOTALS = {"interest_earned": (Reason.SAVINGS_INTEREST, "net", 1),
            "loans_repaid": (Reason.LOAN_REPAID, "loan", 1)}
 
 
-def monthly(game, tx: pd.DataFrame | None = None) -> tuple[pd.DataFrame, str]:
+def monthly(game, tx: pd.DataFrame | None = None) -> pd.DataFrame:
     """Per player per month: totals, money in and out by category, month-end balances and net
-    worth. Returns the frame and where its net worth came from ("game" or "money")."""
+    worth."""
     tx = transactions(game) if tx is None else tx
-    worth, source = month_end_net_worth(game)
+    worth = month_end_net_worth(game)
     sums: dict[tuple[int, int], dict[str, int]] = {}
     last: dict[tuple[int, int], tuple[int, int, int]] = {}
     by_reason = {reason: (name, column, sign) for name, (reason, column, sign) in _TOTALS.items()}
@@ -195,7 +174,7 @@ def monthly(game, tx: pd.DataFrame | None = None) -> tuple[pd.DataFrame, str]:
     frame = pd.DataFrame(rows)
     flows = sorted(c for c in frame.columns if c.startswith(("in_", "out_")))
     frame[flows] = frame[flows].fillna(0).astype("int64")
-    return frame, source
+    return frame
 
 
 WITHDRAWAL_COLUMNS = ["player", "name", "month", "day", "amount", "fee", "fee_pct",
@@ -259,15 +238,14 @@ def loan_uses(tx: pd.DataFrame) -> pd.DataFrame:
 def frames(game) -> Frames:
     """All the frames of a game, computed once (the charts only read them)."""
     tx = transactions(game)
-    month_frame, source = monthly(game, tx)
+    month_frame = monthly(game, tx)
     rules = game.rules
     return Frames(transactions=tx, monthly=month_frame, withdrawals=withdrawals(game, tx),
                   loans=loan_uses(tx), names=[p.name for p in game.players],
                   months_played=[p.month for p in game.players], currency=rules.currency,
                   language=rules.language, variant=rules.variant,
                   savings_rate_pct=getattr(rules, "savings_rate_pct", 0),
-                  withdrawal_fee=getattr(rules, "withdrawal_fee", 0), payday=rules.payday,
-                  net_worth_source=source)
+                  withdrawal_fee=getattr(rules, "withdrawal_fee", 0), payday=rules.payday)
 
 
 STYLES = ("saver", "borrower", "deal_hunter", "cautious")

@@ -63,6 +63,7 @@ class Game:
         self.table: list[Card] = []        # cards drawn and being resolved
         self.history: list[Option] = []    # every answer, in order: with the seed, the game
         self.turns = 0                     # player-turns played
+        self.month_end_worth: dict[tuple[int, int], int] = {}   # (player, month): net worth
         self.current = -1                  # whose turn it is
         self._clock = tuple((p.month, p.day) for p in self.players)
         self._handlers: dict[SquareKind, Callable[[Player, Square], Script]] = {}
@@ -213,7 +214,9 @@ class Game:
         yield from self._handlers[square.kind](player, square)
 
     def start_next_month(self, player: Player) -> None:
-        """After Pay Day: back to START, or retire after the last month."""
+        """After Pay Day: note the month's closing net worth, then back to START, or retire
+        after the last month."""
+        self.month_end_worth[player.index, player.month] = self.net_worth(player)
         if player.month >= self.months:
             player.retired = True
             self.say("retired", player)

@@ -430,8 +430,8 @@ class BonnePaye(Game):
             yield from self.repay_loans(player)
         if not player.eliminated:
             yield from self.ask(player, Ask.SAVINGS, (DONE,))
-            player.at_payday = False
             self.start_next_month(player)
+            player.at_payday = False
 
     def pay_bills(self, player):
         covered = {c.category for c in player.kept if c.kind is K.INSURANCE}
@@ -480,7 +480,9 @@ class BonnePaye(Game):
         ajoute la valeur réelle de ses acquisitions. Il en soustrait les factures qu'il n'a pas
         encore réglées, les prêts et intérêts non remboursés.\""""
         saved = self.savings(player)
-        pending = not player.retired and not player.eliminated   # interest not yet settled
+        # Interest still to settle: none once the player has finished, or during Pay Day
+        # itself, when this month's interest has just been paid.
+        pending = not (player.retired or player.eliminated or player.at_payday)
         interest_in = saved * self.rules.savings_rate_pct // 100 if pending else 0
         interest_out = self.rules.interest(self.debt(player)) if pending else 0
         return (self.cash(player) + saved + interest_in + sum(c.value for c in player.deals)
