@@ -99,7 +99,10 @@ class Game:
             raise GameOver("the game is over: there is nothing left to decide")
         if not isinstance(answer, Option):
             raise IllegalDecision(f"a decision must be an Option, not {answer!r}")
-        if not any(option.admits(answer) for option in pending.options):
+        for option in pending.options:
+            if option is answer or option.admits(answer):
+                break
+        else:
             raise IllegalDecision(self._why_illegal(pending, answer))
         self.history.append(answer)
         try:
