@@ -27,7 +27,8 @@ NOBODY = "nobody"
 # Okabe-Ito colours for the live chart: cash, savings, debt (also told apart by dashes).
 COLOURS = ("#0072B2", "#009E73", "#D55E00")
 DASHES = ("solid", "dash", "dot")
-MAX_LOG = 60
+MAX_LOG = 60      # events in the log, newest first
+RECENT = 3        # latest events repeated in the status area
 
 
 def guarded(method):
@@ -234,6 +235,10 @@ class App(w.VBox):
             who = game.players[game.pending.player]
             key = "app.turn_human" if session.is_human(who.index) else "app.turn_bot"
             lines.append(f'<div class="pd-turn" aria-live="polite">{esc(self.t(key, name=who.name))}</div>')
+        recent = game.events[-RECENT:]
+        if recent:
+            items = "".join(f"<li>{esc(i18n.describe_event(game, e, self.lang))}</li>" for e in recent)
+            lines.append(f'<div class="pd-recent">{esc(self.t("app.recent"))}<ul>{items}</ul></div>')
         # The version, drawn last, tells a reader (and the browser tests) that the page is current.
         lines.append(f'<span class="pd-version" data-v="{session.version}"></span>')
         self.status.value = "".join(lines)
@@ -244,7 +249,7 @@ class App(w.VBox):
         pending = game.pending
         version = session.version
         if pending is None or not session.is_human(pending.player):
-            key = "app.game_over" if pending is None else "app.decision.wait"
+            key = "app.decision.none" if pending is None else "app.decision.wait"
             self.decision.children = [w.HTML(esc(self.t(key)))]
             return
         what = i18n.describe_decision(game, pending, self.lang)
@@ -410,10 +415,10 @@ class App(w.VBox):
     # ------------------------------------------------------------------ the log
     def log_html(self) -> str:
         game = self.session.game
-        start = max(0, len(game.events) - MAX_LOG)
+        latest = game.events[::-1][:MAX_LOG]
         items = "".join(f"<li>{esc(i18n.describe_event(game, event, self.lang))}</li>"
-                        for event in game.events[start:])
-        return f'<ol start="{start + 1}">{items}</ol>'
+                        for event in latest)
+        return f'<ol reversed start="{len(game.events)}">{items}</ol>'
 
     # ------------------------------------------------------------------ the live chart
     def chart_seat(self) -> int:

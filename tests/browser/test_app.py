@@ -26,7 +26,10 @@ def shot(page, name: str) -> None:
     """Screenshots for a person to look at, when PAYDAY_SCREENSHOTS names a folder."""
     if SHOTS is not None:
         SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+        size = page.viewport_size
+        page.set_viewport_size({"width": size["width"], "height": 3400})   # Voila scrolls inside
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+        page.set_viewport_size(size)
 
 
 def open_app(page, url: str, **query) -> None:
@@ -151,7 +154,8 @@ def test_a_student_plays_a_month_against_two_computer_players(page, voila_url, v
     assert i18n.money(game.cash(me), game.rules.currency, lang) in summary or me.eliminated
     events = page.locator(".pd-log li")
     assert events.count() == min(len(game.events), 60)
-    assert page.inner_text(".pd-log li >> nth=-1") == i18n.describe_event(game, game.events[-1], lang)
+    assert page.inner_text(".pd-log li >> nth=0") == i18n.describe_event(game, game.events[-1], lang)
+    assert i18n.describe_event(game, game.events[-1], lang) in page.inner_text(".pd-status")
     assert_no_error_text(page)
 
     # Reload the downloaded game in a fresh page: the same numbers come back.
