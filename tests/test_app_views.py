@@ -1,0 +1,113 @@
+"""The app's widgets in-process, without a browser: every word from the catalogs, every
+callback guarded, and a month played by clicking the widgets themselves."""
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import ipywidgets as w
+import pytest
+
+import payday
+from payday import i18n
+from payday.ui import App
+
+VIEWS = Path(payday.__file__).parent / "ui" / "views.py"
+APP_CATALOG = Path(i18n.__file__).parent / "catalogs" / "app.json"
+
+
+def find(widget, cls: str):
+    """Every descendant widget with a CSS class, in page order."""
+    found = [widget] if cls in getattr(widget, "_dom_classes", ()) else []
+    for child in getattr(widget, "children", ()):
+        found += find(child, cls)
+    return found
+
+
+def start(variant: str, lang: str = "en", seed: int = 5) -> App:
+    app = App(variant=variant, lang=lang, seed=seed, pace=0)
+    find(app, "pd-start")[0].click()
+    return app
+
+
+def test_the_views_hard_code_no_words():
+    """"never hard-code user-facing words in the views": string constants in views.py are
+    catalog keys, CSS, HTML or symbols; words come from payday.i18n."""
+    tree = ast.parse(VIEWS.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
+            continue
+        if id(node) in docstrings:
+            continue
+        text = node.value
+        for tag in ("<", ">"):
+            text = text.replace(tag, " ")
+        words = [word for word in text.split() if word.isalpha() and word.islower() is False]
+        assert not words, f"a capitalised word in views.py: {node.value!r}"
+
+
+def test_every_app_text_is_in_english_french_and_traditional_chinese():
+    catalog = json.loads(APP_CATALOG.read_text(encoding="utf-8"))
+    for key, texts in catalog.items():
+        assert key.startswith("app."), key
+        assert set(texts) == set(i18n.LANGUAGES) and all(texts.values()), key
+
+
+@pytest.mark.parametrize("variant", sorted(payday.EDITIONS))
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_month_is_played_by_clicking_the_widgets(variant, lang):
+    app = start(variant, lang)
+    for _ in range(500):
+        if app.session.game.is_over:
+            break
+        buttons = find(app.decision, "pd-main") or find(app.decision, "pd-act-borrow")
+        button = next(b for b in buttons if isinstance(b, w.Button))
+        button.click()
+    game = app.session.game
+    assert game.is_over
+    assert "pd-problem" not in app.status.value
+    for p in game.players:
+        assert i18n.money(game.cash(p), game.rules.currency, lang) in app.panels.value
+        assert p.name in app.calendar.value
+    assert f"pd-payday-0" in app.payday_box.value
+
+
+def test_a_failing_callback_shows_a_message_not_a_traceback(monkeypatch):
+    app = start("bonne-paye")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+    monkeypatch.setattr(app.session, "answer", broken)
+    find(app.decision, "pd-main")[0].click()
+    assert "pd-problem" in app.status.value and "disk on fire" in app.status.value
+    assert "Traceback" not in app.status.value
+
+
+def test_a_double_click_on_a_choice_answers_it_once():
+    app = start("bonne-paye")
+    roll = find(app.decision, "pd-main")[0]
+    roll.click()
+    history = list(app.session.game.history)
+    roll.click()                                   # the same, now stale, button again
+    assert app.session.game.history == history
+
+
+def test_a_bad_amount_typed_in_the_page_gets_a_plain_message():
+    app = start("bonne-paye")
+    box = next(b for b in find(app.decision, "pd-free") if isinstance(b, w.IntText)
+               and "pd-amount-deposit" in b._dom_classes)
+    box.value = 10 ** 9
+    row = next(r for r in app.decision.children if isinstance(r, w.HBox) and box in r.children)
+    next(c for c in row.children if isinstance(c, w.Button)).click()
+    assert "pd-problem" in app.status.value
+    assert app.session.game.history == []
+
+
+def test_the_live_chart_is_built_with_its_traces_before_the_page_connects():
+    """DESIGN.md's Voila trap: a FigureWidget changed before the page connects never shows."""
+    app = App(variant="bonne-paye", lang="en", seed=1, pace=0)
+    assert len(app.chart.data) == 3
