@@ -49,6 +49,38 @@ def num(x, places: int = 0) -> str:
     return f"{value:,.{places}f}"
 
 
+def local_number(x, lang: str, places: int = 0) -> str:
+    """A number rounded half up, as `lang` writes it: local_number(7.65, "fr", 2) == '7,65'."""
+    from babel.numbers import format_decimal
+    from .i18n.formats import LOCALES
+    if isinstance(x, Fraction):
+        x = Decimal(x.numerator) / Decimal(x.denominator)
+    value = Decimal(str(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    return format_decimal(value, format="#,##0" + ("." + "0" * places if places else ""),
+                          locale=LOCALES[lang])
+
+
+def local_pct(ratio, lang: str, places: int = 1) -> str:
+    """A ratio as a percentage, as `lang` writes it: local_pct(Fraction(1, 8), "fr") == '12,5 %'."""
+    from .i18n import t
+    return t("charts.percent", lang, value=local_number(Fraction(ratio) * 100, lang, places))
+
+
+def local_money(amount, currency: str, lang: str, cents: bool = False) -> str:
+    """Money as `lang` writes it: whole units through i18n.money, or with cents (a tax)."""
+    from .i18n import money
+    if not cents:
+        return money(int(Decimal(str(amount)).quantize(Decimal(1), rounding=ROUND_HALF_UP)), currency, lang)
+    from babel.numbers import format_currency
+    from .i18n.formats import LOCALES
+    return format_currency(Decimal(str(amount)), currency, locale=LOCALES[lang])
+
+
+def whole(text: str) -> int:
+    """A table cell written by `num` back as a number: whole("3,500") == 3500."""
+    return int(text.replace(",", ""))
+
+
 @dataclass(frozen=True)
 class Fact:
     """One number a lesson states: its value, as the lesson prints it, and how it is worked out."""
@@ -176,6 +208,9 @@ def earning_income() -> AnswerKey:
 
 
 # ------------------------------------------------------------------ 2. Spending
+PRICE_RISE_PCT = 10         # the teacher's inflation variant: every bill this much dearer
+
+
 def spending() -> AnswerKey:
     setup = {"edition": "payday", "months": 1, "seed": 10, "players": ("cautious", "deal_hunter", "saver")}
     r = rules("payday")
@@ -183,8 +218,8 @@ def spending() -> AnswerKey:
     by_reason = [(str(reason), outflows(game, 0, (reason,))) for reason in BILLS]
     by_reason = [(name, amount) for name, amount in by_reason if amount]
     total = sum(amount for _, amount in by_reason)
-    raised = sum(amount * 11 // 10 for _, amount in by_reason)     # bills +10%, rounded down
-    fall = 1 - Fraction(1, 1) / Fraction(11, 10)
+    raised = sum(amount * (100 + PRICE_RISE_PCT) // 100 for _, amount in by_reason)   # rounded down
+    fall = 1 - Fraction(100, 100 + PRICE_RISE_PCT)
     return AnswerKey(
         "02-spending", "Spending: bills, fixed payments and the pull of deals",
         "SP 8-1b, 12-1a, 12-1b (Spending)", setup,
@@ -195,8 +230,8 @@ def spending() -> AnswerKey:
                                 f"{num(total)} ÷ {num(r.salary)}"),
             "left_over": Fact(r.salary - total, f"${num(r.salary - total)}", f"{num(r.salary)} − {num(total)}"),
             "inflated_share": Fact(float(Fraction(raised, r.salary)), pct(Fraction(raised, r.salary)),
-                                   f"the same bills + 10% ({num(raised)}) ÷ {num(r.salary)}"),
-            "buying_power_fall": Fact(float(fall), pct(fall), "1 − 1/1.10: prices +10%, pay flat"),
+                                   f"the same bills + {PRICE_RISE_PCT}% ({num(raised)}) ÷ {num(r.salary)}"),
+            "buying_power_fall": Fact(float(fall), pct(fall), f"1 − 1/{1 + PRICE_RISE_PCT / 100:.2f}: prices +{PRICE_RISE_PCT}%, pay flat"),
             "deals_bought": Fact(len(events(game, 0, "bought")), str(len(events(game, 0, "bought"))),
                                  "deals the cautious player bought in month 1"),
         },
@@ -206,21 +241,24 @@ def spending() -> AnswerKey:
 
 
 # ------------------------------------------------------------------ 3. Saving
+DEPOSIT, WITHDRAWAL = 1000, 500     # what A deposits on day 1, and what B takes out late
+
+
 def _savings_plan(action: str, r):
-    """Seat 0's plan: deposit 1,000 on the first turn; then, on the first turn of month 1 on
-    day 23 or later, withdraw 500 ("withdraw"), borrow one loan instead ("borrow"), or nothing."""
+    """Seat 0's plan: deposit DEPOSIT on the first turn; then, on its first turn of month 1 after
+    the last deposit day, withdraw WITHDRAWAL ("withdraw"), borrow one loan instead ("borrow"), or nothing."""
     state = {"deposited": False, "acted": False}
 
     def plan(game: Game, decision: Decision):
         me = game.players[0]
         if decision.kind is Ask.TURN and not state["deposited"]:
             state["deposited"] = True
-            return decision.find(Act.DEPOSIT).with_amount(1000)
+            return decision.find(Act.DEPOSIT).with_amount(DEPOSIT)
         late = me.month == 1 and me.day > r.last_deposit_day and not me.at_payday
         if decision.kind is Ask.TURN and late and not state["acted"] and action != "keep":
             state["acted"] = True
             if action == "withdraw":
-                return decision.find(Act.WITHDRAW).with_amount(500)
+                return decision.find(Act.WITHDRAW).with_amount(WITHDRAWAL)
             return decision.find(Act.BORROW)
         if decision.kind is Ask.REPAY and action == "borrow" and me.month == 1:
             repay = decision.find(Act.REPAY)
@@ -248,7 +286,7 @@ def saving(overrides: dict | None = None) -> AnswerKey:
     growth = (1 + rate) ** 12
     doubling = math.log(2) / math.log(1 + float(rate))
     days = r.payday - (r.last_deposit_day + 1)
-    fee_rate = Fraction(r.withdrawal_fee, 500)
+    fee_rate = Fraction(r.withdrawal_fee, WITHDRAWAL)
     return AnswerKey(
         "03-saving", "Saving: the savings book, interest and the cost of withdrawing early",
         "SA 8-3b, 8-4b, 8-4c, 8-5a, 8-5b (Saving)", setup,
@@ -268,13 +306,13 @@ def saving(overrides: dict | None = None) -> AnswerKey:
             "rule_of_72": Fact(72 / r.savings_rate_pct, num(Fraction(72, r.savings_rate_pct), 1), f"72 ÷ {r.savings_rate_pct}"),
             "doubling_4pct_years": Fact(math.log(2) / math.log(1.04), num(math.log(2) / math.log(1.04), 1), "ln 2 ÷ ln 1.04"),
             "days_short": Fact(days, str(days), f"from day {r.last_deposit_day + 1} to Pay Day (day {r.payday})"),
-            "fee_pct": Fact(float(fee_rate), pct(fee_rate), f"{r.withdrawal_fee} ÷ 500 for {days} days"),
+            "fee_pct": Fact(float(fee_rate), pct(fee_rate), f"{r.withdrawal_fee} ÷ {WITHDRAWAL} for {days} days"),
             "fee_yearly": Fact(float(fee_rate * 365 / days), pct(fee_rate * 365 / days, 0),
                                f"{pct(fee_rate)} × 365 ÷ {days}, as simple interest"),
         },
         (Table("Three choices, same seed", ("player", "what they did", "interest", "fee", "loan interest"),
-               (("A", "deposit 1,000 and leave it", num(interest["keep"]), "0", "0"),
-                ("B", "withdraw 500 after day 22", num(interest["withdraw"]), num(fee), "0"),
+               (("A", f"deposit {num(DEPOSIT)} and leave it", num(interest["keep"]), "0", "0"),
+                ("B", f"withdraw {num(WITHDRAWAL)} after day {r.last_deposit_day}", num(interest["withdraw"]), num(fee), "0"),
                 ("C", f"borrow {num(r.loan_unit)} instead", num(interest["borrow"]), "0", num(loan_cost)))),),
         ("Timing matters: only money in the book at Pay Day earns interest.",))
 
@@ -343,6 +381,9 @@ def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool, months
     return balance, paid, interest_paid, cleared
 
 
+DEBT = 1000        # the example debt of the minimum-payment and interest-only questions
+
+
 def managing_credit() -> AnswerKey:
     setup = {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")}
     r = rules("payday")
@@ -378,8 +419,10 @@ def managing_credit() -> AnswerKey:
                                      f"{num(paid[True])} − {num(paid[False])}: the interest"),
             "chinese_rule": Fact(auction.repay_min_pct, f"{auction.repay_min_pct}% of the {auction.repay_basis}",
                                  "payday-auction rules: repay_min_pct and repay_basis"),
-            "interest_only_year": Fact(1200, f"${num(1000 * rate * 12)}", "$1,000 × 10% × 12, and the $1,000 is still owed"),
-            "compounded_year": Fact(float(1000 * (1 + rate) ** 12), f"${num(1000 * (1 + rate) ** 12)}", "$1,000 × 1.1^12"),
+            "interest_only_year": Fact(float(DEBT * rate * 12), f"${num(DEBT * rate * 12)}",
+                                       f"${num(DEBT)} × {r.monster_rate_pct}% × 12, and the ${num(DEBT)} is still owed"),
+            "compounded_year": Fact(float(DEBT * (1 + rate) ** 12), f"${num(DEBT * (1 + rate) ** 12)}",
+                                    f"${num(DEBT)} × {num(1 + rate, 1)}^12"),
             "card_monthly_low": Fact(15.49 / 12, f"{num(Fraction(1549, 1200), 1)}%", "15.49% APR ÷ 12"),
             "card_monthly_high": Fact(25.49 / 12, f"{num(Fraction(2549, 1200), 1)}%", "25.49% APR ÷ 12"),
             "payday_loan_apr": Fact(float(payday_apr), pct(payday_apr, 0), "$15 per $100 for 14 days: 15% × 365 ÷ 14"),
@@ -389,9 +432,9 @@ def managing_credit() -> AnswerKey:
             "min_original_months": Fact(orig[3], str(orig[3]), "minimum on the original principal, months to pay off"),
             "min_original_interest": Fact(float(orig[2]), pct(orig[2], 0), "0.1 × (1 + 0.9 + … + 0.1)"),
         },
-        (Table(f"Minimum payments on 1,000 at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
-               ((f"{auction.repay_min_pct}% of the current balance + interest", num(1000 * cur[0]), num(1000 * cur[1]), num(1000 * cur[2])),
-                (f"{auction.repay_min_pct}% of the original principal + interest", num(1000 * orig[0]), num(1000 * orig[1]), num(1000 * orig[2])))),),
+        (Table(f"Minimum payments on {num(DEBT)} at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
+               ((f"{auction.repay_min_pct}% of the current balance + interest", num(DEBT * cur[0]), num(DEBT * cur[1]), num(DEBT * cur[2])),
+                (f"{auction.repay_min_pct}% of the original principal + interest", num(DEBT * orig[0]), num(DEBT * orig[1]), num(DEBT * orig[2])))),),
         (f"Say \"{pct(apr, 0)} APR, {pct(effective, 0)} effective\", never \"{pct(effective, 0)} APR\".",
          "Same seed, same Monster Charges: the only difference between the two games' card payments "
          "is the interest.",
