@@ -579,11 +579,10 @@ class PaydayAuction(Game):
             self.pay_bills(player)
             self.pay_interest(player)
             yield from self.repay(player)
-        player.at_payday = False
         if last:
-            self.retire(player)
-        else:
-            self.start_next_month(player)
+            self.discard_all(player)
+        self.start_next_month(player)           # notes the month's net worth; retires after the last
+        player.at_payday = False
 
     def pay_bills(self, player) -> None:
         """"若玩家有購買保險，可使用保險卡抵銷同類型的1張帳單卡": each insurance cancels the
@@ -634,13 +633,11 @@ class PaydayAuction(Game):
         if self.debt(player) == 0:
             self.borrowed[player.index] = 0
 
-    def retire(self, player) -> None:
+    def discard_all(self, player) -> None:
         """"從遊戲圖板上取出自家代表物 ... 將所有剩下的卡牌正面朝上丟置對應棄牌堆上方"."""
         for card in list(player.cards()):
             self.decks[self.deck_of(card)].discard(card)
         player.bills.clear(), player.deals.clear(), player.kept.clear()
-        player.retired = True
-        self.say("retired", player)
 
     # ------------------------------------------------------------- the end
     def net_worth(self, player) -> int:
