@@ -162,7 +162,7 @@ class AuctionRules(Rules):
 
 
 RULES = AuctionRules(
-    variant="payday-auction", currency="USD", language="zh-Hant", min_players=2, max_players=4,
+    variant="payday-auction", currency="TWD", language="zh-Hant", min_players=2, max_players=4,
     start_cash=800, salary=800, board=BOARD,
     decks=frozen_decks({"mail": tuple(MAIL), "events": tuple(EVENTS), "deals": tuple(DEALS)}),
     loan_unit=1000, loan_rate_pct=10, jackpot_start=1000, jackpot_on_six="any",
