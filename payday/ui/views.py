@@ -13,6 +13,9 @@ import logging
 import secrets
 
 import ipywidgets as w
+# Imported here, not when the chart is drawn: a preheated Voila kernel pays for plotly's
+# widget machinery (about 2 s here) before the page asks for the app.
+from plotly.graph_objects import FigureWidget, Layout, Scatter
 
 import payday
 from payday import i18n
@@ -63,9 +66,7 @@ class App(w.VBox):
                          "seats": self.default_seats()}
         self.status = w.HTML(layout=w.Layout(min_height="2em"))
         self.status.add_class("pd-status")
-        # Voila sends the page only what exists once the notebook has run: the figure is
-        # built with its traces now and only changed in callbacks.
-        self.chart = self.make_chart()
+        self.chart = None     # built at the start of a game (see make_chart)
         self.show_start()
 
     # ------------------------------------------------------------------ helpers
@@ -182,6 +183,8 @@ class App(w.VBox):
         self.events = w.HTML(layout=w.Layout(max_height="18em", overflow="auto"))
         self.events.add_class("pd-log")
         self.chart_table = w.HTML()
+        if self.chart is None:
+            self.chart = self.make_chart()
         undo = w.Button(description=self.t("app.undo"), tooltip=self.t("app.undo_help"))
         undo.add_class("pd-undo")
         undo.on_click(self.on_undo)
@@ -429,12 +432,14 @@ class App(w.VBox):
         return humans[0] if humans else 0
 
     def make_chart(self):
-        import plotly.graph_objects as go
+        """The live chart, built with its traces and layout: Voila only shows a figure's
+        state as it was when the widget was created, so later changes happen in callbacks.
+        It is created when a game starts, which keeps plotly's script out of the first page."""
         names = [self.t("app.panel.cash"), self.t("app.panel.savings"), self.t("app.panel.loans")]
-        traces = [go.Scatter(x=[0], y=[0], name=name, mode="lines+markers",
+        traces = [Scatter(x=[0], y=[0], name=name, mode="lines+markers",
                              line=dict(color=colour, dash=dash, shape="hv"))
                   for name, colour, dash in zip(names, COLOURS, DASHES)]
-        return go.FigureWidget(data=traces, layout=go.Layout(
+        return FigureWidget(data=traces, layout=Layout(
             height=260, width=480, margin=dict(l=40, r=10, t=30, b=30),
             legend=dict(orientation="h", y=-0.2), title=dict(text="")))
 

@@ -1,0 +1,77 @@
+"""The classroom app's speed in a real browser: Voila's first render with a preheated kernel
+(target 2.5 s or less) and the time from a click to the updated page (median; target under
+100 ms). Starts its own Voila server on 127.0.0.1 and drives Debian's chromium.
+
+Usage: python benchmarks/app.py [--loads 5] [--clicks 30]
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, free_port, wait_until_up  # noqa: E402
+
+NEWER = ("old => { const v = document.querySelector('.pd-version');"
+         " return v && v.dataset.v !== old; }")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--loads", type=int, default=5)
+    parser.add_argument("--clicks", type=int, default=30)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "voila", "notebooks/", "--no-browser", f"--port={port}",
+         "--Voila.ip=127.0.0.1", "--preheat_kernel=True", "--pool_size=1"],
+        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/voila/render/play.ipynb?variant=bonne-paye&lang=en&seed=3&pace=0"
+    try:
+        wait_until_up(f"http://127.0.0.1:{port}/", server)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            renders = []
+            for n in range(args.loads + 1):
+                page = browser.new_page()
+                time.sleep(3)                       # let the pool preheat the next kernel
+                started = time.perf_counter()
+                page.goto(url)
+                page.wait_for_selector("button.pd-start", timeout=120_000)
+                if n:                               # the very first load also warms the server
+                    renders.append(time.perf_counter() - started)
+                if n < args.loads:
+                    page.close()
+            page.click("button.pd-start")
+            page.wait_for_selector(".pd-decision button.pd-main")
+            clicks = []
+            for _ in range(args.clicks):
+                if page.locator(".pd-over").count():
+                    break
+                old = page.get_attribute(".pd-version", "data-v")
+                main = page.locator("button.pd-main")
+                target = (main if main.count() else page.locator("button.pd-act-borrow")).first
+                started = time.perf_counter()
+                target.click()
+                page.wait_for_function(NEWER, arg=old, timeout=30_000)
+                clicks.append(time.perf_counter() - started)
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=15)
+    print(f"first render, preheated kernel: median {statistics.median(renders):.2f} s "
+          f"over {len(renders)} loads (target 2.5 s or less)")
+    print(f"click to updated page: median {statistics.median(clicks) * 1000:.0f} ms "
+          f"over {len(clicks)} clicks (target under 100 ms)")
+
+
+if __name__ == "__main__":
+    main()
