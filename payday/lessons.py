@@ -468,9 +468,11 @@ def managing_risk() -> AnswerKey:
     doctor = sorted(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.BILL and c.category == "doctor")
     premium = next(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.INSURANCE and c.category == "doctor")
     bills_needed = next(n for n in range(1, len(doctor) + 1) if sum(doctor[-n:]) > premium)
+    setup = {"edition": "bonne-paye", "months": 1, "seeds": f"{RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
+             "players": ("cautious", "cautious", "cautious")}
     costs = {}
     for name, bot in (("insured", _Insures), ("uninsured", _NeverInsures)):
-        costs[name] = [outflows(play("bonne-paye", seed=seed, months=1, styles=("cautious", "cautious", "cautious"),
+        costs[name] = [outflows(play(setup["edition"], seed=seed, months=setup["months"], styles=setup["players"],
                                      bot=bot(seed, 0)), 0, (Reason.BILL, Reason.INSURANCE))
                        for seed in RISK_SEEDS]
     pd_rules = rules("payday")
@@ -478,7 +480,7 @@ def managing_risk() -> AnswerKey:
     return AnswerKey(
         "06-managing-risk", "Managing risk: insurance, lotteries and expected value",
         "MR 8-1a, 8-1b, 8-2, 12-5c (Managing Risk)",
-        {"edition": "bonne-paye", "months": 1, "seeds": f"{RISK_SEEDS[0]}–{RISK_SEEDS[-1]}"},
+        setup,
         {
             "bet_p": Fact(float(p_win), f"{p_win.numerator}/{p_win.denominator}", f"faces {bp.bet_winning_face} to 6 of a die"),
             "bet_ev": Fact(float(bet_ev), f"+{num(bet_ev, 2)}×", f"{bp.bet_multiplier} × {p_win} − {1 - p_win}"),
