@@ -112,3 +112,16 @@ def test_the_live_chart_is_built_with_its_traces_before_the_page_connects():
     app = start("bonne-paye")
     assert [len(trace.y) for trace in app.chart.data] == [len(s) for s in app.session.money_history(0)]
     assert len(app.chart.data) == 3
+
+
+def test_the_months_chart_comes_with_its_table_and_data_downloads():
+    """The month's teaching chart, the same numbers as a table, and data: links (a file on
+    the server would not reach the student's browser)."""
+    app = start("bonne-paye")
+    for _ in range(3):
+        find(app.decision, "pd-main")[0].click()
+    find(app, "pd-month-report")[0].click()
+    assert "pd-problem" not in app.status.value
+    chart_row, links = app.month_box.children
+    assert "<table" in chart_row.children[1].value and "<caption>" in chart_row.children[1].value
+    assert 'class="pd-month-csv"' in links.value and 'href="data:text/csv;base64,' in links.value

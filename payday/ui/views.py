@@ -192,6 +192,11 @@ class App(w.VBox):
         new.add_class("pd-new")
         new.on_click(self.on_new_game)
         self.undo_button = undo
+        report = w.Button(description=self.t("app.month.prepare"), layout=w.Layout(width="fit-content"))
+        report.add_class("pd-month-report")
+        report.on_click(self.on_month_report)
+        self.month_box = w.VBox()
+        self.month_box.add_class("pd-month")
         self.download = w.HTML()
         self.download.add_class("pd-download")
         heading = lambda key: w.HTML(f"<h3>{esc(self.t(key))}</h3>")
@@ -204,6 +209,7 @@ class App(w.VBox):
             heading("app.payday.heading"), self.payday_box,
             heading("app.chart.heading"), w.HBox([self.chart, self.chart_table]),
             heading("app.log.heading"), self.events,
+            heading("app.month.heading"), report, self.month_box,
             heading("app.tools.heading"), w.HBox([undo, new]), self.download,
             heading("app.open.heading"), self.make_upload(),
         ]
@@ -299,6 +305,31 @@ class App(w.VBox):
         self.settings["seed"] = secrets.randbelow(100_000)
         self.status.value = ""
         self.show_start()
+
+    # ------------------------------------------------------------------ the month's report
+    @guarded
+    def on_month_report(self, _button) -> None:
+        """The teaching chart of the month for the player in the live chart, the same numbers
+        as a table, and the chart and its transactions as downloads (data: links)."""
+        from payday.analysis import frames
+        from payday.analysis.charts import CONFIG_SAVE_ONLY, cash_flow_view
+        from payday.analysis.export import month_downloads
+        game, seat = self.session.game, self.chart_seat()
+        month = game.players[seat].month
+        if game.players[seat].day == 0 and month > 1:
+            month -= 1                      # just back at START: the month that ended
+        view = cash_flow_view(frames(game), seat, month, self.lang)
+        figure = FigureWidget(view.figure)   # built with its data, inside a callback
+        figure._config = dict(CONFIG_SAVE_ONLY)
+        links = []
+        for download in month_downloads(game, seat, month, self.lang):
+            if download.url is None:
+                links.append(f"<li>{esc(download.message)}</li>")
+            else:
+                links.append(f'<li><a class="pd-month-{download.kind}" download="{esc(download.filename)}" '
+                             f'href="{download.url}">{esc(download.label)}</a></li>')
+        self.month_box.children = [w.HBox([figure, w.HTML(view.html())]),
+                                   w.HTML(f"<ul>{''.join(links)}</ul>")]
 
     # ------------------------------------------------------------------ saved games
     def make_upload(self) -> w.FileUpload:
