@@ -6,7 +6,9 @@ data (`AnswerKey`); `render` turns it into the teacher's Markdown, and
 
     python -m payday.lessons --write
 
-regenerates `lessons/*/answer-key.md`. A test fails when a committed key is stale.
+regenerates `lessons/*/answer-key.md`, and the plans and worksheets from their templates in
+`lessons/*/templates/`, whose `{{name}}` placeholders `figures()` fills from the rules data, written
+the way each language writes numbers. A test fails when a committed file is stale.
 
 Rounding: money the engine moves is whole units (its own rules); rates and shares are shown
 to one decimal place, rounded half up, except where a lesson asks for two (months, × factors).
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import statistics
 import sys
 from dataclasses import dataclass, field
@@ -108,6 +111,15 @@ class AnswerKey:
     notes: tuple[str, ...] = ()
 
 
+# ------------------------------------------------------------------ each lesson's settings
+SETUPS = {
+    "01-earning-income": {"edition": "payday", "months": 3, "seed": 7, "players": ("cautious", "cautious", "saver")},
+    "02-spending": {"edition": "payday", "months": 1, "seed": 10, "players": ("cautious", "deal_hunter", "saver")},
+    "03-saving": {"edition": "bonne-paye", "months": 1, "seed": 5, "players": ("cautious", "saver", "deal_hunter")},
+    "05-managing-credit": {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")},
+}
+
+
 # ------------------------------------------------------------------ playing the lesson's games
 def play(variant: str, *, seed: int, months: int, styles: tuple[str, ...],
          plan: Callable[[Game, Decision], Option | None] | None = None,
@@ -158,8 +170,11 @@ BILLS = (Reason.BILL, Reason.FIXED_PAYMENT, Reason.INSURANCE, Reason.CONTRIBUTIO
 
 
 # ------------------------------------------------------------------ 1. Earning income
+SOCIAL_SECURITY_PCT, MEDICARE_PCT = Decimal("6.2"), Decimal("1.45")     # today's US FICA rates
+
+
 def earning_income() -> AnswerKey:
-    setup = {"edition": "payday", "months": 3, "seed": 7, "players": ("cautious", "cautious", "saver")}
+    setup = dict(SETUPS["01-earning-income"])
     r = rules("payday")
     game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"])
     salary = inflows(game, 0, (Reason.SALARY,))
@@ -167,7 +182,7 @@ def earning_income() -> AnswerKey:
     gifts = inflows(game, 0, FROM_PLAYERS)
     deals = inflows(game, 0, FROM_DEALS)
     earned = salary + luck + gifts + deals
-    social, medicare = Decimal("6.2"), Decimal("1.45")
+    social, medicare = SOCIAL_SECURITY_PCT, MEDICARE_PCT
     fica = (r.salary * (social + medicare) / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
     bills_month1 = outflows(game, 0, BILLS, month=1)
     table = Table("Where the money came from: seat 0 (You), seed 7, three months",
@@ -195,7 +210,7 @@ def earning_income() -> AnswerKey:
             "salary_share": Fact(float(Fraction(salary, earned)), pct(Fraction(salary, earned)),
                                  f"{num(salary)} ÷ {num(earned)} (all income except loans and savings)"),
             "fica_rate": Fact(float(social + medicare), f"{social + medicare}%", f"{social}% Social Security + {medicare}% Medicare"),
-            "fica": Fact(float(fica), f"${fica:,}", f"{r.salary} × 7.65%, rounded to the cent"),
+            "fica": Fact(float(fica), f"${fica:,}", f"{r.salary} × {social + medicare}%, rounded to the cent"),
             "net_pay": Fact(float(r.salary - fica), f"${r.salary - fica:,}", f"${num(r.salary)} − ${fica:,}"),
             "bills_month1": Fact(bills_month1, f"${num(bills_month1)}", "bills, fixed payments, insurance and charges paid in month 1"),
             "bills_share": Fact(float(Fraction(bills_month1, r.salary)), pct(Fraction(bills_month1, r.salary)),
@@ -212,7 +227,7 @@ PRICE_RISE_PCT = 10         # the teacher's inflation variant: every bill this m
 
 
 def spending() -> AnswerKey:
-    setup = {"edition": "payday", "months": 1, "seed": 10, "players": ("cautious", "deal_hunter", "saver")}
+    setup = dict(SETUPS["02-spending"])
     r = rules("payday")
     game = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"])
     by_reason = [(str(reason), outflows(game, 0, (reason,))) for reason in BILLS]
@@ -242,6 +257,7 @@ def spending() -> AnswerKey:
 
 # ------------------------------------------------------------------ 3. Saving
 DEPOSIT, WITHDRAWAL = 1000, 500     # what A deposits on day 1, and what B takes out late
+YEARLY_PCT = 4                      # the extension: doubling at a real savings account's rate
 
 
 def _savings_plan(action: str, r):
@@ -269,7 +285,7 @@ def _savings_plan(action: str, r):
 
 def saving(overrides: dict | None = None) -> AnswerKey:
     """The saving lesson's key; `overrides` changes the rules (a teacher's variant) everywhere."""
-    setup = {"edition": "bonne-paye", "months": 1, "seed": 5, "players": ("cautious", "saver", "deal_hunter")}
+    setup = dict(SETUPS["03-saving"])
     r = rules("bonne-paye", overrides)
     games = {}
     for action in ("keep", "withdraw", "borrow"):
@@ -304,7 +320,8 @@ def saving(overrides: dict | None = None) -> AnswerKey:
             "effective_rate": Fact(float(growth - 1), pct(growth - 1), f"{1 + float(rate)}^12 − 1"),
             "doubling_months": Fact(doubling, num(doubling, 2), f"ln 2 ÷ ln {1 + float(rate)}"),
             "rule_of_72": Fact(72 / r.savings_rate_pct, num(Fraction(72, r.savings_rate_pct), 1), f"72 ÷ {r.savings_rate_pct}"),
-            "doubling_4pct_years": Fact(math.log(2) / math.log(1.04), num(math.log(2) / math.log(1.04), 1), "ln 2 ÷ ln 1.04"),
+            "doubling_4pct_years": Fact(math.log(2) / math.log(1 + YEARLY_PCT / 100), num(math.log(2) / math.log(1 + YEARLY_PCT / 100), 1),
+                                        f"ln 2 ÷ ln {1 + YEARLY_PCT / 100}"),
             "days_short": Fact(days, str(days), f"from day {r.last_deposit_day + 1} to Pay Day (day {r.payday})"),
             "fee_pct": Fact(float(fee_rate), pct(fee_rate), f"{r.withdrawal_fee} ÷ {WITHDRAWAL} for {days} days"),
             "fee_yearly": Fact(float(fee_rate * 365 / days), pct(fee_rate * 365 / days, 0),
@@ -322,28 +339,32 @@ LAB = {"variant": "bonne-paye", "players": 4, "months": 6, "games": 200, "seed":
        "bots": ["borrower", "deal_hunter", "cautious", "saver"]}
 
 
+PRICE, SALE, COMMISSION_PCT = 2000, 3000, 10          # the worked example of a deal
+SAVED, YEARS, GROSS_PCT, FEE_PCT = 1000, 30, 7, 1      # the extension: a fee over a lifetime
+
+
 def investing() -> AnswerKey:
     from .simulate import simulate, summarize
     r = rules("bonne-paye")
     tiers = sorted({(c.amount, c.value, c.commission) for c in r.decks["acquisition"]})
-    price, sale, commission = 2000, 3000, Fraction(10, 100)
+    price, sale, commission = PRICE, SALE, Fraction(COMMISSION_PCT, 100)
     net = sale - price - sale * commission
     report = simulate(LAB["variant"], players=LAB["players"], months=LAB["months"],
                       games=LAB["games"], seed=LAB["seed"], bots=LAB["bots"])
     rows = summarize(report)
     best = max(rows, key=lambda row: row["mean_net_worth"])
-    fee_end = 1000 * 1.07 ** 30, 1000 * 1.06 ** 30
+    fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * (1 + (GROSS_PCT - FEE_PCT) / 100) ** YEARS
     return AnswerKey(
         "04-investing", "Investing: deals, risk and return, and does borrowing to buy pay?",
         "Investing 12.2, 12.3, 12.6, 12.7", {"edition": "bonne-paye", "lab": LAB},
         {
             "best_tier_return": Fact(max((v - p) / p for p, v, _ in tiers),
                                      pct(max(Fraction(v - p, p) for p, v, _ in tiers)), "(value − price) ÷ price"),
-            "return_before": Fact((sale - price) / price, pct(Fraction(sale - price, price)), "(3,000 − 2,000) ÷ 2,000"),
-            "return_after": Fact(float(net / price), pct(net / price), "(3,000 − 2,000 − 300) ÷ 2,000"),
-            "end_7pct": Fact(fee_end[0], num(fee_end[0]), "1,000 × 1.07^30"),
-            "end_6pct": Fact(fee_end[1], num(fee_end[1]), "1,000 × 1.06^30"),
-            "fee_share": Fact(1 - fee_end[1] / fee_end[0], pct(1 - fee_end[1] / fee_end[0]), "1 − 5,743 ÷ 7,612"),
+            "return_before": Fact((sale - price) / price, pct(Fraction(sale - price, price)), f"({num(sale)} − {num(price)}) ÷ {num(price)}"),
+            "return_after": Fact(float(net / price), pct(net / price), f"({num(sale)} − {num(price)} − {num(sale * commission)}) ÷ {num(price)}"),
+            "end_7pct": Fact(fee_end[0], num(fee_end[0]), f"{num(SAVED)} × {1 + GROSS_PCT / 100}^{YEARS}"),
+            "end_6pct": Fact(fee_end[1], num(fee_end[1]), f"{num(SAVED)} × {1 + (GROSS_PCT - FEE_PCT) / 100}^{YEARS}"),
+            "fee_share": Fact(1 - fee_end[1] / fee_end[0], pct(1 - fee_end[1] / fee_end[0]), f"1 − {num(fee_end[1])} ÷ {num(fee_end[0])}"),
             "best_style": Fact(0, best["strategy"], f"highest mean net worth over {LAB['games']} games"),
         },
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
@@ -382,12 +403,14 @@ def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool, months
 
 
 DEBT = 1000        # the example debt of the minimum-payment and interest-only questions
+PAYDAY_LOAN = (15, 100, 14)    # a real payday loan: $15 per $100 for 14 days
 
 
 def managing_credit() -> AnswerKey:
-    setup = {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")}
+    setup = dict(SETUPS["05-managing-credit"])
     r = rules("payday")
-    games = {carry: play("payday", seed=1, months=7, styles=setup["players"], plan=_monster_plan(carry))
+    games = {carry: play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"],
+                         plan=_monster_plan(carry))
              for carry in (False, True)}
     charge = events(games[True], 0, "monster_carried")
     if not charge:
@@ -396,7 +419,8 @@ def managing_credit() -> AnswerKey:
     rate = Fraction(r.monster_rate_pct, 100)
     apr = rate * 12
     effective = (1 + rate) ** 12 - 1
-    payday_apr = Fraction(15, 100) * Fraction(365, 14)
+    fee, lent, days = PAYDAY_LOAN
+    payday_apr = Fraction(fee, lent) * Fraction(365, days)
     auction = rules("payday-auction")
     loan_rate, least = Fraction(auction.loan_rate_pct, 100), Fraction(auction.repay_min_pct, 100)
     cur = minimum_payments(loan_rate, least, of_current=True)
@@ -425,7 +449,7 @@ def managing_credit() -> AnswerKey:
                                     f"${num(DEBT)} × {num(1 + rate, 1)}^12"),
             "card_monthly_low": Fact(15.49 / 12, f"{num(Fraction(1549, 1200), 1)}%", "15.49% APR ÷ 12"),
             "card_monthly_high": Fact(25.49 / 12, f"{num(Fraction(2549, 1200), 1)}%", "25.49% APR ÷ 12"),
-            "payday_loan_apr": Fact(float(payday_apr), pct(payday_apr, 0), "$15 per $100 for 14 days: 15% × 365 ÷ 14"),
+            "payday_loan_apr": Fact(float(payday_apr), pct(payday_apr, 0), f"${fee} per ${lent} for {days} days: {pct(Fraction(fee, lent), 0)} × 365 ÷ {days}"),
             "min_current_left": Fact(float(cur[0]), pct(cur[0]), "minimum on the current balance, 12 months: 0.9^12"),
             "min_current_paid": Fact(float(cur[1]), pct(cur[1]), "total paid, as a share of the principal"),
             "min_current_interest": Fact(float(cur[2]), pct(cur[2]), "interest paid, as a share of the principal"),
@@ -458,6 +482,7 @@ class _NeverInsures(_Insures):
 
 
 RISK_SEEDS = range(1, 101)
+PICK3 = (500, 1000)      # a real Pick-3 straight bet: $500 prize, 1 chance in 1,000
 
 
 def managing_risk() -> AnswerKey:
@@ -493,7 +518,7 @@ def managing_risk() -> AnswerKey:
             "mean_uninsured": Fact(statistics.fmean(costs["uninsured"]), num(statistics.fmean(costs["uninsured"])), "bills, never insuring"),
             "worst_insured": Fact(max(costs["insured"]), num(max(costs["insured"])), "worst month, always insuring"),
             "worst_uninsured": Fact(max(costs["uninsured"]), num(max(costs["uninsured"])), "worst month, never insuring"),
-            "pick3": Fact(500 / 1000, f"${num(Fraction(500, 1000), 2)}", "$500 prize × 1/1,000 chance, per $1"),
+            "pick3": Fact(PICK3[0] / PICK3[1], f"${num(Fraction(*PICK3), 2)}", f"${PICK3[0]} prize × 1/{num(PICK3[1])} chance, per $1"),
         },
         (Table(f"Month 1 bills and premiums of seat 0, seeds {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "mean", "worst month", "spread (st. dev.)"),
@@ -514,6 +539,91 @@ KEYS: dict[str, Callable[[], AnswerKey]] = {
 }
 
 
+# ------------------------------------------------------------------ plans and worksheets
+@dataclass(frozen=True)
+class Figure:
+    """A number a plan or worksheet quotes, and how it is written: `unit` is "" (a plain number),
+    "%" (`value` in percentage points) or a currency code; `places` decimals, rounded half up."""
+
+    value: int | float | Fraction | Decimal
+    unit: str = ""
+    places: int = 0
+
+    def text(self, lang: str) -> str:
+        value = self.value if isinstance(self.value, Fraction) else Fraction(Decimal(str(self.value)))
+        if self.unit == "%":
+            return local_pct(value / 100, lang, self.places)
+        if self.unit:
+            return local_money(Decimal(value.numerator) / value.denominator, self.unit, lang, cents=self.places > 0)
+        return local_number(value, lang, self.places)
+
+
+def figures(slug: str) -> dict[str, Figure]:
+    """Every number the lesson's plan and worksheets quote, read from the rules data, the
+    lesson's settings and the worked examples above."""
+    pd, bp, auction = rules("payday"), rules("bonne-paye"), rules("payday-auction")
+    setup = SETUPS.get(slug, {})
+    common = {"seed": Figure(setup.get("seed", 0)), "months": Figure(setup.get("months", 0))}
+    if slug == "01-earning-income":
+        return {**common, "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
+                "medicare": Figure(MEDICARE_PCT, "%", 2), "fica_rate": Figure(SOCIAL_SECURITY_PCT + MEDICARE_PCT, "%", 2),
+                "salary": Figure(pd.salary, pd.currency)}
+    if slug == "02-spending":
+        dearer = 1 + Fraction(PRICE_RISE_PCT, 100)
+        return {**common, "price_rise": Figure(PRICE_RISE_PCT, "%"), "one_dollar": Figure(1, pd.currency, 2),
+                "dearer": Figure(dearer, pd.currency, 2), "dearer_factor": Figure(dearer, "", 2),
+                "buying_power_fall": Figure(100 - Fraction(100 * 100, 100 + PRICE_RISE_PCT), "%", 1)}
+    if slug == "03-saving":
+        return {**common, "deposit": Figure(DEPOSIT), "withdrawal": Figure(WITHDRAWAL),
+                "last_deposit_day": Figure(bp.last_deposit_day), "rate": Figure(bp.savings_rate_pct, "%"),
+                "rate_number": Figure(bp.savings_rate_pct), "yearly_rate": Figure(YEARLY_PCT, "%"),
+                "rule_of_72_years": Figure(Fraction(72, YEARLY_PCT)),
+                "doubling_years": Figure(math.log(2) / math.log(1 + YEARLY_PCT / 100), "", 1)}
+    if slug == "04-investing":
+        return {"games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
+                "last_seed": Figure(LAB["seed"] + LAB["games"] - 1), "price": Figure(PRICE), "sale": Figure(SALE),
+                "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
+                "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
+                "net": Figure(GROSS_PCT - FEE_PCT, "%"), "fee": Figure(FEE_PCT, "%")}
+    if slug == "05-managing-credit":
+        fee, lent, days = PAYDAY_LOAN
+        return {**common, "rate": Figure(pd.monster_rate_pct, "%"), "debt": Figure(DEBT, pd.currency),
+                "debt_number": Figure(DEBT), "growth": Figure(1 + Fraction(pd.monster_rate_pct, 100), "", 1),
+                "minimum": Figure(auction.repay_min_pct, "%"), "loan_fee": Figure(fee, pd.currency),
+                "loan_lent": Figure(lent, pd.currency), "loan_days": Figure(days)}
+    if slug == "06-managing-risk":
+        return {"months": Figure(1), "first_seed": Figure(RISK_SEEDS[0]), "last_seed": Figure(RISK_SEEDS[-1]),
+                "games": Figure(len(RISK_SEEDS)), "winning_face": Figure(bp.bet_winning_face),
+                "winning_faces": Figure(6 - bp.bet_winning_face + 1), "multiplier": Figure(bp.bet_multiplier),
+                "prize": Figure(PICK3[0], pd.currency), "prize_number": Figure(PICK3[0]),
+                "odds": Figure(PICK3[1]), "one_dollar": Figure(1, pd.currency),
+                "premium": Figure(next(c.amount for c in bp.decks["courrier"]
+                                       if c.kind is CardKind.INSURANCE and c.category == "doctor"), bp.currency)}
+    raise ValueError(f"no lesson {slug!r}")
+
+
+PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
+DOCUMENTS = ("plan.md", "worksheet.en.md", "worksheet.fr.md", "worksheet.zh-Hant.md")
+
+
+def fill(template: str, values: dict[str, Figure], lang: str) -> str:
+    """A template's `{{name}}` placeholders replaced by the figures, written the `lang` way."""
+    def one(match):
+        if match.group(1) not in values:
+            raise KeyError(f"the template asks for {{{{{match.group(1)}}}}}, which figures() does not give")
+        return values[match.group(1)].text(lang)
+    return PLACEHOLDER.sub(one, template)
+
+
+def document(slug: str, name: str, directory: Path = LESSONS_DIR) -> str:
+    """A plan or worksheet made from lessons/<slug>/templates/<name> (plans are in English)."""
+    template = (directory / slug / "templates" / name).read_text(encoding="utf-8")
+    lang = name.split(".")[1] if name.startswith("worksheet.") else "en"
+    note = (f"\n<!-- Generated by `python -m payday.lessons --write` from templates/{name}; "
+            "its numbers come from the rules data. Edit the template. -->\n")
+    return fill(template, figures(slug), lang).rstrip("\n") + "\n" + note
+
+
 # ------------------------------------------------------------------ Markdown
 def render(key: AnswerKey) -> str:
     lines = [f"# Answer key: {key.title}", "",
@@ -531,20 +641,26 @@ def render(key: AnswerKey) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write(directory: Path = LESSONS_DIR) -> list[Path]:
+def write(directory: Path = LESSONS_DIR, templates: Path = LESSONS_DIR) -> list[Path]:
+    """Write every answer key, plan and worksheet (from the templates in `templates`)."""
     written = []
     for slug, make in KEYS.items():
         path = directory / slug / "answer-key.md"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(render(make()), encoding="utf-8")
         written.append(path)
+        for name in DOCUMENTS:
+            path = directory / slug / name
+            path.write_text(document(slug, name, templates), encoding="utf-8")
+            written.append(path)
     return written
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m payday.lessons",
                                      description="Print or regenerate the lessons' answer keys.")
-    parser.add_argument("--write", action="store_true", help="rewrite lessons/*/answer-key.md")
+    parser.add_argument("--write", action="store_true",
+                        help="rewrite lessons/*/answer-key.md, and the plans and worksheets from their templates")
     parser.add_argument("lesson", nargs="?", choices=sorted(KEYS), help="print one key")
     args = parser.parse_args(argv)
     if args.write:

@@ -1,6 +1,7 @@
 """The lessons: answer keys computed by the engine, never stale, and worksheets in three languages."""
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -24,6 +25,51 @@ def test_every_committed_answer_key_is_the_one_the_engine_computes(keys, slug):
     """"A key that cannot go stale is the point": regenerate with python -m payday.lessons --write."""
     committed = (LESSONS_DIR / slug / "answer-key.md").read_text(encoding="utf-8")
     assert committed == render(keys[slug]), f"lessons/{slug}/answer-key.md is stale: run python -m payday.lessons --write"
+
+
+@pytest.mark.parametrize("name", lessons.DOCUMENTS)
+@pytest.mark.parametrize("slug", KEYS)
+def test_every_plan_and_worksheet_is_made_from_its_template(slug, name):
+    """"Lesson text reads its numbers from the engine's rules data, never from a hand-typed copy":
+    plans and worksheets are generated from lessons/<slug>/templates/ by python -m payday.lessons --write."""
+    committed = (LESSONS_DIR / slug / name).read_text(encoding="utf-8")
+    assert committed == lessons.document(slug, name), f"lessons/{slug}/{name} is stale: run python -m payday.lessons --write"
+
+
+# A money amount, a percentage, a grouped or three-digit number, or a seed, in any of the three languages.
+FIGURE = re.compile(r"\d+(?:[.,]\d+)?\s?%|[$€]\s?\d|\d\s?[$€]|\d{1,3}(?:[,\u202f\xa0 ]\d{3})+|\b\d{3,}\b"
+                    r"|(?:seeds?|graines?|種子)\W{0,3}\d", re.I)
+
+
+@pytest.mark.parametrize("slug", KEYS)
+def test_templates_type_no_rule_number_by_hand(slug):
+    """Every money amount, percentage and seed in a template is a {{placeholder}} that
+    figures() fills from the rules data, so a changed rule cannot leave a stale number behind."""
+    typed = [f"{path.name}: {line}" for path in sorted((LESSONS_DIR / slug / "templates").glob("*.md"))
+             for line in lessons.PLACEHOLDER.sub("", path.read_text(encoding="utf-8")).splitlines()
+             if FIGURE.search(line)]
+    assert typed == []
+
+
+def test_the_figure_check_catches_hand_typed_numbers():
+    caught = ["costs $3,500", "coûte 1 500 €", "付 US$500", "10 % par mois", "7.65%", "seed 7", "graine 5", "種子 7", "pay 450"]
+    spared = ["(5 min)", "Pay Day (8-5a, 12.2)", "72 ÷ {{rate_number}}", "day 1", "× 12", "## 3. Calculate"]
+    assert all(FIGURE.search(text) for text in caught)
+    assert not any(FIGURE.search(lessons.PLACEHOLDER.sub("", text)) for text in spared)
+
+
+def test_worksheets_write_the_rules_numbers_the_local_way():
+    """"1 500 €, $1,500": the same rule reads 1 000 in French, 1,000 in English and Chinese."""
+    bp = payday.rules_of("bonne-paye")
+    texts = {lang: lessons.document("03-saving", f"worksheet.{lang}.md") for lang in LANGUAGES}
+    assert f"{lessons.DEPOSIT:,}" in texts["en"] and f"{lessons.DEPOSIT:,}" in texts["zh-Hant"]
+    assert f"{lessons.DEPOSIT:,}".replace(",", "\u202f") in texts["fr"]
+    assert re.search(rf"\b{bp.savings_rate_pct}\s%", texts["fr"]) and f"{bp.savings_rate_pct}%" in texts["en"]
+
+
+def test_a_template_asking_for_an_unknown_figure_fails_loudly():
+    with pytest.raises(KeyError, match="no_such_figure"):
+        lessons.fill("{{no_such_figure}}", lessons.figures("03-saving"), "en")
 
 
 def test_six_lessons_one_per_standard_area(keys):
@@ -147,7 +193,8 @@ def test_the_simulation_lab_key_is_the_same_on_two_cores(keys):
     assert [row["wins"] for row in rows] == [row[1] for row in table.rows]
 
 
-def test_write_regenerates_every_key(tmp_path):
+def test_write_regenerates_every_key_plan_and_worksheet(tmp_path):
     written = lessons.write(tmp_path)
-    assert sorted(p.parent.name for p in written) == sorted(KEYS)
-    assert all(Path(p).read_text(encoding="utf-8").startswith("# Answer key") for p in written)
+    assert sorted({p.parent.name for p in written}) == sorted(KEYS)
+    assert sorted(p.name for p in written) == sorted(["answer-key.md", *lessons.DOCUMENTS] * len(KEYS))
+    assert all(Path(p).read_text(encoding="utf-8").startswith("# Answer key") for p in written if p.name == "answer-key.md")
