@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from conftest import CHROMIUM, CHROMIUM_ARGS, free_port, wait_until_up  # noqa: E402
 
 NEWER = ("old => { const v = document.querySelector('.pd-version');"
-         " return v && v.dataset.v !== old; }")
+         " return v && v.dataset.v !== old && v.dataset.busy === '0'; }")
 
 
 def main() -> None:

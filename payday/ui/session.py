@@ -111,8 +111,7 @@ class Session:
             self.notify()
             return False
         self.message = None
-        self.notify()
-        self.run_bots()
+        self.run_bots()          # tells the observers, at least once it is done
         return True
 
     def valid_amount(self, option: Option, amount) -> int | None:
@@ -152,6 +151,8 @@ class Session:
             return
         self.busy = True
         try:
+            if self.pace > 0:
+                self.notify()    # show the last move before the computer players start
             while self.game.pending is not None and not self.is_human(self.game.pending.player):
                 pending = self.game.pending
                 bot = self.bots[pending.player]

@@ -249,7 +249,8 @@ class App(w.VBox):
             items = "".join(f"<li>{esc(i18n.describe_event(game, e, self.lang))}</li>" for e in recent)
             lines.append(f'<div class="pd-recent">{esc(self.t("app.recent"))}<ul>{items}</ul></div>')
         # The version, drawn last, tells a reader (and the browser tests) that the page is current.
-        lines.append(f'<span class="pd-version" data-v="{session.version}"></span>')
+        lines.append(f'<span class="pd-version" data-v="{session.version}" '
+                     f'data-busy="{int(session.busy)}"></span>')
         self.status.value = "".join(lines)
 
     # ------------------------------------------------------------------ the decision
@@ -345,6 +346,7 @@ class App(w.VBox):
         if not files:
             return
         content = bytes(files[0]["content"])
+        change["owner"].value = ()        # so that the same file can be opened again later
         if self.session is None:
             try:
                 game = payday.load_game(content)

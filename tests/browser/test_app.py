@@ -42,10 +42,10 @@ def version(page) -> str:
 
 
 def after(page, old: str) -> None:
-    """Wait until the page shows a newer decision than `old`."""
+    """Wait until the page shows a newer decision than `old`, with no computer player moving."""
     page.wait_for_function(
         "old => { const v = document.querySelector('.pd-version');"
-        " return v && v.dataset.v !== old; }", arg=old, timeout=30_000)
+        " return v && v.dataset.v !== old && v.dataset.busy === '0'; }", arg=old, timeout=30_000)
 
 
 def click_and_wait(page, selector: str) -> None:
