@@ -308,7 +308,39 @@ class Game:
                 return card
         raise IllegalDecision(f"no card {card_id!r} here")
 
+    def offer(self, player: Player, card: Card, kind: Ask, reason: Reason,
+              **info) -> Iterator[Decision]:
+        """Offer the card on the table at its price: the player buys it (raising the money if
+        short, or giving up) or passes. The card leaves the table either way; returns whether
+        it was bought, and the caller puts it in the hand or back in its deck."""
+        answer = yield from self.ask(player, kind, (BUY, PASS), card=card.id, price=card.amount,
+                                     value=card.value, **info)
+        bought = answer.act == Act.BUY and (yield from self.pay(
+            player, card.amount, BANK, reason, optional=True))
+        self.off_table(card)
+        return bought
+
     # ----------------------------------------------------------------- shared contests
+    def pick_numbers(self, entrants: list[Player], stake: int, pot: str, said: str,
+                     **info) -> Iterator[Decision]:
+        """Each entrant in turn may pay `stake` into `pot` and pick a number from 1 to 6 that
+        nobody has picked yet (a player short of the stake can only pass). Returns
+        {number: player}."""
+        picks: dict[int, Player] = {}
+        for entrant in entrants:
+            def options(entrant=entrant):
+                if self.cash(entrant) < stake:
+                    return (PASS,)
+                return tuple(Option(Act.JOIN, n) for n in range(1, 7) if n not in picks) + (PASS,)
+
+            answer = yield from self.ask(entrant, Ask.LOTTERY, options, stake=stake,
+                                         taken=sorted(picks), **info)
+            if answer.act == Act.JOIN:
+                self.transfer(entrant.cash_account, pot, stake, Reason.LOTTERY)
+                picks[answer.arg] = entrant
+                self.say(said, entrant, n=answer.arg, amount=stake)
+        return picks
+
     def others(self, player: Player, *, include_retired: bool = False) -> list[Player]:
         """Every other player still in the game, clockwise from `player`'s left."""
         count = len(self.players)

@@ -262,12 +262,7 @@ class BonnePaye(Game):
     def open_mail(self, player, card):
         deck = self.decks["courrier"]
         if card.kind is K.INSURANCE:
-            answer = yield from self.ask(player, Ask.INSURANCE, (BUY, PASS), card=card.id,
-                                         price=card.amount)
-            bought = answer.act == Act.BUY and (yield from self.pay(
-                player, card.amount, BANK, Reason.INSURANCE, optional=True))
-            self.off_table(card)
-            if bought:
+            if (yield from self.offer(player, card, Ask.INSURANCE, Reason.INSURANCE)):
                 player.kept.append(card)
                 self.say("insured", player, card=card.id, amount=card.amount)
             else:
@@ -291,12 +286,7 @@ class BonnePaye(Game):
         card = self.draw("acquisition", player)
         if card is None:
             return
-        answer = yield from self.ask(player, Ask.BUY, (BUY, PASS), card=card.id, price=card.amount,
-                                     value=card.value)
-        bought = answer.act == Act.BUY and (yield from self.pay(
-            player, card.amount, BANK, Reason.DEAL_BOUGHT, optional=True))
-        self.off_table(card)
-        if bought:
+        if (yield from self.offer(player, card, Ask.BUY, Reason.DEAL_BOUGHT)):
             player.deals.append(card)
             self.say("bought", player, card=card.id, amount=card.amount)
         else:
@@ -340,18 +330,9 @@ class BonnePaye(Game):
         chiffre entre 1 et 6 différent de ses camarades. Celui qui est arrivé sur la case
         Loterie lance le dé. La banque verse 1000 euros à celui qui avait misé sur le numéro
         indiqué par le dé, et les autres mises sont perdues.\""""
-        stake, picks = self.rules.lottery_stake, {}
-        for entrant in [player] + self.others(player, include_retired=S.LOTTERY in self.rules.retired_join):
-            def options(entrant=entrant):
-                if self.cash(entrant) < stake:
-                    return (PASS,)
-                return tuple(Option(Act.JOIN, n) for n in range(1, 7) if n not in picks) + (PASS,)
-            answer = yield from self.ask(entrant, Ask.LOTTERY, options, stake=stake,
-                                         taken=sorted(picks))
-            if answer.act == Act.JOIN:
-                self.transfer(entrant.cash_account, BANK, stake, Reason.LOTTERY)
-                picks[answer.arg] = entrant
-                self.say("lottery_joined", entrant, n=answer.arg)
+        entrants = [player] + self.others(player, include_retired=S.LOTTERY in self.rules.retired_join)
+        picks = yield from self.pick_numbers(entrants, self.rules.lottery_stake, BANK,
+                                             "lottery_joined", prize=self.rules.lottery_prize)
         if not picks:
             return
         n = self.roll(player, "lottery")

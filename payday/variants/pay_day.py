@@ -213,18 +213,9 @@ class PayDay(Game):
         number is rolled collects all the money. If no one had picked the number rolled, keep
         rolling until somebody wins!" Anteing and picking are one decision, taken in the
         picking order."""
-        stake, picks = self.rules.lottery_stake, {}
-        for entrant in self.joiners(player, S.LOTTERY):
-            def options(entrant=entrant):
-                if self.cash(entrant) < stake:
-                    return (PASS,)
-                return tuple(Option(Act.JOIN, n) for n in range(1, 7) if n not in picks) + (PASS,)
-            answer = yield from self.ask(entrant, Ask.LOTTERY, options, stake=stake,
-                                         taken=sorted(picks), prize=self.rules.lottery_bank_ante)
-            if answer.act == Act.JOIN:
-                self.transfer(entrant.cash_account, CENTRE, stake, Reason.LOTTERY)
-                picks[answer.arg] = entrant
-                self.say("lottery_joined", entrant, n=answer.arg)
+        picks = yield from self.pick_numbers(self.joiners(player, S.LOTTERY),
+                                             self.rules.lottery_stake, CENTRE, "lottery_joined",
+                                             prize=self.rules.lottery_bank_ante)
         if not picks:
             if self.rules.lottery_lander_wins_when_nobody_antes:
                 self.transfer(BANK, player.cash_account, self.rules.lottery_bank_ante,
@@ -267,12 +258,7 @@ class PayDay(Game):
         card = self.draw("deals", player)
         if card is None:
             return
-        answer = yield from self.ask(player, Ask.BUY, (BUY, PASS), card=card.id,
-                                     price=card.amount, value=card.value)
-        bought = answer.act == Act.BUY and (yield from self.pay(
-            player, card.amount, BANK, Reason.DEAL_BOUGHT, optional=True))
-        self.off_table(card)
-        if bought:
+        if (yield from self.offer(player, card, Ask.BUY, Reason.DEAL_BOUGHT)):
             player.deals.append(card)
             self.say("bought", player, card=card.id, amount=card.amount)
         else:

@@ -359,12 +359,7 @@ class PaydayAuction(Game):
             return
         kind, reason = ((Ask.INSURANCE, Reason.INSURANCE) if card.kind is K.INSURANCE
                         else (Ask.BUY, Reason.PRICE_HIKE))
-        answer = yield from self.ask(player, kind, (BUY, PASS), card=card.id, price=card.amount,
-                                     value=card.value)
-        bought = answer.act == Act.BUY and (yield from self.pay(
-            player, card.amount, BANK, reason, optional=True))
-        self.off_table(card)
-        if bought:
+        if (yield from self.offer(player, card, kind, reason)):
             player.kept.append(card)
             self.say("bought_mail", player, card=card.id, amount=card.amount)
         else:
@@ -491,21 +486,11 @@ class PaydayAuction(Game):
         至銀行(玩家不可透過貸款參與抽獎)"."""
         self.drawing = True
         self.transfer(BANK, CENTRE, self.rules.lucky_draw_prize, Reason.LOTTERY)
-        picks: dict[int, object] = {}     # number -> player
-        stakes: dict[int, int] = {}       # player index -> last stake
         seats = [player] + self.others(player)
         stake = self.rules.lucky_draw_stake
-        for entrant in seats:
-            def options(entrant=entrant):
-                if self.cash(entrant) < stake:
-                    return (PASS,)
-                return tuple(Option(Act.JOIN, n) for n in range(1, 7) if n not in picks) + (PASS,)
-            answer = yield from self.ask(entrant, Ask.LOTTERY, options, stake=stake,
-                                         taken=sorted(picks), prize=self.rules.lucky_draw_prize)
-            if answer.act == Act.JOIN:
-                self.transfer(entrant.cash_account, CENTRE, stake, Reason.LOTTERY)
-                picks[answer.arg], stakes[entrant.index] = entrant, stake
-                self.say("lucky_draw_joined", entrant, n=answer.arg, amount=stake)
+        picks = yield from self.pick_numbers(seats, stake, CENTRE, "lucky_draw_joined",
+                                             prize=self.rules.lucky_draw_prize)
+        stakes = {entrant.index: stake for entrant in picks.values()}   # each one's last stake
         while picks:
             n = self.roll(player, "lucky_draw")
             winner = picks.get(n)
