@@ -37,6 +37,17 @@ class Message:
 
 
 @dataclass(frozen=True)
+class Autosave:
+    """Where a game saves itself as it goes: the class store (payday.store.Store) and the
+    game's key in it. Set on the teacher's own server, where the class has a store."""
+
+    store: object
+    class_id: str
+    student: str
+    game_id: str
+
+
+@dataclass(frozen=True)
 class Seat:
     name: str
     bot: str | None = None      # a computer player's style, or None for a person
@@ -59,7 +70,20 @@ class Session:
         self.message: Message | None = None
         self.version = 0          # changes with every decision: a click on an old one is stale
         self.busy = False         # computer players are moving
+        self.autosave: Autosave | None = None
         self._install(game, [])
+
+    @classmethod
+    def from_saved(cls, content: bytes | str, *, pace: float = 0.0,
+                   sleep: Callable[[float], None] = time.sleep) -> "Session":
+        """A session over a saved game (a file, or the class store's copy after a kernel
+        restart), replayed to where it was. Raises `payday.CorruptSave` for a damaged file."""
+        game = payday.load_game(content)
+        session = cls(game.variant, [(p.name, p.bot) for p in game.players], months=game.months,
+                      seed=game.seed, pace=pace, sleep=sleep)
+        session._install(game, deciders_of(game))
+        session.tell("app.msg.opened", moves=len(game.history))
+        return session
 
     # ------------------------------------------------------------------ state
     def _install(self, game: payday.Game, deciders: list[int]) -> None:
@@ -168,7 +192,22 @@ class Session:
                     self.sleep(self.pace)
         finally:
             self.busy = False
+        self.save_to_store()
         self.notify()
+
+    def save_to_store(self) -> bool:
+        """Save the game to the class store, if it has one. A store that fails becomes a
+        message and play goes on: the game is still on the screen and can be downloaded."""
+        if self.autosave is None:
+            return True
+        where = self.autosave
+        try:
+            where.store.save(self.game, class_id=where.class_id, student=where.student,
+                             game_id=where.game_id)
+        except Exception as error:       # noqa: BLE001 - a lost store must never stop play
+            self.tell("app.msg.store_failed", problem=True, detail=str(error))
+            return False
+        return True
 
     # ------------------------------------------------------------------ undo, save, open
     def can_undo(self) -> bool:
@@ -190,6 +229,7 @@ class Session:
         game = payday.load_game(json.dumps(data))
         self._install(game, self.deciders[:keep])
         self.tell("app.msg.undone")
+        self.save_to_store()
         self.notify()
         return True
 
@@ -278,6 +318,21 @@ class Session:
         return series
 
 
+def unfinished_games(store, class_id: str, student: str) -> list:
+    """The rows of a student's games in the class store that have not ended, latest first:
+    what the start screen offers to resume."""
+    rows = [row for row in store.rows(class_id)
+            if row.key.student == student and not row.finished]
+    return sorted(rows, key=lambda row: row.saved_at, reverse=True)
+
+
+def game_id_for(variant: str, seed: int) -> str:
+    """A new game's key in the class store: its edition, seed and start time (UTC), so a
+    student's second game with the same seed is kept apart from the first."""
+    from datetime import datetime, timezone
+    return f"{variant}-seed{seed}-{datetime.now(timezone.utc):%Y%m%dT%H%M%S%f}"
+
+
 def deciders_of(game: payday.Game) -> list[int]:
     """Who made each of a game's decisions, found by replaying them."""
     data = json.loads(game.to_json())
@@ -290,7 +345,8 @@ def deciders_of(game: payday.Game) -> list[int]:
     return deciders
 
 
-SETTINGS = ("variant", "lang", "months", "seed", "pace")
+SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student")
+MAX_NAME = 100     # characters in a class id or a student's name (the store's limit)
 
 
 def settings_from_query(query: str | None) -> dict:
@@ -312,6 +368,9 @@ def settings_from_query(query: str | None) -> dict:
                 settings[name] = raw
         elif name == "lang":
             settings[name] = raw
+        elif name in ("class", "student"):
+            if raw and len(raw) <= MAX_NAME:
+                settings["class_id" if name == "class" else name] = raw
         elif name == "pace":
             try:
                 pace = float(raw)

@@ -21,7 +21,7 @@ import payday
 from payday import i18n
 from payday.bots import STYLES
 
-from .session import Session
+from .session import Autosave, Session, game_id_for, unfinished_games
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,8 @@ class App(w.VBox):
     """The whole app: a start screen, then the game."""
 
     def __init__(self, variant: str | None = None, lang: str | None = None, months: int = 1,
-                 seed: int | None = None, pace: float = 0.8, **_ignored) -> None:
+                 seed: int | None = None, pace: float = 0.8, class_id: str | None = None,
+                 student: str | None = None, **_ignored) -> None:
         super().__init__()
         self.add_class("pd-app")
         variant = variant if variant in payday.EDITIONS else next(iter(payday.EDITIONS))
@@ -63,7 +64,10 @@ class App(w.VBox):
         self.settings = {"variant": variant, "months": months,
                          "seed": secrets.randbelow(100_000) if seed is None else seed,
                          "pace": pace, "lang_given": lang is not None,
+                         "class_id": class_id or "", "student": student or "",
                          "seats": self.default_seats()}
+        self.store = None     # the class store, opened when a game has a class (see class_store)
+        self.store_error = ""
         self.status = w.HTML(layout=w.Layout(min_height="2em"))
         self.status.add_class("pd-status")
         self.chart = None     # built at the start of a game (see make_chart)
@@ -85,6 +89,75 @@ class App(w.VBox):
     def default_seats(self) -> list[tuple[str, str]]:
         return [("", HUMAN), ("", "saver"), ("", "borrower")]
 
+    # ------------------------------------------------------------------ the class store
+    def class_store(self):
+        """The class store (PAYDAY_STORE, see payday.store), opened once. None, with a plain
+        message, if it cannot be opened: the game is then played without it."""
+        if self.store is None:
+            from payday.store import Store
+            try:
+                self.store = Store()
+            except Exception as error:       # noqa: BLE001 - play goes on without the store
+                self.store_error = str(error)
+                self.show_problem("app.msg.store_closed", detail=self.store_error)
+        return self.store
+
+    def student_name(self) -> str:
+        """Whose games these are in the class store: the link's student, else the first
+        person's name on the start screen."""
+        if self.settings["student"]:
+            return self.settings["student"]
+        people = [name.strip() for name, kind in self.settings["seats"] if kind == HUMAN]
+        return people[0] if people else ""
+
+    def attach_store(self, session: Session, game_id: str) -> None:
+        """Save this game to the class store as it goes, when the game has a class."""
+        class_id, student = self.settings["class_id"].strip(), self.student_name()
+        if not class_id or not student:
+            return
+        store = self.class_store()
+        if store is None:
+            session.tell("app.msg.store_closed", problem=True, detail=self.store_error)
+        else:
+            session.autosave = Autosave(store, class_id, student, game_id)
+
+    def draw_resume(self, _change=None) -> None:
+        """The start screen's offer to resume the student's unfinished games."""
+        self.read_start()
+        class_id, student = self.settings["class_id"].strip(), self.student_name()
+        rows = []
+        if class_id and student and self.class_store() is not None:
+            try:
+                rows = unfinished_games(self.store, class_id, student)
+            except Exception as error:       # noqa: BLE001 - the start screen still works
+                self.show_problem("app.msg.store_closed", detail=str(error))
+        buttons = []
+        for row in rows[:5]:
+            label = self.t("app.resume.button", edition=i18n.edition_name(row.variant, self.lang),
+                           moves=row.decisions, saved=f"{row.saved_at[:10]} {row.saved_at[11:16]}")
+            button = w.Button(description=label, tooltip=label,
+                              layout=w.Layout(width="fit-content"))
+            button.add_class("pd-resume")
+            button.on_click(functools.partial(self.on_resume, row))
+            buttons.append(button)
+        heading = [w.HTML(f"<h3>{esc(self.t('app.resume.heading', name=student))}</h3>")]
+        self.resume_box.children = heading + buttons if buttons else []
+
+    @guarded
+    def on_resume(self, row, _button) -> None:
+        """Go on with a game from the class store (after a kernel restart, say), by replay."""
+        try:
+            key = row.key
+            session = Session.from_saved(self.store.text(key.class_id, key.student, key.game_id),
+                                         pace=self.settings["pace"])
+        except (payday.CorruptSave, KeyError) as error:
+            self.show_problem("app.msg.corrupt_save", detail=str(error))
+            return
+        if not self.settings["lang_given"]:
+            self.lang = i18n.language_for(session.game.variant, None)
+        session.autosave = Autosave(self.store, row.key.class_id, row.key.student, row.key.game_id)
+        self.begin(session)
+
     # ------------------------------------------------------------------ the start screen
     def show_start(self) -> None:
         s = self.settings
@@ -100,6 +173,10 @@ class App(w.VBox):
         self.seed_in = w.IntText(value=s["seed"], description=self.t("app.start.seed"), style=wide)
         self.pace_in = w.BoundedFloatText(value=s["pace"], min=0, max=10, step=0.1,
                                           description=self.t("app.start.pace"), style=wide)
+        self.class_in = w.Text(value=s["class_id"], placeholder=self.t("app.start.class_help"),
+                               description=self.t("app.start.class"), style=wide,
+                               continuous_update=False)
+        self.class_in.add_class("pd-class")
         kinds = ([(self.t("app.start.human"), HUMAN)]
                  + [(self.t("app.start.computer", style=self.t(f"app.style.{style}")), style)
                     for style in STYLES] + [(self.t("app.start.nobody"), NOBODY)])
@@ -107,8 +184,11 @@ class App(w.VBox):
         self.seat_rows = []
         for n in range(rules.max_players):
             name, kind = s["seats"][n] if n < len(s["seats"]) else ("", NOBODY)
+            if n == 0 and not name and kind == HUMAN:
+                name = s["student"]          # the link names the student
             name_in = w.Text(value=name, placeholder=self.default_name(n, kind),
-                             description=self.t("app.start.player", n=n + 1), style=wide)
+                             description=self.t("app.start.player", n=n + 1), style=wide,
+                             continuous_update=False)
             kind_in = w.Dropdown(options=kinds, value=kind,
                                  description=self.t("app.start.plays_as"))
             name_in.add_class(f"pd-seat-name-{n + 1}")
@@ -121,16 +201,21 @@ class App(w.VBox):
         self.edition_in.observe(self.on_settings_changed, names="value")
         self.lang_in.observe(self.on_settings_changed, names="value")
         for field in (self.edition_in, self.lang_in, self.months_in, self.seed_in, self.pace_in,
-                      *(name for name, _kind in self.seat_rows)):
+                      self.class_in, *(name for name, _kind in self.seat_rows)):
             field.layout.width = "32em"
         upload = self.make_upload()
+        self.resume_box = w.VBox()
+        self.resume_box.add_class("pd-resume-box")
+        self.class_in.observe(self.on_who_changed, names="value")
+        self.seat_rows[0][0].observe(self.on_who_changed, names="value")
+        self.draw_resume()
         self.children = [
             w.HTML(f"<h2>{esc(self.t('app.title'))}</h2><p>{esc(self.t('app.start.intro'))}</p>"),
             self.edition_in, self.lang_in, self.months_in,
             w.HTML(f"<h3>{esc(self.t('app.start.players'))}</h3>"),
             *[w.HBox(row) for row in self.seat_rows],
             self.seed_in, w.HTML(f"<small>{esc(self.t('app.start.seed_help'))}</small>"),
-            self.pace_in, start, self.status,
+            self.pace_in, self.class_in, start, self.status, self.resume_box,
             w.HTML(f"<h3>{esc(self.t('app.open.heading'))}</h3>"), upload,
         ]
 
@@ -142,7 +227,12 @@ class App(w.VBox):
     def read_start(self) -> None:
         self.settings.update(variant=self.edition_in.value, months=self.months_in.value,
                              seed=self.seed_in.value, pace=self.pace_in.value,
+                             class_id=self.class_in.value,
                              seats=[(n.value, k.value) for n, k in self.seat_rows])
+
+    @guarded
+    def on_who_changed(self, _change) -> None:
+        self.draw_resume()
 
     @guarded
     def on_settings_changed(self, change) -> None:
@@ -161,6 +251,7 @@ class App(w.VBox):
         except ValueError as error:
             self.show_problem("app.msg.cannot_start", detail=str(error))
             return
+        self.attach_store(session, game_id_for(session.game.variant, session.game.seed))
         self.begin(session)
 
     def begin(self, session: Session) -> None:
@@ -359,6 +450,7 @@ class App(w.VBox):
             if not self.settings["lang_given"]:
                 self.lang = i18n.language_for(game.variant, None)
             self.session = session
+            self.attach_store(session, game_id_for(game.variant, game.seed))
             session.observe(self.redraw)
             self.build_game()
             session.open_saved(content)
