@@ -4,8 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from payday import Act, new_game
-from payday.bots import make_bot, play_out
-from payday.engine.decisions import Decision, Option
+from payday.bots import make_bot
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.ledger import BANK
 

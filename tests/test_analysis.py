@@ -13,7 +13,6 @@ from payday.analysis.frames import (AnalysisError, frames, month_end_net_worth, 
                                     transactions)
 from payday.engine.ledger import Reason
 
-from helpers import rig_dice
 
 SEEDS = (7, 11, 23)
 MONTHS = 3

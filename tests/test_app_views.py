@@ -73,7 +73,7 @@ def test_a_month_is_played_by_clicking_the_widgets(variant, lang):
     for p in game.players:
         assert i18n.money(game.cash(p), game.rules.currency, lang) in app.panels.value
         assert p.name in app.calendar.value
-    assert f"pd-payday-0" in app.payday_box.value
+    assert "pd-payday-0" in app.payday_box.value
 
 
 def test_a_failing_callback_shows_a_message_not_a_traceback(monkeypatch):

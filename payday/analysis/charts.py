@@ -502,4 +502,4 @@ __all__ = ["CHARTS", "CONFIG", "CONFIG_SAVE_ONLY", "ChartView", "OKABE_ITO", "Wi
            "borrowing", "borrowing_data", "borrowing_view", "cash_flow", "cash_flow_data",
            "cash_flow_view", "interest", "interest_data", "interest_view", "net_worth",
            "net_worth_data", "net_worth_view", "views", "withdrawal_cost", "withdrawals",
-           "withdrawals_data", "withdrawals_view", "Reason"]
+           "withdrawals_data", "withdrawals_view"]

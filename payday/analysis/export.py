@@ -17,8 +17,6 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-import pandas as pd
-
 from ..i18n import language_for, t
 from .charts import CONFIG_SAVE_ONLY, cash_flow_view
 from .frames import AnalysisError, Frames, frames, month_transactions

@@ -320,6 +320,15 @@ class Game:
         self.off_table(card)
         return bought
 
+    def choose_sale(self, player: Player) -> Iterator[Decision]:
+        """Ask a player who holds deals which one to sell (only one at a time), or to pass.
+        Returns the chosen card, still in the player's hand, or None."""
+        if not player.deals:
+            return None
+        options = tuple(Option(Act.SELL, c.id) for c in player.deals) + (PASS,)
+        answer = yield from self.ask(player, Ask.SELL, options)
+        return self.find_card(player.deals, answer.arg) if answer.act == Act.SELL else None
+
     # ----------------------------------------------------------------- shared contests
     def pick_numbers(self, entrants: list[Player], stake: int, pot: str, said: str,
                      **info) -> Iterator[Decision]:

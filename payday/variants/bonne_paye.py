@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..engine.board import SquareKind as S, make_board
 from ..engine.cards import Card, CardKind as K
 from ..engine.decisions import Act, Ask, Option
-from ..engine.game import BUY, DONE, PASS, Game
+from ..engine.game import DONE, Game
 from ..engine.ledger import BANK, JACKPOT, Reason
 from ..engine.rules import Rules, choices_field, frozen_decks
 
@@ -296,13 +296,9 @@ class BonnePaye(Game):
         """Vendez: sell one acquisition to the bank "au montant indiqué (Valeur réelle). Le
         montant de la commission ... est versé par la banque au joueur faisant le plus grand
         score au dé. La carte est alors remise sous le paquet.\""""
-        if not player.deals:
+        card = yield from self.choose_sale(player)
+        if card is None:
             return
-        options = tuple(Option(Act.SELL, c.id) for c in player.deals) + (PASS,)
-        answer = yield from self.ask(player, Ask.SELL, options)
-        if answer.act != Act.SELL:
-            return
-        card = self.find_card(player.deals, answer.arg)
         player.deals.remove(card)
         self.transfer(BANK, player.cash_account, card.value, Reason.DEAL_SOLD)
         self.say("sold", player, card=card.id, amount=card.value)

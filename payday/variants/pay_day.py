@@ -269,13 +269,9 @@ class PayDay(Game):
         """Found a Buyer: "If you have one or more Deal cards and land here, the Bank pays you
         the "Value" amount on one of them (your choice) ... Put the used card in the discard
         pile." "You may sell only one Deal at a time.\""""
-        if not player.deals:
+        card = yield from self.choose_sale(player)
+        if card is None:
             return
-        options = tuple(Option(Act.SELL, c.id) for c in player.deals) + (PASS,)
-        answer = yield from self.ask(player, Ask.SELL, options)
-        if answer.act != Act.SELL:
-            return
-        card = self.find_card(player.deals, answer.arg)
         player.deals.remove(card)
         self.decks["deals"].discard(card)
         self.transfer(BANK, player.cash_account, card.value, Reason.DEAL_SOLD)

@@ -429,13 +429,9 @@ class PaydayAuction(Game):
         """"玩家可從其面前桌上挑選1張交易卡，根據卡牌上所標示的轉售價格，從銀行拿取對應金額"; "可宣布
         使用漲價卡 ... 每張交易卡只能使用1張漲價卡"; 價格狙擊 "可降低轉售交易玩家的轉售價格 ... 可以
         不只一位，但不能將交易卡價格降至$0以下"; the seller "可使用此卡(今天不行)來取消全部的「價格狙擊」"."""
-        if not player.deals:
+        card = yield from self.choose_sale(player)
+        if card is None:
             return
-        options = tuple(Option(Act.SELL, c.id) for c in player.deals) + (PASS,)
-        answer = yield from self.ask(player, Ask.SELL, options)
-        if answer.act != Act.SELL:
-            return
-        card = self.find_card(player.deals, answer.arg)
         price = card.value
         hikes = [c for c in player.kept if c.kind is K.PRICE_HIKE]
         if hikes:
