@@ -5,6 +5,7 @@ its own process. Playwright never downloads a browser: it drives /usr/bin/chromi
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -45,20 +46,23 @@ def wait_until_up(url: str, process: subprocess.Popen, timeout: float = 90) -> N
     raise TimeoutError(f"voila did not answer at {url} within {timeout} s")
 
 
-@pytest.fixture(scope="session")
-def voila_url(tmp_path_factory):
+@contextlib.contextmanager
+def voila_server(target: str, log_dir: Path, *, env: dict | None = None, preheat: bool = True):
+    """A real Voila server for `target` (a notebook, or a folder of them) on a free port,
+    yielding its base URL; stopped by its own process."""
     port = free_port()
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
-    env.pop("PYTEST_CURRENT_TEST", None)
-    log = open(tmp_path_factory.mktemp("voila") / "voila.log", "w")
+    environ = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
+    environ.pop("PYTEST_CURRENT_TEST", None)
+    heat = ["--preheat_kernel=True", "--pool_size=1"] if preheat else []
+    log = open(log_dir / "voila.log", "w")
     process = subprocess.Popen(
-        [sys.executable, "-m", "voila", "notebooks/", "--no-browser", f"--port={port}",
-         "--Voila.ip=127.0.0.1", "--preheat_kernel=True", "--pool_size=1"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        [sys.executable, "-m", "voila", target, "--no-browser", f"--port={port}",
+         "--Voila.ip=127.0.0.1", *heat],
+        cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(base + "/", process)
-        yield base + "/voila/render/play.ipynb"
+        yield base
     finally:
         process.terminate()
         try:
@@ -67,6 +71,19 @@ def voila_url(tmp_path_factory):
             process.kill()
             process.wait()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def app_store(tmp_path_factory) -> Path:
+    """The class store the app's server saves to (PAYDAY_STORE), never the teacher's own."""
+    return tmp_path_factory.mktemp("store") / "class.sqlite3"
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory, app_store):
+    with voila_server("notebooks/", tmp_path_factory.mktemp("voila"),
+                      env={"PAYDAY_STORE": str(app_store)}) as base:
+        yield base + "/voila/render/play.ipynb"
 
 
 @pytest.fixture(scope="session")
