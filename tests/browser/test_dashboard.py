@@ -4,7 +4,8 @@ seeded games (issue 7).
 A Voila server of its own serves the dashboard with PAYDAY_STORE pointing at a temporary
 SQLite store filled with seeded games between computer players. The class figures on the page
 are checked against the engine: each student's net worth, who borrowed, saved and withdrew
-early, and the interest earned and paid, all read from the games' ledgers here.
+early, and the interest earned and paid, all read from the games' ledgers here. The last test
+is the app's side of the store: a game saved as it goes and resumed after a kernel restart.
 """
 from __future__ import annotations
 
@@ -180,3 +181,40 @@ def test_a_corrupt_upload_gets_a_plain_message_and_the_other_files_load(page, da
                            ".some(td => td.innerText.trim() === 'Fay')")
     rows = {row["student"]: row for row in read_table(page, TABLE)}
     assert int(rows["Fay"]["net_worth"].replace(",", "")) == engine_figures(newcomer)["net_worth"]
+
+
+# ---------------------------------------------------------------- the app's side of the store
+def test_a_students_game_is_saved_as_it_goes_and_resumed_after_a_kernel_restart(
+        page, voila_url, app_store):
+    """"When the class plays on the teacher's own Voila server, every game saves itself as it
+    goes to a class store" and "a student's game survives a kernel restart: it is resumed from
+    the store by replay". A new page is a new kernel: only the store remembers the game."""
+    from .test_app import click_and_wait, open_app, saved_game
+    student = "Zoé"
+    open_app(page, voila_url, variant="bonne-paye", lang="fr", seed=77, pace=0,
+             **{"class": "8C", "student": student})
+    assert page.locator("button.pd-resume").count() == 0
+    page.click("button.pd-start")
+    page.wait_for_selector(".pd-decision button.pd-option")
+    for _ in range(3):
+        click_and_wait(page, "button.pd-main")
+    content, game = saved_game(page)
+    question = page.inner_text(".pd-question")
+    with Store(app_store) as store:
+        (row,) = store.rows("8C")
+        assert (row.key.student, row.finished) == (student, False)
+        assert store.text("8C", student, row.key.game_id) == content.decode()
+
+    page.goto("about:blank")                       # the kernel goes; the store stays
+    open_app(page, voila_url, lang="fr", pace=0, **{"class": "8C", "student": student})
+    page.wait_for_selector("button.pd-resume")
+    page.click("button.pd-resume")
+    page.wait_for_selector(".pd-decision button.pd-option")
+    resumed_content, resumed = saved_game(page)
+    assert resumed.history == game.history
+    assert page.inner_text(".pd-question") == question
+    click_and_wait(page, "button.pd-main")
+    _content, later = saved_game(page)
+    with Store(app_store) as store:
+        (row,) = store.rows("8C")
+        assert row.decisions == len(later.history) > len(game.history)
