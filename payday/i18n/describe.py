@@ -222,7 +222,11 @@ def describe_decision(game, decision, lang: str) -> str:
     if "taken" in info and not info["taken"]:
         info["taken"] = None            # "no numbers taken yet" reads better than an empty list
     base = f"ask.{decision.kind}.prompt"
-    keys = [f"{base}.{q}" for q in _qualifiers(info)] + [base, f"ask.{decision.kind}"]
+    qualifiers = _qualifiers(info)
+    # An edition may word a decision its own way (the lucky draw is not a lottery).
+    edition = f"{base}.{game.variant}"
+    keys = ([f"{edition}.{q}" for q in qualifiers] + [edition]
+            + [f"{base}.{q}" for q in qualifiers] + [base, f"ask.{decision.kind}"])
     return _first(keys, lang, values) or _plain(game, str(decision.kind), values, lang)
 
 
