@@ -144,6 +144,15 @@ def test_without_a_class_the_app_saves_nothing(class_store):
     assert app.session.autosave is None and not class_store.exists()
 
 
+def test_a_class_without_a_students_name_says_the_game_is_not_saved(class_store):
+    from payday.ui import App
+    app = App(variant="payday", lang="en", seed=9, pace=0, class_id="7B")
+    find(app, "pd-start")[0].click()
+    assert app.session.autosave is None and not class_store.exists()
+    assert app.session.message.key == "app.msg.store_no_name"
+    assert "7B" in app.status.value
+
+
 def test_a_store_that_cannot_be_opened_lets_the_student_play(tmp_path, monkeypatch):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")

@@ -113,7 +113,10 @@ class App(w.VBox):
     def attach_store(self, session: Session, game_id: str) -> None:
         """Save this game to the class store as it goes, when the game has a class."""
         class_id, student = self.settings["class_id"].strip(), self.student_name()
-        if not class_id or not student:
+        if not class_id:
+            return
+        if not student:          # the class is known but not whose game this is
+            session.tell("app.msg.store_no_name", problem=True, class_id=class_id)
             return
         store = self.class_store()
         if store is None:
