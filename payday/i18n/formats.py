@@ -72,3 +72,15 @@ def pad(text: str, width: int, align: str = "<") -> str:
     """
     space = " " * max(0, width - columns(text))
     return space + text if align == ">" else text + space
+
+
+def dollar_safe(markup: str) -> str:
+    """HTML whose dollar signs Jupyter will not read as TeX.
+
+    Jupyter typesets "$...$" in an HTML output as mathematics, so "earned $0, paid $1,100"
+    would lose its words; a "$" alone in its own element is left as it is.
+
+    >>> dollar_safe("<p>earned $0, paid $1,100</p>")
+    '<p>earned <span>$</span>0, paid <span>$</span>1,100</p>'
+    """
+    return markup.replace("$", "<span>$</span>")

@@ -69,16 +69,28 @@ def class_rows(loaded: list[Loaded]) -> list[StudentRow]:
     return rows
 
 
-def class_totals(rows: list[StudentRow]) -> dict[str, int]:
-    """Counts and sums across the class (each in the games' own currencies)."""
+def class_totals(rows: list[StudentRow]) -> dict:
+    """Counts across the class, and interest earned and paid summed per currency: a class
+    may play editions with different money, and euros and dollars do not add up."""
+    interest: dict[str, tuple[int, int]] = {}
+    for r in rows:
+        earned, paid = interest.get(r.currency, (0, 0))
+        interest[r.currency] = (earned + r.interest_earned, paid + r.interest_paid)
     return {
         "students": len(rows),
         "borrowed": sum(1 for r in rows if r.borrowed),
         "saved": sum(1 for r in rows if r.saved),
         "withdrew_early": sum(1 for r in rows if r.withdrew_early),
-        "interest_earned": sum(r.interest_earned for r in rows),
-        "interest_paid": sum(r.interest_paid for r in rows),
+        "interest": dict(sorted(interest.items())),
     }
+
+
+def interest_summary(totals: dict, lang: str = "en") -> str:
+    """"Interest earned 1,234 €, interest paid 150 €; ..." one part per currency."""
+    from ..i18n import money
+    return "; ".join(f"Interest earned {money(earned, currency, lang)}, "
+                     f"interest paid {money(paid, currency, lang)}"
+                     for currency, (earned, paid) in totals["interest"].items())
 
 
 def leaderboard(rows: list[StudentRow], *, anonymous: bool = True) -> list[dict]:

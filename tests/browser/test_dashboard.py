@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 import payday
+from payday import i18n
 from payday.bots import make_bot, play_out
 from payday.engine.ledger import Reason
 from payday.store import Store
@@ -118,13 +119,18 @@ def test_the_class_figures_on_the_dashboard_are_the_engines(page, dashboard_url,
     assert any(f["withdrew_early"] for f in expected.values())
     assert any(not (f["borrowed"] or f["saved"]) for f in expected.values())
 
+    by_currency = {}
+    for name, game in games.items():
+        by_currency.setdefault(game.rules.currency, []).append(name)
     summary = (f"{len(games)} students: "
                f"{sum(1 for f in expected.values() if f['borrowed'])} borrowed, "
                f"{sum(1 for f in expected.values() if f['saved'])} saved, "
                f"{sum(1 for f in expected.values() if f['withdrew_early'])} withdrew early. "
-               f"Interest earned {sum(f['interest_earned'] for f in expected.values()):,}, "
-               f"interest paid {sum(f['interest_paid'] for f in expected.values()):,}.")
-    assert summary in page.inner_text("body")
+               + "; ".join(
+                   f"Interest earned {i18n.money(sum(expected[n]['interest_earned'] for n in names), currency, 'en')}, "
+                   f"interest paid {i18n.money(sum(expected[n]['interest_paid'] for n in names), currency, 'en')}"
+                   for currency, names in sorted(by_currency.items())) + ".")
+    assert summary in page.inner_text("body"), page.inner_text("body")[-3000:]
     assert f"{len(games)} games loaded." in page.inner_text("body")
     assert "Traceback" not in page.inner_text("body")
 

@@ -1,0 +1,15 @@
+"""Showing the catalogs' texts in a notebook.
+
+`HTML` is IPython's HTML output with its dollar signs kept away from MathJax (see
+`formats.dollar_safe`): notebooks import it in place of `IPython.display.HTML`.
+"""
+from __future__ import annotations
+
+from IPython.display import HTML as _IPythonHTML
+
+from .formats import dollar_safe
+
+
+class HTML(_IPythonHTML):
+    def __init__(self, data=None, *args, **kwargs) -> None:
+        super().__init__(dollar_safe(data) if isinstance(data, str) else data, *args, **kwargs)
