@@ -3,8 +3,9 @@
 A bot sees what a player sees (the pending decision, the cards and the ledger) and answers with
 one of the legal options, exactly like a person at the screen. Each style is a handful of
 attitudes (how much cash to keep, whether to borrow, save, gamble or insure), so the same
-code plays all three editions. A bot's own randomness comes from a generator seeded by the
-game's seed and its seat, so simulations are reproducible.
+code plays all three editions. A bot's own randomness is seeded by the game's seed, its seat
+and the number of decisions taken so far: the same position always gets the same answer, so
+simulations are reproducible and a game replayed after an undo goes on as it did.
 """
 from __future__ import annotations
 
@@ -27,7 +28,11 @@ class Bot:
     min_margin_pct = 30     # buys a deal only if its resale value beats the price by this much
 
     def __init__(self, seed: int = 0, seat: int = 0) -> None:
-        self.rng = random.Random(f"{seed}/bot/{seat}")
+        self.seed, self.seat = seed, seat
+
+    def rng(self, game: Game) -> random.Random:
+        """Randomness for this position only (integers seed `random` the same on every run)."""
+        return random.Random((self.seed * 1_000_003 + self.seat) * 1_000_003 + len(game.history))
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, decision: Decision) -> Option:
@@ -159,7 +164,7 @@ class Bot:
         joins = [o for o in decision.options if o.act is Act.JOIN]
         stake = decision.info.get("stake", 100)
         if joins and self.gambles and self.spare_cash(game, player) >= stake:
-            return self.rng.choice(joins)
+            return self.rng(game).choice(joins)
         return decision.find(Act.PASS)
 
     def lucky_draw_stay(self, game, decision, player):
@@ -308,13 +313,14 @@ class RandomBot(Bot):
     style = "random"
 
     def choose(self, game, decision):
+        rng = self.rng(game)
         main, free = decision.main_options(), [o for o in decision.options if o.free]
-        if not main or (free and self.rng.random() < 0.08):
-            option = self.rng.choice(free)
+        if not main or (free and rng.random() < 0.08):
+            option = rng.choice(free)
         else:
-            option = self.rng.choice(main)
+            option = rng.choice(main)
         if option.ranged:
-            return amount_of(option, self.rng.choice(option.amounts()))
+            return amount_of(option, rng.choice(option.amounts()))
         return option
 
 
