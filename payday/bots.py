@@ -9,7 +9,7 @@ simulations are reproducible and a game replayed after an undo goes on as it did
 """
 from __future__ import annotations
 
-import random
+from random import Random   # seeded instances only, never the global generator
 
 from .engine.decisions import Act, Ask, Decision, Option
 from .engine.game import Game
@@ -30,9 +30,9 @@ class Bot:
     def __init__(self, seed: int = 0, seat: int = 0) -> None:
         self.seed, self.seat = seed, seat
 
-    def rng(self, game: Game) -> random.Random:
+    def rng(self, game: Game) -> Random:
         """Randomness for this position only (integers seed `random` the same on every run)."""
-        return random.Random((self.seed * 1_000_003 + self.seat) * 1_000_003 + len(game.history))
+        return Random((self.seed * 1_000_003 + self.seat) * 1_000_003 + len(game.history))
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, decision: Decision) -> Option:

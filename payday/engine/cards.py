@@ -2,7 +2,7 @@
 player's hand, the table) is game state, and every card lies in exactly one place."""
 from __future__ import annotations
 
-import random
+from random import Random   # seeded instances only, never the global generator
 from collections import deque
 from dataclasses import dataclass
 from enum import StrEnum
@@ -55,7 +55,7 @@ class Deck:
 
     __slots__ = ("name", "draw_pile", "discards", "_rng")
 
-    def __init__(self, name: str, cards, rng: random.Random) -> None:
+    def __init__(self, name: str, cards, rng: Random) -> None:
         self.name = name
         pile = list(cards)
         rng.shuffle(pile)

@@ -6,20 +6,20 @@ choice" comparisons stay fair. The global `random` module is never used.
 """
 from __future__ import annotations
 
-import random
+from random import Random   # seeded instances only, never the global generator
 
 
 class Chance:
     # No __slots__: tests replace `die` on an instance to rig the dice.
     def __init__(self, seed: int) -> None:
         self.seed = seed
-        self._streams: dict[str, random.Random] = {}
+        self._streams: dict[str, Random] = {}
 
-    def stream(self, purpose: str) -> random.Random:
+    def stream(self, purpose: str) -> Random:
         rng = self._streams.get(purpose)
         if rng is None:
             # A string seed is hashed with SHA-512 by `random`, so streams are stable across runs.
-            rng = self._streams[purpose] = random.Random(f"{self.seed}/{purpose}")
+            rng = self._streams[purpose] = Random(f"{self.seed}/{purpose}")
         return rng
 
     def die(self, purpose: str, sides: int = 6) -> int:
