@@ -82,3 +82,10 @@ class Deck:
     def __iter__(self):
         yield from self.draw_pile
         yield from self.discards
+
+
+def numbered_cards(prefix: str, kind: CardKind, rows, **fixed) -> list[Card]:
+    """Cards of one kind from (name, amount[, value[, commission]]) rows; each id is the prefix
+    and a two-digit number, and `fixed` (a category, say) applies to every card."""
+    return [Card(f"{prefix}{i:02d}", kind, name, amount, *rest, **fixed)
+            for i, (name, amount, *rest) in enumerate(rows, 1)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.board import SquareKind as S, make_board
-from ..engine.cards import Card, CardKind as K
+from ..engine.cards import CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
 from ..engine.game import DONE, Game
 from ..engine.ledger import BANK, JACKPOT, Reason
@@ -25,68 +25,58 @@ BOARD = make_board({
 })
 
 
-def _cards(prefix: str, kind: K, rows, **fixed) -> list[Card]:
-    """Cards from (name, amount[, value, commission]) rows; ids are prefix + a number."""
-    cards = []
-    for row in rows:
-        name, amount, *rest = row
-        extra = dict(zip(("value", "commission"), rest))
-        cards.append(Card(f"{prefix}{len(cards) + 1:02d}", kind, name, amount, **extra, **fixed))
-    return cards
-
-
 # 23 acquisitions in four price tiers: price / real value / commission.
 ACQUISITIONS = (
-    _cards("bp.acq.a", K.DEAL, [(n, 450, 1200, 100) for n in (
+    numbered_cards("bp.acq.a", K.DEAL, [(n, 450, 1200, 100) for n in (
         "acq.bicycle", "acq.guitar", "acq.camera", "acq.telescope", "acq.aquarium", "acq.drone")])
-    + _cards("bp.acq.b", K.DEAL, [(n, 1050, 1800, 150) for n in (
+    + numbered_cards("bp.acq.b", K.DEAL, [(n, 1050, 1800, 150) for n in (
         "acq.piano", "acq.scooter", "acq.sofa", "acq.painting", "acq.kayak", "acq.stamps")])
-    + _cards("bp.acq.c", K.DEAL, [(n, 2100, 4200, 200) for n in (
+    + numbered_cards("bp.acq.c", K.DEAL, [(n, 2100, 4200, 200) for n in (
         "acq.motorbike", "acq.sailboard", "acq.greenhouse", "acq.vintage_car", "acq.kiln",
         "acq.food_truck")])
-    + _cards("bp.acq.d", K.DEAL, [(n, 3000, 7500, 300) for n in (
+    + numbered_cards("bp.acq.d", K.DEAL, [(n, 3000, 7500, 300) for n in (
         "acq.sailboat", "acq.chalet_share", "acq.vineyard_row", "acq.caravan", "acq.workshop")])
 )
 
 # 50 Courrier cards: advertisements and postcards, bills (doctor, garage, household), bills to
 # pay at once, the two insurances, and Besoin d'argent.
 COURRIER = (
-    _cards("bp.mail.ad", K.NOTHING, [(n, 0) for n in (
+    numbered_cards("bp.mail.ad", K.NOTHING, [(n, 0) for n in (
         "mail.ad_pizza", "mail.ad_gym", "mail.ad_sofa_sale", "mail.ad_phone", "mail.ad_travel",
         "mail.postcard_beach", "mail.postcard_mountain", "mail.postcard_city",
         "mail.postcard_granny", "mail.postcard_friend", "mail.ad_garden")])
-    + _cards("bp.mail.doc", K.BILL, [("mail.doctor", a) for a in (60, 100, 150, 200, 250, 300, 450)],
+    + numbered_cards("bp.mail.doc", K.BILL, [("mail.doctor", a) for a in (60, 100, 150, 200, 250, 300, 450)],
              category="doctor")
-    + _cards("bp.mail.gar", K.BILL, [("mail.garage", a) for a in (100, 200, 300, 400, 500, 600)],
+    + numbered_cards("bp.mail.gar", K.BILL, [("mail.garage", a) for a in (100, 200, 300, 400, 500, 600)],
              category="garage")
-    + _cards("bp.mail.bill", K.BILL, [
+    + numbered_cards("bp.mail.bill", K.BILL, [
         ("mail.electricity", 150), ("mail.electricity", 200), ("mail.water", 80),
         ("mail.water", 120), ("mail.phone", 100), ("mail.phone", 60), ("mail.internet", 50),
         ("mail.heating", 300), ("mail.heating", 250), ("mail.home_insurance", 200),
         ("mail.dentist_visit", 90), ("mail.school_trip", 120), ("mail.vet", 180),
         ("mail.plumber", 400)], category="home")
-    + _cards("bp.mail.now", K.PAY_NOW, [("mail.parking_fine", 50), ("mail.speeding_fine", 150),
+    + numbered_cards("bp.mail.now", K.PAY_NOW, [("mail.parking_fine", 50), ("mail.speeding_fine", 150),
                                          ("mail.library_fine", 20)])
-    + _cards("bp.mail.medic", K.INSURANCE, [("mail.medic_assur", 450)] * 3, category="doctor")
-    + _cards("bp.mail.auto", K.INSURANCE, [("mail.auto_assur", 600)] * 3, category="garage")
-    + _cards("bp.mail.bet", K.BET, [("mail.need_money", 0)] * 3)
+    + numbered_cards("bp.mail.medic", K.INSURANCE, [("mail.medic_assur", 450)] * 3, category="doctor")
+    + numbered_cards("bp.mail.auto", K.INSURANCE, [("mail.auto_assur", 600)] * 3, category="garage")
+    + numbered_cards("bp.mail.bet", K.BET, [("mail.need_money", 0)] * 3)
 )
 
 # 23 Quoi de neuf events; contributions go to the pot in the centre.
 EVENTS = (
-    _cards("bp.ev.gain", K.GAIN, [("ev.tax_refund", 300), ("ev.found_wallet", 100),
+    numbered_cards("bp.ev.gain", K.GAIN, [("ev.tax_refund", 300), ("ev.found_wallet", 100),
                                   ("ev.quiz_prize", 500), ("ev.sold_old_toys", 200),
                                   ("ev.overtime", 400)])
-    + _cards("bp.ev.pay", K.PAY_BANK, [("ev.broken_glasses", 200), ("ev.lost_keys", 100),
+    + numbered_cards("bp.ev.pay", K.PAY_BANK, [("ev.broken_glasses", 200), ("ev.lost_keys", 100),
                                        ("ev.washing_machine", 300), ("ev.concert", 150)])
-    + _cards("bp.ev.pot", K.PAY_POT, [("ev.charity_run", 100), ("ev.school_fair", 150),
+    + numbered_cards("bp.ev.pot", K.PAY_POT, [("ev.charity_run", 100), ("ev.school_fair", 150),
                                       ("ev.neighbourhood_party", 200), ("ev.flood_relief", 300),
                                       ("ev.animal_shelter", 100)])
-    + _cards("bp.ev.allpot", K.ALL_PAY_POT, [("ev.town_festival", 50), ("ev.new_playground", 100),
+    + numbered_cards("bp.ev.allpot", K.ALL_PAY_POT, [("ev.town_festival", 50), ("ev.new_playground", 100),
                                              ("ev.firework", 50)])
-    + _cards("bp.ev.collect", K.COLLECT_EACH, [("ev.wedding", 100), ("ev.housewarming", 50),
+    + numbered_cards("bp.ev.collect", K.COLLECT_EACH, [("ev.wedding", 100), ("ev.housewarming", 50),
                                                ("ev.graduation", 100)])
-    + _cards("bp.ev.payeach", K.PAY_EACH, [("ev.round_of_drinks", 50), ("ev.holiday_gifts", 100),
+    + numbered_cards("bp.ev.payeach", K.PAY_EACH, [("ev.round_of_drinks", 50), ("ev.holiday_gifts", 100),
                                            ("ev.lost_bet", 50)])
 )
 

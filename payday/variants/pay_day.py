@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.board import SquareKind as S, make_board
-from ..engine.cards import Card, CardKind as K
+from ..engine.cards import CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
 from ..engine.game import BUY, DONE, PASS, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
@@ -26,44 +26,38 @@ BOARD = make_board({
 })
 
 
-def _cards(prefix: str, kind: K, rows) -> list[Card]:
-    """Cards from (name, amount[, value]) rows; ids are prefix + a number."""
-    return [Card(f"{prefix}{i:02d}", kind, name, amount, *value)
-            for i, (name, amount, *value) in enumerate(rows, 1)]
-
-
 # 48 Mail cards. The README gives "about 15" bills and 47 cards of the other kinds; the 48th
 # card is a sixteenth bill (see `choices`).
 MAIL = (
-    _cards("pd.bill.", K.BILL, [
+    numbered_cards("pd.bill.", K.BILL, [
         ("pd.bill.library_late", 100), ("pd.bill.streaming", 100), ("pd.bill.phone", 200),
         ("pd.bill.water", 300), ("pd.bill.vet", 400), ("pd.bill.electricity", 500),
         ("pd.bill.plumber", 600), ("pd.bill.dentist", 800), ("pd.bill.car_repair", 1000),
         ("pd.bill.heating_oil", 1200), ("pd.bill.home_insurance", 1500),
         ("pd.bill.new_tyres", 2000), ("pd.bill.roof_leak", 2500), ("pd.bill.school_fees", 3000),
         ("pd.bill.hospital", 4000), ("pd.bill.back_taxes", 5000)])
-    + _cards("pd.charity.", K.CHARITY, [
+    + numbered_cards("pd.charity.", K.CHARITY, [
         ("pd.charity.food_bank", 200), ("pd.charity.tree_planting", 200),
         ("pd.charity.animal_shelter", 300), ("pd.charity.school_band", 300),
         ("pd.charity.library_roof", 400), ("pd.charity.free_clinic", 400)])
-    + _cards("pd.monster.", K.MONSTER_CHARGE, [
+    + numbered_cards("pd.monster.", K.MONSTER_CHARGE, [
         ("pd.monster.giant_tv", 1000), ("pd.monster.designer_wardrobe", 2500),
         ("pd.monster.dream_cruise", 4000)])
-    + _cards("pd.mad.", K.MAD_MONEY, [
+    + numbered_cards("pd.mad.", K.MAD_MONEY, [
         ("pd.mad.lost_bet", 100), ("pd.mad.lost_bet", 200), ("pd.mad.borrowed_mower", 500),
         ("pd.mad.borrowed_mower", 800), ("pd.mad.fender_bender", 1000),
         ("pd.mad.fender_bender", 1200), ("pd.mad.consulting_fee", 1500),
         ("pd.mad.consulting_fee", 2000)])
-    + _cards("pd.neighbor.", K.PAY_NEIGHBOR, [
+    + numbered_cards("pd.neighbor.", K.PAY_NEIGHBOR, [
         ("pd.neighbor.broken_window", 200), ("pd.neighbor.broken_window", 400),
         ("pd.neighbor.trampled_roses", 500), ("pd.neighbor.trampled_roses", 800),
         ("pd.neighbor.fallen_tree", 1000), ("pd.neighbor.fallen_tree", 1200),
         ("pd.neighbor.flooded_basement", 1500), ("pd.neighbor.flooded_basement", 2000)])
-    + _cards("pd.move.", K.DEAL_OR_BUYER, [("pd.move.deal_or_buyer", 0)] * 7)
+    + numbered_cards("pd.move.", K.DEAL_OR_BUYER, [("pd.move.deal_or_buyer", 0)] * 7)
 )
 
 # 24 Deals costing $2,000 to $12,000, each resold for 1.4 to 2.8 times its cost.
-DEALS = _cards("pd.deal.", K.DEAL, [
+DEALS = numbered_cards("pd.deal.", K.DEAL, [
     ("pd.deal.vintage_comics", 2000, 5600), ("pd.deal.bike_rental", 2500, 4500),
     ("pd.deal.garden_gnomes", 3000, 5500), ("pd.deal.retro_arcade", 3000, 7000),
     ("pd.deal.kite_shop", 3500, 6000), ("pd.deal.taco_cart", 4000, 6500),

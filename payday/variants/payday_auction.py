@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..engine.board import SquareKind as S, make_board
-from ..engine.cards import Card, CardKind as K
+from ..engine.cards import Card, CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, IllegalDecision, Option
 from ..engine.game import BUY, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
@@ -43,33 +43,24 @@ GREEN_FACES = {
 }
 
 
-def _cards(prefix: str, kind: K, rows, **fixed) -> list[Card]:
-    """Cards from (name, amount[, value]) rows; ids are prefix + a number."""
-    cards = []
-    for name, amount, *value in rows:
-        cards.append(Card(f"{prefix}{len(cards) + 1:02d}", kind, name, amount,
-                          value=value[0] if value else 0, **fixed))
-    return cards
-
-
 # 34 mail cards: 20 bills in three categories, 6 insurances, 8 price hikes (cost, hike).
 MAIL = (
-    _cards("pa.mail.h", K.BILL, [("pa.bill.clinic", 50), ("pa.bill.dentist", 100),
+    numbered_cards("pa.mail.h", K.BILL, [("pa.bill.clinic", 50), ("pa.bill.dentist", 100),
                                  ("pa.bill.pharmacy", 150), ("pa.bill.eye_test", 200),
                                  ("pa.bill.physio", 250), ("pa.bill.night_clinic", 300)],
            category="health")
-    + _cards("pa.mail.c", K.BILL, [("pa.bill.car_wash", 60), ("pa.bill.oil_change", 100),
+    + numbered_cards("pa.mail.c", K.BILL, [("pa.bill.car_wash", 60), ("pa.bill.oil_change", 100),
                                    ("pa.bill.parking_permit", 150), ("pa.bill.tyres", 200),
                                    ("pa.bill.brakes", 300), ("pa.bill.tow_truck", 400)],
              category="car")
-    + _cards("pa.mail.m", K.BILL, [("pa.bill.water", 40), ("pa.bill.rubbish", 60),
+    + numbered_cards("pa.mail.m", K.BILL, [("pa.bill.water", 40), ("pa.bill.rubbish", 60),
                                    ("pa.bill.phone", 80), ("pa.bill.internet", 100),
                                    ("pa.bill.gas", 120), ("pa.bill.electricity", 150),
                                    ("pa.bill.plumber", 200), ("pa.bill.window", 250)],
              category="home")
-    + _cards("pa.mail.ih", K.INSURANCE, [("pa.ins.health", 150)] * 3, category="health")
-    + _cards("pa.mail.ic", K.INSURANCE, [("pa.ins.car", 180)] * 3, category="car")
-    + _cards("pa.mail.up", K.PRICE_HIKE, [
+    + numbered_cards("pa.mail.ih", K.INSURANCE, [("pa.ins.health", 150)] * 3, category="health")
+    + numbered_cards("pa.mail.ic", K.INSURANCE, [("pa.ins.car", 180)] * 3, category="car")
+    + numbered_cards("pa.mail.up", K.PRICE_HIKE, [
         ("pa.hike.polish", 50, 200), ("pa.hike.polish", 50, 200),
         ("pa.hike.certificate", 80, 300), ("pa.hike.certificate", 80, 300),
         ("pa.hike.review", 100, 400), ("pa.hike.review", 100, 400),
@@ -78,23 +69,23 @@ MAIL = (
 
 # 31 events, all kept face up until played.
 EVENTS = (
-    _cards("pa.ev.gain", K.GAIN, [("pa.ev.tax_refund", 100), ("pa.ev.found_envelope", 150),
+    numbered_cards("pa.ev.gain", K.GAIN, [("pa.ev.tax_refund", 100), ("pa.ev.found_envelope", 150),
                                   ("pa.ev.quiz_prize", 200), ("pa.ev.overtime", 250),
                                   ("pa.ev.red_envelope", 300)])
-    + _cards("pa.ev.each", K.COLLECT_EACH, [("pa.ev.potluck", 50), ("pa.ev.potluck", 50),
+    + numbered_cards("pa.ev.each", K.COLLECT_EACH, [("pa.ev.potluck", 50), ("pa.ev.potluck", 50),
                                             ("pa.ev.group_gift", 100), ("pa.ev.group_gift", 100)])
-    + _cards("pa.ev.bank", K.PAY_BANK, [("pa.ev.parking_ticket", 100), ("pa.ev.audit", 150),
+    + numbered_cards("pa.ev.bank", K.PAY_BANK, [("pa.ev.parking_ticket", 100), ("pa.ev.audit", 150),
                                         ("pa.ev.late_fee", 200)])
-    + _cards("pa.ev.pot", K.PAY_POT, [("pa.ev.temple_fair", 100), ("pa.ev.temple_fair", 100),
+    + numbered_cards("pa.ev.pot", K.PAY_POT, [("pa.ev.temple_fair", 100), ("pa.ev.temple_fair", 100),
                                       ("pa.ev.charity_drive", 200)])
-    + _cards("pa.ev.snipe", K.SNIPE, [("pa.ev.snipe", a) for a in (100, 100, 150, 150, 200,
+    + numbered_cards("pa.ev.snipe", K.SNIPE, [("pa.ev.snipe", a) for a in (100, 100, 150, 150, 200,
                                                                    200, 300, 300)])
-    + _cards("pa.ev.nt", K.NOT_TODAY, [("pa.ev.not_today", 0)] * 8)
+    + numbered_cards("pa.ev.nt", K.NOT_TODAY, [("pa.ev.not_today", 0)] * 8)
 )
 
 # 35 deals: 20 traditional (price, resale) and 15 auction cards (minimum bid, resale).
 DEALS = (
-    _cards("pa.deal.t", K.DEAL, [
+    numbered_cards("pa.deal.t", K.DEAL, [
         ("pa.deal.bubble_tea_cart", 200, 450), ("pa.deal.vintage_radio", 200, 450),
         ("pa.deal.bonsai", 200, 450), ("pa.deal.comic_collection", 200, 450),
         ("pa.deal.night_market_stall", 350, 700), ("pa.deal.electric_scooter", 350, 700),
@@ -105,7 +96,7 @@ DEALS = (
         ("pa.deal.piano", 750, 1400), ("pa.deal.fishing_boat", 750, 1400),
         ("pa.deal.tea_plantation_plot", 1000, 1900), ("pa.deal.studio_flat", 1000, 1900),
         ("pa.deal.vintage_car", 1000, 1900), ("pa.deal.corner_shop", 1000, 1900)])
-    + _cards("pa.deal.a", K.AUCTION_DEAL, [
+    + numbered_cards("pa.deal.a", K.AUCTION_DEAL, [
         ("pa.deal.stamp_album", 100, 500), ("pa.deal.old_clock", 100, 500),
         ("pa.deal.arcade_cabinet", 100, 500), ("pa.deal.porcelain_vase", 200, 700),
         ("pa.deal.rare_vinyl", 200, 700), ("pa.deal.film_camera", 200, 700),
