@@ -135,6 +135,10 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, CorruptSave) as error:
         print(f"payday: {error}", file=sys.stderr)
         return 2
+    except OSError as error:            # a file that cannot be read or written
+        print(f"payday: {error.strerror or error}: {error.filename or ''}".rstrip(": "),
+              file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -61,3 +61,10 @@ def test_bad_arguments_get_a_clear_message_not_a_traceback(args):
 def test_demo_tells_a_seeded_game():
     result = run("demo", "--months", "1", "--seed", "7")
     assert result.returncode == 0 and "net worth" in result.stdout
+
+
+def test_an_output_file_that_cannot_be_written_gets_a_clear_message(tmp_path):
+    result = run("export-month", "--variant", "bonne-paye", "--seed", "7", "--months", "1",
+                 "--player", "1", "--month", "1", "--out", str(tmp_path / "missing" / "m1.csv"))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr and "No such file or directory" in result.stderr
