@@ -53,16 +53,23 @@ def voila_server(target: str, log_dir: Path, *, env: dict | None = None, preheat
     port = free_port()
     environ = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
     environ.pop("PYTEST_CURRENT_TEST", None)
-    heat = ["--preheat_kernel=True", "--pool_size=1"] if preheat else []
+    # voila.json (read from the working directory) preheats; say so either way
+    heat = ["--preheat_kernel=True", "--pool_size=1"] if preheat else ["--preheat_kernel=False"]
     log = open(log_dir / "voila.log", "w")
     process = subprocess.Popen(
         [sys.executable, "-m", "voila", target, "--no-browser", f"--port={port}",
          "--Voila.ip=127.0.0.1", *heat],
         cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
+    failed = False
     try:
-        wait_until_up(base + "/", process)
+        # Probe a static path: in single-notebook mode every other path renders the notebook,
+        # and each probe would take (and restart) the preheated kernel the test is about to use.
+        wait_until_up(base + "/voila/static/payday-probe", process)
         yield base
+    except BaseException:
+        failed = True
+        raise
     finally:
         process.terminate()
         try:
@@ -71,6 +78,9 @@ def voila_server(target: str, log_dir: Path, *, env: dict | None = None, preheat
             process.kill()
             process.wait()
         log.close()
+        if failed:      # pytest shows this beside the failure: what the server went through
+            print("--- the end of voila.log ---")
+            print((log_dir / "voila.log").read_text(errors="replace")[-6000:])
 
 
 @pytest.fixture(scope="session")
