@@ -43,8 +43,10 @@ def _demo(args) -> int:
     from . import new_game
     from .bots import make_bot
     from .engine.game import PlayerSpec
+    from .i18n import describe_event, language_for, money, t
+    lang = language_for(args.variant, args.lang)
     styles = ["saver", "borrower", "deal_hunter", "cautious"][:args.players]
-    game = new_game(args.variant, [PlayerSpec(f"{s}", s) for s in styles],
+    game = new_game(args.variant, [PlayerSpec(t(f"bot.{s}", lang, default=s), s) for s in styles],
                     months=args.months, seed=args.seed)
     bots = {i: make_bot(s, args.seed, i) for i, s in enumerate(styles)}
     shown = 0
@@ -52,13 +54,12 @@ def _demo(args) -> int:
         pending = game.pending
         game.decide(bots[pending.player].choose(game, pending))
         for event in game.events[shown:]:
-            who = "" if event.player is None else game.players[event.player].name + ": "
-            details = ", ".join(f"{k}={v}" for k, v in event.data.items())
-            print(f"{who}{event.key} {details}".rstrip())
+            print(describe_event(game, event, lang))
         shown = len(game.events)
     print()
     for player, worth in game.standings():
-        print(f"{player.name:<12} net worth {worth:>10,}{'  (eliminated)' if player.eliminated else ''}")
+        out = f" {t('cli.eliminated', lang)}" if player.eliminated else ""
+        print(f"{player.name}: {t('cli.net_worth', lang)} {money(worth, game.rules.currency, lang)}{out}")
     return 0
 
 
@@ -111,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     demo.add_argument("--players", type=int, default=3)
     demo.add_argument("--months", type=int, default=1)
     demo.add_argument("--seed", type=int, default=7)
+    demo.add_argument("--lang", help="en, fr or zh-Hant (default: the edition's language)")
     demo.set_defaults(run=_demo)
 
     export = commands.add_parser("export-month", help="export one player's month as a chart "
@@ -135,6 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, CorruptSave) as error:
         print(f"payday: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:             # the reader stopped early (`payday demo | head`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # nothing left to flush
+        return 0
     except OSError as error:            # a file that cannot be read or written
         print(f"payday: {error.strerror or error}: {error.filename or ''}".rstrip(": "),
               file=sys.stderr)

@@ -58,9 +58,13 @@ def test_bad_arguments_get_a_clear_message_not_a_traceback(args):
     assert "Traceback" not in result.stderr and "payday" in result.stderr
 
 
-def test_demo_tells_a_seeded_game():
-    result = run("demo", "--months", "1", "--seed", "7")
-    assert result.returncode == 0 and "net worth" in result.stdout
+def test_demo_tells_a_seeded_game_in_the_editions_language_or_the_one_asked_for():
+    french = run("demo", "--months", "1", "--seed", "7")
+    assert french.returncode == 0
+    assert "patrimoine net" in french.stdout and "au dé" in french.stdout
+    english = run("demo", "--months", "1", "--seed", "7", "--lang", "en")
+    assert english.returncode == 0 and "net worth" in english.stdout
+    assert "rolled" not in english.stdout.split()      # sentences, not the engine's event keys
 
 
 def test_an_output_file_that_cannot_be_written_gets_a_clear_message(tmp_path):
