@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import os
+import random
 import re
 from pathlib import Path
 
@@ -98,9 +99,10 @@ def assert_no_error_text(page) -> None:
     assert not re.search(r"\[[A-Z][a-z]+( [a-z]+)*\]", text), "a message key has no words"
 
 
-def play_turns(page, *, free_actions: set[str]) -> set[str]:
+def play_turns(page, *, free_actions: set[str], pick: random.Random | None = None) -> set[str]:
     """Click through the game until it ends: the free actions listed once each, then the
-    first main choice of every decision (its lowest amount when it asks for one)."""
+    first main choice of every decision (its lowest amount when it asks for one), or a
+    choice drawn by `pick`."""
     done, kinds = set(), set()
     for _ in range(MAX_CLICKS):
         if page.locator(".pd-over").count():
@@ -116,8 +118,12 @@ def play_turns(page, *, free_actions: set[str]) -> set[str]:
                 done.add(act)
                 break
         else:
-            if page.locator("button.pd-main").count():
-                click_and_wait(page, "button.pd-main")
+            choices = page.locator("button.pd-main").count()
+            if choices:
+                nth = pick.randrange(choices) if pick else 0
+                old_version = version(page)
+                page.locator("button.pd-main").nth(nth).click()
+                after(page, old_version)
             else:                       # short of cash with no other choice: borrow
                 click_and_wait(page, "button.pd-free.pd-act-borrow")
     raise AssertionError("the game did not end")
@@ -165,6 +171,19 @@ def test_a_student_plays_a_month_against_two_computer_players(page, voila_url, v
     page.wait_for_selector(".pd-over")
     assert_page_matches_engine(page, game, lang)
     assert_no_error_text(page)
+
+
+@pytest.mark.parametrize("variant", sorted(payday.EDITIONS))
+def test_a_student_who_clicks_any_choice_always_gets_a_legal_game(page, voila_url, variant):
+    """Every button the page shows is a legal choice: a student clicking them at random plays
+    the month to its end, with no error, and the page agrees with the engine."""
+    open_app(page, voila_url, variant=variant, lang="en", months=1, seed=5, pace=0)
+    page.click("button.pd-start")
+    kinds = play_turns(page, free_actions=set(), pick=random.Random(variant))
+    _content, game = saved_game(page, over=True)
+    assert_page_matches_engine(page, game, "en")
+    assert_no_error_text(page)
+    assert len(kinds) >= 2, kinds           # more than the roll was asked for
 
 
 def test_a_corrupt_file_gets_a_plain_message(page, voila_url):
