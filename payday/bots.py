@@ -40,7 +40,7 @@ class Bot:
         free = self.free_action(game, decision, player)
         if free is not None:
             return free
-        answer = getattr(self, decision.kind.value, None)
+        answer = getattr(self, ANSWERS[decision.kind], None)
         option = answer(game, decision, player) if answer else None
         return option if option is not None else self.fallback(decision)
 
@@ -73,21 +73,27 @@ class Bot:
         """Borrow before a Pay Day that forbids it; save what is spare; use a bet card."""
         if decision.kind is not Ask.TURN:
             return None
-        borrow = decision.find(Act.BORROW)
-        need = self.owed_at_payday(game, player) - game.cash(player) - self.saved(game, player)
-        if (borrow is not None and need > 0 and not getattr(game.rules, "borrow_at_payday", True)
+        # This runs on every turn of every bot, so each figure is worked out only once the
+        # cheaper tests before it have passed.
+        if (not getattr(game.rules, "borrow_at_payday", True)
                 and player.day >= game.rules.payday - 6):
-            return borrow
-        events = [o for o in decision.options if o.act is Act.USE_CARD and not o.ranged]
-        if events:              # a kept event card: gains and charges on rivals are best played
-            return events[0]
-        deposit = decision.find(Act.DEPOSIT)
-        spare = self.spare_cash(game, player)
-        if self.saves and deposit is not None and spare >= max(deposit.low, 100):
-            return amount_of(deposit, min(spare, deposit.high))
-        bet = decision.find(Act.USE_CARD)
-        if self.gambles and bet is not None and bet.ranged:
-            return amount_of(bet, bet.high)
+            borrow = decision.find(Act.BORROW)
+            need = self.owed_at_payday(game, player) - game.cash(player) - self.saved(game, player)
+            if borrow is not None and need > 0:
+                return borrow
+        for option in decision.options:
+            if option.act is Act.USE_CARD and not option.ranged:
+                return option   # a kept event card: gains and charges on rivals are best played
+        if self.saves:
+            deposit = decision.find(Act.DEPOSIT)
+            if deposit is not None:
+                spare = self.spare_cash(game, player)
+                if spare >= max(deposit.low, 100):
+                    return amount_of(deposit, min(spare, deposit.high))
+        if self.gambles:
+            bet = decision.find(Act.USE_CARD)
+            if bet is not None and bet.ranged:
+                return amount_of(bet, bet.high)
         return None
 
     def raise_money_option(self, decision: Decision, *, prefer_savings: bool) -> Option:
@@ -108,8 +114,8 @@ class Bot:
     # ------------------------------------------------------------------ decisions
     def turn(self, game, decision, player):
         """A gambler pays for the second (green) die when the money is spare twice over."""
-        both = decision.find(Act.ROLL_BOTH)
-        if both is not None and self.gambles and self.spare_cash(game, player) >= 2 * decision.info.get("cost", 0):
+        both = decision.find(Act.ROLL_BOTH) if self.gambles else None
+        if both is not None and self.spare_cash(game, player) >= 2 * decision.info.get("cost", 0):
             return both
         return decision.find(Act.ROLL)
 
@@ -137,10 +143,10 @@ class Bot:
     def buy(self, game, decision, player):
         card = game.cards.get(decision.info.get("card"))
         price = decision.info.get("price", card.amount if card else 0)
-        if card is not None and card.kind.value == "price_hike":   # worth it only with a deal to sell
+        if card is not None and card.kind == "price_hike":   # worth it only with a deal to sell
             spare = self.spare_cash(game, player)
             return decision.find(Act.BUY if player.deals and price <= spare else Act.PASS)
-        if card is None or card.kind.value not in ("deal", "auction_deal"):
+        if card is None or card.kind not in ("deal", "auction_deal"):
             return decision.find(Act.PASS)
         if self.worth_buying(game, player, card, price):
             return decision.find(Act.BUY)
@@ -203,8 +209,8 @@ class Bot:
 
     def move_to(self, game, decision, player):
         moves = [o for o in decision.options if o.act is Act.MOVE_TO]
-        buyer = [o for o in moves if game.rules.board[o.arg].kind.value == "buyer"]
-        deal = [o for o in moves if game.rules.board[o.arg].kind.value != "buyer"]
+        buyer = [o for o in moves if game.rules.board[o.arg].kind == "buyer"]
+        deal = [o for o in moves if game.rules.board[o.arg].kind != "buyer"]
         if player.deals and buyer:
             return buyer[0]
         return (deal or moves or [None])[0]
@@ -243,7 +249,7 @@ class Bot:
         (events lie face up); play the snipe that cuts most of the price left."""
         snipes = [o for o in decision.options if o.act is Act.SNIPE]
         seller = game.players[decision.info.get("seller", player.index)]
-        guarded = any(c.kind.value == "not_today" for c in seller.kept)
+        guarded = any(c.kind == "not_today" for c in seller.kept)
         if not snipes or seller is player or guarded or game.net_worth(seller) < game.net_worth(player):
             return decision.find(Act.PASS)
         price = decision.info.get("price", 0)
@@ -329,6 +335,10 @@ def amount_of(option: Option, amount: int) -> Option:
     amount = max(option.low, min(option.high, amount))
     return option.with_amount(option.low + (amount - option.low) // option.step * option.step)
 
+
+# The method that answers each kind of decision (an enum's `.value` is slow to read in a
+# loop that runs for every decision).
+ANSWERS: dict[Ask, str] = {kind: kind.value for kind in Ask}
 
 STYLES: dict[str, type[Bot]] = {cls.style: cls for cls in
                                 (Saver, Borrower, DealHunter, Cautious, RandomBot)}
