@@ -19,6 +19,7 @@ from .rules import Rules
 from .state import Event, Player
 
 Script = Iterator[Decision]
+_new_tuple = tuple.__new__
 
 ROLL = Option(Act.ROLL)
 PASS = Option(Act.PASS)
@@ -65,7 +66,7 @@ class Game:
         self.turns = 0                     # player-turns played
         self.month_end_worth: dict[tuple[int, int], int] = {}   # (player, month): net worth
         self.current = -1                  # whose turn it is
-        self._clock = tuple((p.month, p.day) for p in self.players)
+        self._clock: tuple[tuple[int, int], ...] | None = None   # see `_tick`
         self._handlers: dict[SquareKind, Callable[[Player, Square], Script]] = {}
         for square in self.rules.board:
             handler = getattr(self, f"on_{square.kind.value}", None)
@@ -73,6 +74,8 @@ class Game:
                 raise NotImplementedError(f"{type(self).__name__} has no rule for {square.kind}")
             self._handlers[square.kind] = handler
         self._borrow_options = (Option(Act.BORROW, self.rules.loan_unit),)
+        # The square names the story tells, read once (an enum's `.value` is slow to read).
+        self._square_names = tuple(square.kind.value for square in self.rules.board)
         self.pending: Decision | None = None
         self._script = self.play()
         self.pending = next(self._script, None)
@@ -210,7 +213,7 @@ class Game:
     def place(self, player: Player, day: int) -> None:
         player.day = day
         self._tick()
-        self.say("moved", player, day=day, square=self.rules.board[day].kind.value)
+        self.say("moved", player, day=day, square=self._square_names[day])
 
     def land(self, player: Player) -> Script:
         square = self.rules.board[player.day]
@@ -229,7 +232,9 @@ class Game:
             self._tick()
 
     def _tick(self) -> None:
-        self._clock = tuple((p.month, p.day) for p in self.players)
+        """A token moved. Every ledger entry notes each player's (month, day); the tuple is
+        built again only when money next moves, not on every move (see `transfer`)."""
+        self._clock = None
 
     def finish(self) -> None:
         self.say("game_over", None, winner=self.winner())
@@ -243,7 +248,10 @@ class Game:
 
     def transfer(self, src: str, dst: str, amount: int, reason: Reason) -> None:
         if amount:
-            self.ledger.transfer(self._clock, src, dst, amount, reason)
+            clock = self._clock
+            if clock is None:
+                clock = self._clock = tuple([(p.month, p.day) for p in self.players])
+            self.ledger.transfer(clock, src, dst, amount, reason)
 
     def borrow(self, player: Player, amount: int) -> None:
         self.transfer(player.loan_account, player.cash_account, amount, Reason.LOAN_TAKEN)
@@ -409,8 +417,11 @@ class Game:
 
     # ----------------------------------------------------------------- the story
     def say(self, key: str, player: Player | None, **data) -> None:
-        self.events.append(Event(len(self.events), None if player is None else player.index,
-                                 key, data))
+        events = self.events
+        # tuple.__new__ builds the Event without NamedTuple's Python-level __new__: a game
+        # tells several events a turn.
+        events.append(_new_tuple(Event, (len(events), None if player is None else player.index,
+                                         key, data)))
 
     def card_locations(self) -> list[Card]:
         """Every card wherever it lies (the invariant tests check none is lost or doubled)."""
