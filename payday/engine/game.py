@@ -23,6 +23,7 @@ _new_tuple = tuple.__new__
 
 ROLL = Option(Act.ROLL)
 PASS = Option(Act.PASS)
+JOINS = tuple(Option(Act.JOIN, n) for n in range(1, 7))   # a lottery number from 1 to 6
 BUY = Option(Act.BUY)
 DONE = Option(Act.DONE)
 CANCEL = Option(Act.CANCEL)
@@ -74,6 +75,7 @@ class Game:
                 raise NotImplementedError(f"{type(self).__name__} has no rule for {square.kind}")
             self._handlers[square.kind] = handler
         self._borrow_options = (Option(Act.BORROW, self.rules.loan_unit),)
+        self._options: dict[tuple, Option] = {}   # see `option`
         # The square names the story tells, read once (an enum's `.value` is slow to read).
         self._square_names = tuple(square.kind.value for square in self.rules.board)
         self.pending: Decision | None = None
@@ -289,6 +291,17 @@ class Game:
             return self._borrow_options
         return ()
 
+    def option(self, act: Act, arg=None, *, low: int | None = None, high: int | None = None,
+               step: int = 1) -> Option:
+        """`Option(act, arg, low=low, high=high, step=step)`, made once per game. Options are
+        immutable, and the same ones (a deposit of up to the cash in hand, a kept card to play)
+        are offered decision after decision, so this saves building them again each time."""
+        key = (act, arg, low, high, step)
+        option = self._options.get(key)
+        if option is None:
+            option = self._options[key] = Option(act, arg, low, high, step)
+        return option
+
     def take_free_action(self, player: Player, option: Option) -> Script:
         if option.act == Act.BORROW:
             self.borrow(player, option.arg)
@@ -348,7 +361,7 @@ class Game:
             def options(entrant=entrant):
                 if self.cash(entrant) < stake:
                     return (PASS,)
-                return tuple(Option(Act.JOIN, n) for n in range(1, 7) if n not in picks) + (PASS,)
+                return tuple(o for o in JOINS if o.arg not in picks) + (PASS,)
 
             answer = yield from self.ask(entrant, Ask.LOTTERY, options, stake=stake,
                                          taken=sorted(picks), **info)

@@ -136,13 +136,13 @@ class BonnePaye(Game):
         cash, saved = self.cash(player), self.savings(player)
         depositing = player.at_payday or player.day <= self.rules.last_deposit_day
         if depositing and cash > 0 and kind is not Ask.RAISE_MONEY and kind is not Ask.BID:
-            options += (Option(Act.DEPOSIT, low=1, high=cash),)
+            options += (self.option(Act.DEPOSIT, low=1, high=cash),)
         fee = 0 if player.at_payday else self.rules.withdrawal_fee
         if saved > 0 and saved + cash > fee:
             # The fee comes out of the cash in hand once the withdrawal is made.
-            options += (Option(Act.WITHDRAW, low=max(1, fee - cash), high=saved),)
+            options += (self.option(Act.WITHDRAW, low=max(1, fee - cash), high=saved),)
         if cash > 0 and player.kept and any(c.kind is K.BET for c in player.kept):
-            options += (Option(Act.USE_CARD, low=1, high=min(cash, self.rules.bet_limit)),)
+            options += (self.option(Act.USE_CARD, low=1, high=min(cash, self.rules.bet_limit)),)
         return options
 
     def take_free_action(self, player, option):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..engine.board import SquareKind as S, make_board
 from ..engine.cards import CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
-from ..engine.game import BUY, DONE, PASS, Game
+from ..engine.game import BUY, DONE, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from ..engine.rules import Rules, choices_field, frozen_decks
 
@@ -136,7 +136,7 @@ class PayDay(Game):
     def take_turn(self, player):
         """"Roll the die and move your token that many days along the calendar." A 6 on this
         roll wins the Jackpot (the engine's `roll` with `jackpot_on_six="move"`)."""
-        yield from self.ask(player, Ask.TURN, (Option(Act.ROLL),))
+        yield from self.ask(player, Ask.TURN, (ROLL,))
         steps = self.roll(player, "move")
         self.last_move_roll[player.index] = steps
         yield from self.move(player, steps)

@@ -112,6 +112,10 @@ DEAL_KINDS = frozenset({K.DEAL, K.AUCTION_DEAL})
 PLAYABLE = frozenset({K.GAIN, K.COLLECT_EACH, K.PAY_BANK, K.PAY_POT})   # played as free actions
 AGAINST = frozenset({K.PAY_BANK, K.PAY_POT})                          # played on one player
 REACTIONS = frozenset({Ask.SNIPE, Ask.COUNTER, Ask.TARGET})          # answered on the spot
+ROLL_BOTH = Option(Act.ROLL_BOTH)
+DICE_ORDERS = (Option(Act.WHITE_FIRST), Option(Act.GREEN_FIRST))
+STAY, LEAVE = Option(Act.STAY), Option(Act.LEAVE)
+BUY_OR_AUCTION = (BUY, Option(Act.AUCTION))
 
 
 @dataclass(frozen=True)
@@ -231,12 +235,14 @@ class PaydayAuction(Game):
         """Loans, and the events in hand: "玩家可在任何時刻(包括自家回合及其他玩家回合)使用"."""
         if kind in REACTIONS or (self.drawing and not self.rules.events_during_draw):
             return ()
-        options = list(super().free_options(player, kind))
-        if player.playing:
-            targets = bool(self.others(player))
-            options += [Option(Act.USE_CARD, c.id) for c in player.kept
-                        if c.kind in PLAYABLE and (c.kind is K.GAIN or targets)]
-        return tuple(options)
+        options = super().free_options(player, kind)
+        playable = [c for c in player.kept if c.kind in PLAYABLE] if player.playing else ()
+        if playable:
+            # Is there anybody to aim at? Asked only when a card in hand needs a target.
+            targets = any(c.kind is not K.GAIN for c in playable) and bool(self.others(player))
+            options += tuple(self.option(Act.USE_CARD, c.id) for c in playable
+                             if c.kind is K.GAIN or targets)
+        return options
 
     def take_free_action(self, player, option):
         if option.act == Act.USE_CARD:
@@ -290,8 +296,8 @@ class PaydayAuction(Game):
         """"A.僅投擲點數骰(白骰)" or "B.加投擲發薪骰(綠骰)：玩家首先須支付$100，將其置於...
         「累積獎金」格上方 ... 玩家可自行決定先執行白骰移動指令或是先執行綠骰對應指令"."""
         cost = self.rules.green_cost
-        answer = yield from self.ask(player, Ask.TURN, lambda: (ROLL,) + (
-            (Option(Act.ROLL_BOTH),) if self.cash(player) >= cost else ()), cost=cost)
+        answer = yield from self.ask(player, Ask.TURN, lambda: (
+            (ROLL, ROLL_BOTH) if self.cash(player) >= cost else (ROLL,)), cost=cost)
         if answer.act == Act.ROLL:
             yield from self.move(player, self.roll(player, "move"))
             return
@@ -299,9 +305,7 @@ class PaydayAuction(Game):
         white = self.roll(player, "move")
         face = self.rules.faces[self.chance.die(f"green/{player.index}") - 1]
         self.say("green_rolled", player, face=face)
-        order = yield from self.ask(player, Ask.DICE_ORDER, (Option(Act.WHITE_FIRST),
-                                                             Option(Act.GREEN_FIRST)),
-                                    white=white, green=face)
+        order = yield from self.ask(player, Ask.DICE_ORDER, DICE_ORDERS, white=white, green=face)
         if order.act == Act.GREEN_FIRST:
             yield from self.green(player, face)
             yield from self.move(player, white)
@@ -374,7 +378,7 @@ class PaydayAuction(Game):
             return
         step, others = self.rules.auction_step, self.others(player)
         if card.kind is K.DEAL:
-            answer = yield from self.ask(player, Ask.BUY, (BUY, Option(Act.AUCTION)), card=card.id,
+            answer = yield from self.ask(player, Ask.BUY, BUY_OR_AUCTION, card=card.id,
                                          price=card.amount, value=card.value)
             if answer.act == Act.BUY and (yield from self.pay(
                     player, card.amount, BANK, Reason.DEAL_BOUGHT, optional=True)):
@@ -489,8 +493,7 @@ class PaydayAuction(Game):
             self.say("lucky_draw_missed", player, n=n)
             for number, entrant in sorted(picks.items(), key=lambda kv: seats.index(kv[1])):
                 double = stakes[entrant.index] * 2
-                choices = ((Option(Act.STAY),) if self.cash(entrant) >= double else ()) + (
-                    Option(Act.LEAVE),)
+                choices = (STAY, LEAVE) if self.cash(entrant) >= double else (LEAVE,)
                 answer = yield from self.ask(entrant, Ask.LUCKY_DRAW_STAY, choices, stake=double,
                                              n=number, centre=self.ledger.balance(CENTRE))
                 if answer.act == Act.STAY:
