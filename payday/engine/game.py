@@ -346,7 +346,7 @@ class Game:
         Returns the chosen card, still in the player's hand, or None."""
         if not player.deals:
             return None
-        options = tuple(Option(Act.SELL, c.id) for c in player.deals) + (PASS,)
+        options = tuple(self.option(Act.SELL, c.id) for c in player.deals) + (PASS,)
         answer = yield from self.ask(player, Ask.SELL, options)
         return self.find_card(player.deals, answer.arg) if answer.act == Act.SELL else None
 

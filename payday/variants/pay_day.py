@@ -116,6 +116,9 @@ RULES = PayDayRules(
 )
 
 
+PAY_ALL, PAY_INTEREST = Option(Act.PAY_ALL), Option(Act.PAY_INTEREST)   # a Monster Charge
+
+
 class PayDay(Game):
     rules: PayDayRules = RULES
 
@@ -321,7 +324,7 @@ class PayDay(Game):
             self.say("nobody_to_choose", player, card=card.id)
             return None
         answer = yield from self.ask(player, Ask.TARGET,
-                                     tuple(Option(Act.TARGET, p.index) for p in neighbors),
+                                     tuple(self.option(Act.TARGET, p.index) for p in neighbors),
                                      card=card.id, amount=card.amount, collect=collect)
         return self.players[answer.arg]
 
@@ -338,7 +341,7 @@ class PayDay(Game):
             self.say("nowhere_to_go", player, card=card.id)
             return
         answer = yield from self.ask(player, Ask.MOVE_TO,
-                                     tuple(Option(Act.MOVE_TO, day) for day in ahead), card=card.id)
+                                     tuple(self.option(Act.MOVE_TO, day) for day in ahead), card=card.id)
         self.place(player, answer.arg)
         yield from self.land(player)
 
@@ -399,7 +402,7 @@ class PayDay(Game):
             return
         interest = self.rules.interest(balance, self.rules.monster_rate_pct)
         last = player.month >= self.months and self.rules.monster_paid_off_at_end
-        options = (Option(Act.PAY_ALL),) + (() if last else (Option(Act.PAY_INTEREST),))
+        options = (PAY_ALL,) if last else (PAY_ALL, PAY_INTEREST)
         answer = yield from self.ask(player, Ask.MONSTER_CHARGE, options, amount=balance,
                                      interest=interest, cash=self.cash(player))
         if answer.act == Act.PAY_INTEREST or self.rules.monster_interest_on_full_payment:

@@ -264,7 +264,7 @@ class PaydayAuction(Game):
                 if not (yield from self.not_today(other, card, player)):
                     self.settle(other, card.amount, player.cash_account, Reason.GIFT)
         else:
-            options = tuple(Option(Act.TARGET, o.index) for o in self.others(player))
+            options = tuple(self.option(Act.TARGET, o.index) for o in self.others(player))
             chosen = yield from self.ask(player, Ask.TARGET, options, card=card.id,
                                          amount=card.amount, collect=True)
             target = self.players[chosen.arg]
@@ -282,8 +282,9 @@ class PaydayAuction(Game):
         if not held:
             return False
         by = None if by is None else by.index
-        answer = yield from self.ask(victim, Ask.COUNTER, (Option(Act.COUNTER, held[0].id), PASS),
-                                     card=card.id, by=by, amount=card.amount, **info)
+        counter = self.option(Act.COUNTER, held[0].id)
+        answer = yield from self.ask(victim, Ask.COUNTER, (counter, PASS), card=card.id, by=by,
+                                     amount=card.amount, **info)
         if answer.act != Act.COUNTER:
             return False
         victim.kept.remove(held[0])
@@ -430,8 +431,8 @@ class PaydayAuction(Game):
         price = card.value
         hikes = [c for c in player.kept if c.kind is K.PRICE_HIKE]
         if hikes:
-            answer = yield from self.ask(player, Ask.HIKE, tuple(Option(Act.HIKE, h.id) for h in hikes)
-                                         + (PASS,), card=card.id, price=price)
+            choices = tuple(self.option(Act.HIKE, h.id) for h in hikes) + (PASS,)
+            answer = yield from self.ask(player, Ask.HIKE, choices, card=card.id, price=price)
             if answer.act == Act.HIKE:
                 hike = self.find_card(player.kept, answer.arg)
                 player.kept.remove(hike)
@@ -457,9 +458,9 @@ class PaydayAuction(Game):
                 left = price - sum(s.amount for s in played)
                 if not held or left <= 0:          # never below $0: nothing left to cut
                     break
-                answer = yield from self.ask(other, Ask.SNIPE, tuple(Option(Act.SNIPE, c.id)
-                                                                     for c in held) + (PASS,),
-                                             card=card.id, seller=seller.index, price=left)
+                choices = tuple(self.option(Act.SNIPE, c.id) for c in held) + (PASS,)
+                answer = yield from self.ask(other, Ask.SNIPE, choices, card=card.id,
+                                             seller=seller.index, price=left)
                 if answer.act != Act.SNIPE:
                     break
                 snipe = self.find_card(other.kept, answer.arg)
