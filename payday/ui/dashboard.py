@@ -1,13 +1,16 @@
 """The teacher dashboard's figures: one row per student from the class's replayed games.
 
 Everything comes from each game's ledger, so the dashboard can never disagree with the games.
-No widgets here: `notebooks/teacher.ipynb` draws these rows.
+No widgets here: `notebooks/teacher.ipynb` draws these rows. Every word the teacher reads comes
+from the catalogs (`payday/i18n/catalogs/dashboard.json`) in the language asked for, and money
+is written in each edition's own currency: a class may mix editions.
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
 from ..engine.ledger import Reason
+from ..i18n import edition_name, has, money, number, t
 from ..store import Loaded
 
 INTEREST_PAID = (Reason.LOAN_INTEREST,)
@@ -85,15 +88,36 @@ def class_totals(rows: list[StudentRow]) -> dict:
     }
 
 
+def plural(n: int, lang: str) -> str:
+    """"one" or "other": the form of a count's words (French counts 0 as one, Chinese has one form)."""
+    return "one" if n == 1 or (lang == "fr" and n == 0) else "other"
+
+
+def count(key: str, n: int, lang: str) -> str:
+    """"5 students", "1 élève", "none saved": `key.zero` (if the catalogs have one), `key.one` or
+    `key.other`, with the number written the local way."""
+    form = "zero" if n == 0 and has(f"{key}.zero") else plural(n, lang)
+    return t(f"{key}.{form}", lang, n=number(n, lang))
+
+
 def interest_summary(totals: dict, lang: str = "en") -> str:
-    """"Interest earned 1,234 €, interest paid 150 €; ..." one part per currency."""
-    from ..i18n import money
-    return "; ".join(f"Interest earned {money(earned, currency, lang)}, "
-                     f"interest paid {money(paid, currency, lang)}"
-                     for currency, (earned, paid) in totals["interest"].items())
+    """"Interest earned €1,234, interest paid €150; interest earned $0, ...": one part per
+    currency (euros and dollars do not add up), the first word capitalised."""
+    text = t("dashboard.interest.separator", lang).join(
+        t("dashboard.interest", lang, earned=money(earned, currency, lang), paid=money(paid, currency, lang))
+        for currency, (earned, paid) in totals["interest"].items())
+    return text[:1].upper() + text[1:]
 
 
-def leaderboard(rows: list[StudentRow], *, anonymous: bool = True) -> list[dict]:
+def class_summary(totals: dict, lang: str = "en") -> str:
+    """The sentence under the class's box plot: the counts, then the interest per currency."""
+    return t("dashboard.summary", lang, students=count("dashboard.count.students", totals["students"], lang),
+             **{what: count(f"dashboard.count.{what}", totals[what], lang)
+                for what in ("borrowed", "saved", "withdrew_early")},
+             interest=interest_summary(totals, lang))
+
+
+def leaderboard(rows: list[StudentRow], *, anonymous: bool = True, lang: str = "en") -> list[dict]:
     """Students by net worth, highest first, within each edition. Anonymous by default:
     a leaderboard can cost motivation, so names appear only when the teacher asks."""
     ranked = sorted(rows, key=lambda r: (r.edition, -r.net_worth, r.student))
@@ -101,9 +125,70 @@ def leaderboard(rows: list[StudentRow], *, anonymous: bool = True) -> list[dict]
     for row in ranked:
         place[row.edition] = place.get(row.edition, 0) + 1
         board.append({"edition": row.edition, "place": place[row.edition],
-                      "student": f"Player {place[row.edition]}" if anonymous else row.student,
-                      "net_worth": row.net_worth})
+                      "student": (t("dashboard.anonymous_name", lang, n=place[row.edition])
+                                  if anonymous else row.student),
+                      "net_worth": row.net_worth, "currency": row.currency})
     return board
+
+
+# ------------------------------------------------------------------ tables to read
+CLASS_COLUMNS = ("student", "edition", "months", "net_worth", "borrowed", "saved", "withdrew_early",
+                 "interest_earned", "interest_paid", "fees_paid")
+BOARD_COLUMNS = ("edition", "place", "student", "net_worth")
+MONEY_COLUMNS = {"net_worth", "borrowed", "saved", "interest_earned", "interest_paid", "fees_paid"}
+
+
+def column_name(column: str, lang: str) -> str:
+    return t(f"dashboard.col.{column}", lang)
+
+
+def _cell(record: dict, column: str, lang: str) -> str:
+    value = record[column]
+    if column in MONEY_COLUMNS:
+        return money(value, record["currency"], lang)
+    if column == "edition":
+        return edition_name(value, lang)
+    if isinstance(value, int):
+        return number(value, lang)
+    return str(value)
+
+
+def _table(records: list[dict], columns, lang: str) -> list[dict]:
+    return [{column_name(c, lang): _cell(record, c, lang) for c in columns} for record in records]
+
+
+def class_table(rows: list[StudentRow], lang: str = "en") -> list[dict]:
+    """One row per student to read: headers in `lang`, edition names, money in each
+    edition's currency."""
+    return _table(as_records(rows), CLASS_COLUMNS, lang)
+
+
+def leaderboard_table(rows: list[StudentRow], *, anonymous: bool = True, lang: str = "en") -> list[dict]:
+    """The leaderboard to read, as `class_table` writes it."""
+    return _table(leaderboard(rows, anonymous=anonymous, lang=lang), BOARD_COLUMNS, lang)
+
+
+def problem_reason(message: str, lang: str) -> str:
+    """Why a file did not load, in `lang`. The store's messages are written in English: other
+    languages get a general sentence (show the message itself beside it, as a tooltip)."""
+    return message if lang == "en" else t("dashboard.problem.unreadable", lang)
+
+
+# ------------------------------------------------------------------ chart labels
+def money_axis(what: str, rows: list[StudentRow], lang: str) -> str:
+    """"Net worth (€)"; "Net worth (€ / $)" when the class's editions use different money
+    (with the currencies' codes if two of them share a symbol, as dollars do)."""
+    from ..analysis.charts import currency_symbol
+    currencies = sorted({r.currency for r in rows})
+    symbols = [currency_symbol(c, lang) for c in currencies]
+    if len(set(symbols)) < len(symbols):
+        symbols = currencies
+    return t(f"dashboard.axis.{what}", lang, currency=" / ".join(symbols))
+
+
+def separators(lang: str) -> str:
+    """Plotly's decimal and thousands separators for `lang` (French groups with a thin space)."""
+    return {"fr": ",\u202f"}.get(lang, ".,")
 
 
 def as_records(rows: list[StudentRow]) -> list[dict]:
