@@ -303,15 +303,15 @@ def test_no_user_facing_text_in_the_app_bypasses_the_catalogs():
     """"Finds no user-facing string in the app code that bypasses the catalogs": widget
     texts, HTML and printed lines in payday/ui/ and the notebooks come from t() and the
     describe functions; the app notebooks (those importing payday.ui, which Voila shows) have
-    no prose in markdown cells. The lessons' student notebooks count too; teacher notebooks
-    do not. Mark a deliberate exception with `# i18n: ok`."""
+    no prose in markdown cells. The lessons' student notebooks and the teacher dashboard count
+    too. Mark a deliberate exception with `# i18n: ok`."""
     found = []
     for path in sorted((ROOT / "payday" / "ui").rglob("*.py")):
         found += [f"{path.relative_to(ROOT)}:{n}: {text!r}"
                   for n, text in bypasses(path.read_text(encoding="utf-8"))]
     for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
-        if ".ipynb_checkpoints" in path.parts or "teacher" in path.name:
-            continue        # teacher-facing notebooks may stay in English for now (issue 8)
+        if ".ipynb_checkpoints" in path.parts:
+            continue
         cells = list(notebook_sources(path))
         is_app = any(kind == "code" and "payday.ui" in text for kind, text in cells)
         for index, (kind, text) in enumerate(cells):
