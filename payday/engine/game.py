@@ -68,9 +68,13 @@ class Game:
         self.month_end_worth: dict[tuple[int, int], int] = {}   # (player, month): net worth
         self.current = -1                  # whose turn it is
         self._clock: tuple[tuple[int, int], ...] | None = None   # see `_tick`
-        self._handlers: dict[SquareKind, Callable[[Player, Square], Script]] = {}
+        # The square handlers are kept as the class's functions, not as methods bound to this
+        # game: bound methods would make the game refer to itself, and such a cycle outlives
+        # the game until the garbage collector finds it (with every event and ledger entry
+        # of the game), where without it a finished game is freed at once.
+        self._handlers: dict[SquareKind, Callable[[Game, Player, Square], Script]] = {}
         for square in self.rules.board:
-            handler = getattr(self, f"on_{square.kind.value}", None)
+            handler = getattr(type(self), f"on_{square.kind.value}", None)
             if handler is None:
                 raise NotImplementedError(f"{type(self).__name__} has no rule for {square.kind}")
             self._handlers[square.kind] = handler
@@ -219,7 +223,7 @@ class Game:
 
     def land(self, player: Player) -> Script:
         square = self.rules.board[player.day]
-        yield from self._handlers[square.kind](player, square)
+        yield from self._handlers[square.kind](self, player, square)
 
     def start_next_month(self, player: Player) -> None:
         """After Pay Day: note the month's closing net worth, then back to START, or retire
