@@ -25,6 +25,7 @@ from .engine.game import Game
 
 MAX_KEY = 100                 # characters in a class, student or game id
 BUSY_TIMEOUT_S = 30           # how long a writer waits for another one before giving up
+SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
 
 SCHEMA = """CREATE TABLE IF NOT EXISTS games (
     class_id  TEXT NOT NULL,
@@ -138,7 +139,7 @@ class Store:
         self.location = location
         self.postgres = location.startswith(("postgresql://", "postgres://"))
         self._connection = self._connect_postgres() if self.postgres else self._connect_sqlite()
-        self._execute(SCHEMA)
+        self._create_schema()
 
     # ------------------------------------------------------------- connections
     def _connect_sqlite(self):
@@ -177,20 +178,21 @@ class Store:
                     raise
                 time.sleep(0.05 * (attempt + 1))
 
+    def _create_schema(self) -> None:
+        if not self.postgres:
+            self._execute(SCHEMA)
+            return
+        # PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe when two first connections race
+        # (the loser gets DuplicateTable or UniqueViolation): take turns on an advisory lock.
+        with self._connection.transaction(), self._connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+            cursor.execute(SCHEMA)
+
     def _execute(self, sql: str, params: tuple = ()) -> list[tuple]:
         if self.postgres:
-            import psycopg
-            sql = sql.replace("?", "%s")
-            for attempt in range(5):
-                try:
-                    with self._connection.cursor() as cursor:
-                        cursor.execute(sql, params)
-                        return cursor.fetchall() if cursor.description else []
-                except psycopg.errors.UniqueViolation:
-                    # Two first connections racing to CREATE TABLE IF NOT EXISTS: the loser's
-                    # table now exists, so trying again succeeds.
-                    if not sql.startswith("CREATE") or attempt == 4:
-                        raise
+            with self._connection.cursor() as cursor:
+                cursor.execute(sql.replace("?", "%s"), params)
+                return cursor.fetchall() if cursor.description else []
         cursor = self._retry(lambda: self._connection.execute(sql, params))
         return cursor.fetchall()
 

@@ -215,6 +215,25 @@ def test_thirty_games_saved_concurrently_into_postgresql_none_lost(postgres_url)
     check_thirty_concurrent_games(postgres_url)
 
 
+def open_store(location: str) -> list[str]:
+    with Store(location) as store:
+        return store.classes()
+
+
+def test_first_connections_racing_on_an_empty_postgresql_database_all_get_the_table(postgres_url):
+    """Several kernels opening a new class store at once each create the table if missing;
+    none of them may fail because another got there first."""
+    import psycopg
+    with psycopg.connect(postgres_url, autocommit=True) as admin:
+        for round_ in range(5):
+            name = f"race_{round_}"
+            admin.execute(f"DROP DATABASE IF EXISTS {name}")
+            admin.execute(f"CREATE DATABASE {name}")
+            url = postgres_url.rsplit("/", 1)[0] + "/" + name
+            with multiprocessing.get_context("spawn").Pool(6) as pool:
+                assert pool.map(open_store, [url] * 6, chunksize=1) == [[]] * 6
+
+
 def test_postgresql_store_replays_a_game_like_sqlite(postgres_url):
     game = payday.new_game("bonne-paye", ["Ada", "Bo"], months=1, seed=9)
     with Store(postgres_url) as store:
