@@ -23,4 +23,7 @@ class Chance:
         return rng
 
     def die(self, purpose: str, sides: int = 6) -> int:
-        return self.stream(purpose).randint(1, sides)
+        rng = self._streams.get(purpose)    # as `stream` does, without the call: a game rolls
+        if rng is None:                     # thousands of times
+            rng = self.stream(purpose)
+        return rng.randint(1, sides)

@@ -129,7 +129,7 @@ class Decision:
     def find(self, act: Act, arg: Any = None) -> Option | None:
         """The option with this act (and arg, for unranged options), if legal."""
         for option in self.options:
-            if option.act == act and (option.ranged or arg is None or option.arg == arg):
+            if option.act == act and (arg is None or option.ranged or option.arg == arg):
                 return option
         return None
 
