@@ -167,10 +167,10 @@ class Bot:
         return best
 
     def lottery(self, game, decision, player):
-        joins = [o for o in decision.options if o.act is Act.JOIN]
-        stake = decision.info.get("stake", 100)
-        if joins and self.gambles and self.spare_cash(game, player) >= stake:
-            return self.rng(game).choice(joins)
+        if self.gambles and self.spare_cash(game, player) >= decision.info.get("stake", 100):
+            joins = [o for o in decision.options if o.act is Act.JOIN]
+            if joins:
+                return self.rng(game).choice(joins)
         return decision.find(Act.PASS)
 
     def lucky_draw_stay(self, game, decision, player):
