@@ -4,10 +4,14 @@ seeded games (issue 7).
 A Voila server of its own serves the dashboard with PAYDAY_STORE pointing at a temporary
 SQLite store filled with seeded games between computer players. The class figures on the page
 are checked against the engine: each student's net worth, who borrowed, saved and withdrew
-early, and the interest earned and paid, all read from the games' ledgers here. The last test
-is the app's side of the store: a game saved as it goes and resumed after a kernel restart.
+early, and the interest earned and paid, all read from the games' ledgers here. The dashboard
+speaks English unless its link asks for another language (?lang=fr, ?lang=zh-Hant) or the
+teacher picks one from its menu; every word then comes from the catalogs. The last test is the
+app's side of the store: a game saved as it goes and resumed after a kernel restart.
 """
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -27,8 +31,14 @@ CLASS = "7B"
 STUDENTS = [("Ada", "bonne-paye", "saver", 2), ("Bo", "bonne-paye", "borrower", 1),
             ("Cy", "bonne-paye", "random", 4), ("Di", "bonne-paye", "cautious", 3),
             ("Eve", "payday", "random", 5)]
-TABLE = "The class: one row per student"
-BOARD = "Leaderboard by net worth"
+TABLE = i18n.t("dashboard.table.caption", "en")
+BOARD = i18n.t("dashboard.board.caption", "en")
+MONEY = ("net_worth", "borrowed", "saved", "interest_earned", "interest_paid")
+
+
+def col(column: str, lang: str = "en") -> str:
+    """A column's header on the dashboard."""
+    return i18n.t(f"dashboard.col.{column}", lang)
 
 
 def seeded_game(student: str, variant: str, style: str, seed: int, months: int = 2) -> payday.Game:
@@ -93,10 +103,10 @@ def read_table(page, caption: str) -> list[dict]:
         }""", caption)
 
 
-def open_dashboard(page, url: str) -> None:
+def open_dashboard(page, url: str, lang: str = "en") -> None:
     # Voila streams the page while the notebook runs: wait for the table, not the "load" event
     page.goto(url, wait_until="commit", timeout=180_000)
-    page.wait_for_selector(f"text={TABLE}", timeout=180_000)
+    page.wait_for_selector(f"text={i18n.t('dashboard.table.caption', lang)}", timeout=180_000)
 
 
 def checkbox(page, label: str):
@@ -107,13 +117,15 @@ def test_the_class_figures_on_the_dashboard_are_the_engines(page, dashboard_url,
     """"A browser test opens the dashboard over a store of seeded games and checks the class
     figures against the engine.\""""
     open_dashboard(page, dashboard_url)
-    rows = {row["student"]: row for row in read_table(page, TABLE)}
+    rows = {row[col("student")]: row for row in read_table(page, TABLE)}
     assert set(rows) == set(games)
     expected = {name: engine_figures(game) for name, game in games.items()}
     for name, figures in expected.items():
-        shown = {key: int(rows[name][key].replace(",", "")) for key in figures}
-        assert shown == figures, name
-        assert rows[name]["edition"] == games[name].variant
+        currency = games[name].rules.currency
+        shown = {key: rows[name][col(key)] for key in figures}
+        assert shown == {key: i18n.money(value, currency, "en") if key in MONEY else str(value)
+                         for key, value in figures.items()}, name
+        assert rows[name][col("edition")] == i18n.edition_name(games[name].variant, "en")
     # the seeds were chosen so that the class shows each behaviour
     assert any(f["borrowed"] for f in expected.values())
     assert any(f["withdrew_early"] for f in expected.values())
@@ -122,14 +134,15 @@ def test_the_class_figures_on_the_dashboard_are_the_engines(page, dashboard_url,
     by_currency = {}
     for name, game in games.items():
         by_currency.setdefault(game.rules.currency, []).append(name)
+    interest = "; ".join(
+        f"interest earned {i18n.money(sum(expected[n]['interest_earned'] for n in names), currency, 'en')}, "
+        f"interest paid {i18n.money(sum(expected[n]['interest_paid'] for n in names), currency, 'en')}"
+        for currency, names in sorted(by_currency.items()))
     summary = (f"{len(games)} students: "
                f"{sum(1 for f in expected.values() if f['borrowed'])} borrowed, "
                f"{sum(1 for f in expected.values() if f['saved'])} saved, "
                f"{sum(1 for f in expected.values() if f['withdrew_early'])} withdrew early. "
-               + "; ".join(
-                   f"Interest earned {i18n.money(sum(expected[n]['interest_earned'] for n in names), currency, 'en')}, "
-                   f"interest paid {i18n.money(sum(expected[n]['interest_paid'] for n in names), currency, 'en')}"
-                   for currency, names in sorted(by_currency.items())) + ".")
+               + interest[0].upper() + interest[1:] + ".")
     assert summary in page.inner_text("body"), page.inner_text("body")[-3000:]
     assert f"{len(games)} games loaded." in page.inner_text("body")
     assert "Traceback" not in page.inner_text("body")
@@ -142,20 +155,24 @@ def test_the_leaderboard_is_hidden_until_the_teacher_shows_it(page, dashboard_ur
     checkbox(page, "Show the leaderboard").check()
     page.wait_for_selector(f"text={BOARD}")
     board = read_table(page, BOARD)
-    by_edition = {}
+    by_edition, currency = {}, {}
     for name, game in games.items():
         by_edition.setdefault(game.variant, []).append((game.net_worth(game.players[0]), name))
+        currency[game.variant] = game.rules.currency
     ranked = [(edition, worth, name) for edition in sorted(by_edition)
               for worth, name in sorted(by_edition[edition], key=lambda x: (-x[0], x[1]))]
-    assert [(r["edition"], int(r["net_worth"].replace(",", ""))) for r in board] == [
-        (edition, worth) for edition, worth, _name in ranked]
-    assert not set(games) & {r["student"] for r in board}, "anonymous by default"
+    assert [(r[col("edition")], r[col("net_worth")]) for r in board] == [
+        (i18n.edition_name(edition, "en"), i18n.money(worth, currency[edition], "en"))
+        for edition, worth, _name in ranked]
+    assert not set(games) & {r[col("student")] for r in board}, "anonymous by default"
+    assert {r[col("student")] for r in board} == {f"Player {n}" for names in by_edition.values()
+                                                  for n in range(1, len(names) + 1)}
 
     checkbox(page, "Anonymous leaderboard").uncheck()
     page.wait_for_function(
         "name => [...document.querySelectorAll('table')].some(t => t.innerText.includes(name)"
         " && t.caption && t.caption.innerText.includes('Leaderboard'))", arg=ranked[0][2])
-    assert [r["student"] for r in read_table(page, BOARD)] == [name for *_x, name in ranked]
+    assert [r[col("student")] for r in read_table(page, BOARD)] == [name for *_x, name in ranked]
 
     checkbox(page, "Show the leaderboard").uncheck()
     page.wait_for_function("c => ![...document.querySelectorAll('caption')]"
@@ -185,8 +202,97 @@ def test_a_corrupt_upload_gets_a_plain_message_and_the_other_files_load(page, da
     assert not witness.exists(), "the hostile file was only read, never run"
     page.wait_for_function("() => [...document.querySelectorAll('td')]"
                            ".some(td => td.innerText.trim() === 'Fay')")
-    rows = {row["student"]: row for row in read_table(page, TABLE)}
-    assert int(rows["Fay"]["net_worth"].replace(",", "")) == engine_figures(newcomer)["net_worth"]
+    rows = {row[col("student")]: row for row in read_table(page, TABLE)}
+    assert rows["Fay"][col("net_worth")] == i18n.money(engine_figures(newcomer)["net_worth"], "EUR", "en")
+
+
+# ---------------------------------------------------------------- the dashboard's languages
+# English words of the dashboard that must not show on a French or Chinese page (whole words;
+# student names, edition names such as "Pay Day" and the language menu's "English" are data).
+ENGLISH = ["Teacher", "dashboard", "Class", "Reload", "Upload", "Student", "Students", "students",
+           "Leaderboard", "leaderboard", "Anonymous", "Show", "Net worth", "Interest", "interest",
+           "earned", "paid", "borrowed", "saved", "withdrew", "games", "loaded", "Not loaded",
+           "Player", "Place", "Edition", "the", "and", "your", "one row"]
+KEY_LIKE = re.compile(r"\b(dashboard|charts|app|edition|lesson)\.[a-z_]+(\.[a-z_-]+)*\b")
+MISSING_MARK = re.compile(r"\[[^\]\n]{1,60}\]")
+
+
+def english_leaks(text: str, lang: str) -> list[str]:
+    """The English words of the list, and the English text of every dashboard key, that show on
+    a page in another language (unless that language uses the same words)."""
+    def shows(words: str) -> bool:
+        return re.search(rf"(?<![A-Za-zÀ-ÿ]){re.escape(words)}(?![A-Za-zÀ-ÿ])", text) is not None
+
+    found = [word for word in ENGLISH if shows(word)]
+    for key, entry in i18n.catalog().items():
+        if key.startswith("dashboard.") and "{" not in entry["en"] and entry["en"] != entry[lang]:
+            found += [entry["en"]] if shows(entry["en"]) else []
+    return found
+
+
+def assert_clean(text: str, lang: str) -> None:
+    assert not KEY_LIKE.search(text), f"a message key shows: {KEY_LIKE.search(text).group(0)}"
+    assert not MISSING_MARK.search(text), f"a missing text: {MISSING_MARK.search(text).group(0)}"
+    assert "Traceback" not in text
+    if lang != "en":
+        assert english_leaks(text, lang) == []
+
+
+def assert_dashboard_in(page, games, lang: str) -> None:
+    """The title, the charts' titles, the summary, the table (caption, headers, editions, money)
+    and the leaderboard's toggles read in `lang`."""
+    body = page.inner_text("body")
+    for key in ("dashboard.title", "dashboard.intro", "dashboard.glance.heading", "dashboard.glance.title",
+                "dashboard.flows.title", "dashboard.flows.earned", "dashboard.student.heading",
+                "dashboard.board.heading", "dashboard.board.note"):
+        assert i18n.t(key, lang) in body, key
+    assert i18n.t("dashboard.count.students.other", lang, n=len(games)) in body
+    assert i18n.t("dashboard.loaded.other", lang, n=len(games)) in body
+    rows = {row[col("student", lang)]: row for row in read_table(page, i18n.t("dashboard.table.caption", lang))}
+    assert set(rows) == set(games)
+    for name, game in games.items():
+        assert rows[name][col("edition", lang)] == i18n.edition_name(game.variant, lang)
+        assert rows[name][col("net_worth", lang)] == i18n.money(game.net_worth(game.players[0]),
+                                                                game.rules.currency, lang)
+    for key in ("dashboard.show_board", "dashboard.anonymous"):
+        assert checkbox(page, i18n.t(key, lang)).count() == 1, key
+
+
+def show_a_student_and_the_board(page, lang: str) -> None:
+    """Choose a student's game and show the leaderboard: their words are in `lang` too."""
+    page.locator("select", has=page.locator("option", has_text="Ada")).select_option(index=0)
+    page.wait_for_selector(f"caption:has-text('{i18n.t('charts.net_worth.caption', lang)}')")
+    checkbox(page, i18n.t("dashboard.show_board", lang)).check()
+    board = i18n.t("dashboard.board.caption", lang)
+    page.wait_for_selector(f"caption:has-text('{board}')")
+    names = {row[col("student", lang)] for row in read_table(page, board)}
+    assert i18n.t("dashboard.anonymous_name", lang, n=1) in names
+
+
+@pytest.mark.parametrize("lang, query", [("fr", "fr"), ("zh-Hant", "zh-Hant"), ("zh-Hant", "zh-TW")])
+def test_the_dashboard_reads_in_the_language_of_its_link(page, dashboard_url, games, lang, query):
+    """"A teacher in Lyon or Taipei must be able to run it in their language": ?lang= gives
+    every word of the dashboard in that language, with no key names or English leaking."""
+    open_dashboard(page, f"{dashboard_url}?lang={query}", lang)
+    assert_dashboard_in(page, games, lang)
+    show_a_student_and_the_board(page, lang)
+    body = page.inner_text("body")
+    assert_clean(body, lang)
+    if lang == "zh-Hant":
+        assert "發薪日" in body
+
+
+def test_the_language_menu_redraws_the_dashboard(page, dashboard_url, games):
+    """Without ?lang= the dashboard is in English; its language menu redraws it all."""
+    open_dashboard(page, dashboard_url)
+    assert_dashboard_in(page, games, "en")
+    assert_clean(page.inner_text("body"), "en")
+    page.locator("select").first.select_option(label=i18n.t("app.lang.fr", "en"))
+    page.wait_for_selector(f"text={i18n.t('dashboard.table.caption', 'fr')}")
+    page.wait_for_function("t => document.body.innerText.includes(t)", arg=i18n.t("dashboard.title", "fr"))
+    assert_dashboard_in(page, games, "fr")
+    show_a_student_and_the_board(page, "fr")
+    assert_clean(page.inner_text("body"), "fr")
 
 
 # ---------------------------------------------------------------- the app's side of the store
