@@ -19,7 +19,6 @@ from .rules import Rules
 from .state import Event, Player
 
 Script = Iterator[Decision]
-_new_tuple = tuple.__new__
 
 ROLL = Option(Act.ROLL)
 PASS = Option(Act.PASS)
@@ -437,8 +436,8 @@ class Game:
         events = self.events
         # tuple.__new__ builds the Event without NamedTuple's Python-level __new__: a game
         # tells several events a turn.
-        events.append(_new_tuple(Event, (len(events), None if player is None else player.index,
-                                         key, data)))
+        events.append(tuple.__new__(Event, (len(events), None if player is None else player.index,
+                                            key, data)))
 
     def card_locations(self) -> list[Card]:
         """Every card wherever it lies (the invariant tests check none is lost or doubled)."""

@@ -341,7 +341,8 @@ class PayDay(Game):
             self.say("nowhere_to_go", player, card=card.id)
             return
         answer = yield from self.ask(player, Ask.MOVE_TO,
-                                     tuple(self.option(Act.MOVE_TO, day) for day in ahead), card=card.id)
+                                     tuple(self.option(Act.MOVE_TO, day) for day in ahead),
+                                     card=card.id)
         self.place(player, answer.arg)
         yield from self.land(player)
 
