@@ -15,6 +15,11 @@ from .engine.decisions import Act, Ask, Decision, Option
 from .engine.game import Game
 from .engine.state import Player
 
+# Members read on every decision, bound once: on Python 3.11 each read of an enum member
+# (`Ask.TURN`) goes through EnumType.__getattr__ and costs about as much as a function call.
+TURN, SAVINGS = Ask.TURN, Ask.SAVINGS
+ROLL, ROLL_BOTH, USE_CARD = Act.ROLL, Act.ROLL_BOTH, Act.USE_CARD
+
 
 class Bot:
     """A sensible player; the styles below change its attitudes."""
@@ -71,7 +76,7 @@ class Bot:
     # ------------------------------------------------------------------ free actions
     def free_action(self, game: Game, decision: Decision, player: Player) -> Option | None:
         """Borrow before a Pay Day that forbids it; save what is spare; use a bet card."""
-        if decision.kind is not Ask.TURN:
+        if decision.kind is not TURN:
             return None
         # This runs on every turn of every bot, so each figure is worked out only once the
         # cheaper tests before it have passed.
@@ -82,7 +87,7 @@ class Bot:
             if borrow is not None and need > 0:
                 return borrow
         for option in decision.options:
-            if option.act is Act.USE_CARD and not option.ranged:
+            if option.act is USE_CARD and not option.ranged:
                 return option   # a kept event card: gains and charges on rivals are best played
         if self.saves:
             deposit = decision.find(Act.DEPOSIT)
@@ -91,7 +96,7 @@ class Bot:
                 if spare >= max(deposit.low, 100):
                     return amount_of(deposit, min(spare, deposit.high))
         if self.gambles:
-            bet = decision.find(Act.USE_CARD)
+            bet = decision.find(USE_CARD)
             if bet is not None and bet.ranged:
                 return amount_of(bet, bet.high)
         return None
@@ -114,10 +119,10 @@ class Bot:
     # ------------------------------------------------------------------ decisions
     def turn(self, game, decision, player):
         """A gambler pays for the second (green) die when the money is spare twice over."""
-        both = decision.find(Act.ROLL_BOTH) if self.gambles else None
+        both = decision.find(ROLL_BOTH) if self.gambles else None
         if both is not None and self.spare_cash(game, player) >= 2 * decision.info.get("cost", 0):
             return both
-        return decision.find(Act.ROLL)
+        return decision.find(ROLL)
 
     def raise_money(self, game, decision, player):
         if decision.find(Act.CANCEL) is not None:      # an optional purchase
@@ -160,7 +165,7 @@ class Bot:
         return decision.find(Act.PASS)
 
     def sell(self, game, decision, player):
-        sales = [o for o in decision.options if o.act is Act.SELL]
+        sales = options_for(decision, Act.SELL)
         if not sales:
             return decision.find(Act.PASS)
         best = max(sales, key=lambda o: game.cards[o.arg].value - game.cards[o.arg].amount)
@@ -168,7 +173,7 @@ class Bot:
 
     def lottery(self, game, decision, player):
         if self.gambles and self.spare_cash(game, player) >= decision.info.get("stake", 100):
-            joins = [o for o in decision.options if o.act is Act.JOIN]
+            joins = options_for(decision, Act.JOIN)
             if joins:
                 return self.rng(game).choice(joins)
         return decision.find(Act.PASS)
@@ -200,7 +205,7 @@ class Bot:
 
     def target(self, game, decision, player):
         """Collect from the richest player; pay the poorest."""
-        targets = [o for o in decision.options if o.act is Act.TARGET]
+        targets = options_for(decision, Act.TARGET)
         if not targets:
             return None
         wealth = lambda o: game.cash(game.players[o.arg])
@@ -208,7 +213,7 @@ class Bot:
         return max(targets, key=wealth) if collect else min(targets, key=wealth)
 
     def move_to(self, game, decision, player):
-        moves = [o for o in decision.options if o.act is Act.MOVE_TO]
+        moves = options_for(decision, Act.MOVE_TO)
         buyer = [o for o in moves if game.rules.board[o.arg].kind == "buyer"]
         deal = [o for o in moves if game.rules.board[o.arg].kind != "buyer"]
         if player.deals and buyer:
@@ -241,13 +246,13 @@ class Bot:
         return decision.find(Act.DONE)
 
     def hike(self, game, decision, player):
-        hikes = [o for o in decision.options if o.act is Act.HIKE]
+        hikes = options_for(decision, Act.HIKE)
         return max(hikes, key=lambda o: game.cards[o.arg].amount) if hikes else decision.find(Act.PASS)
 
     def snipe(self, game, decision, player):
         """Cut the sale of a rival who is not behind us, unless the seller holds a not-today
         (events lie face up); play the snipe that cuts most of the price left."""
-        snipes = [o for o in decision.options if o.act is Act.SNIPE]
+        snipes = options_for(decision, Act.SNIPE)
         seller = game.players[decision.info.get("seller", player.index)]
         guarded = any(c.kind == "not_today" for c in seller.kept)
         if not snipes or seller is player or guarded or game.net_worth(seller) < game.net_worth(player):
@@ -259,7 +264,7 @@ class Bot:
 
     def counter(self, game, decision, player):
         """Spend a not-today only on a blow worth it: the snipes' total cut, or the event's sum."""
-        counters = [o for o in decision.options if o.act is Act.COUNTER]
+        counters = options_for(decision, Act.COUNTER)
         at_stake = decision.info.get("cut", decision.info.get("amount", 0))
         return counters[0] if counters and at_stake >= self.counter_at else decision.find(Act.PASS)
 
@@ -278,7 +283,7 @@ class Saver(Bot):
 
     def free_action(self, game, decision, player):
         # At Pay Day the savings book is free to fill: the saver puts in what is spare.
-        if decision.kind is Ask.SAVINGS:
+        if decision.kind is SAVINGS:
             deposit = decision.find(Act.DEPOSIT)
             spare = self.spare_cash(game, player)
             if deposit is not None and spare >= max(deposit.low, 100):
@@ -301,7 +306,7 @@ class DealHunter(Bot):
     min_margin_pct = 25
 
     def free_action(self, game, decision, player):
-        return None if decision.kind is Ask.TURN and not player.bills else super().free_action(
+        return None if decision.kind is TURN and not player.bills else super().free_action(
             game, decision, player)
 
 
@@ -328,6 +333,11 @@ class RandomBot(Bot):
         if option.ranged:
             return amount_of(option, rng.choice(option.amounts()))
         return option
+
+
+def options_for(decision: Decision, act: Act) -> list[Option]:
+    """Every option of this act (each card to sell, each number to pick, ...)."""
+    return [o for o in decision.options if o.act is act]
 
 
 def amount_of(option: Option, amount: int) -> Option:

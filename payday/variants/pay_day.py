@@ -117,6 +117,7 @@ RULES = PayDayRules(
 
 
 PAY_ALL, PAY_INTEREST = Option(Act.PAY_ALL), Option(Act.PAY_INTEREST)   # a Monster Charge
+DESTINATIONS = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made once (see bots.py)
 
 
 class PayDay(Game):
@@ -331,7 +332,7 @@ class PayDay(Game):
     def mail_deal_or_buyer(self, player, card):
         """Deal/Buyer: "Move to your choice-a Deal or a Found a Buyer space- and follow the
         instructions ... Move ahead to the next Deal or Buyer space NOW.\""""
-        ahead = [sq.day for sq in self.rules.board[player.day + 1:] if sq.kind in (S.DEAL, S.BUYER)]
+        ahead = [sq.day for sq in self.rules.board[player.day + 1:] if sq.kind in DESTINATIONS]
         if not self.rules.deal_buyer_any_ahead:
             nexts = {}
             for day in ahead:
