@@ -217,6 +217,36 @@ def test_a_fault_inside_the_rules_leaves_the_game_as_it_was(monkeypatch):
     answer(game, Act.ROLL)
 
 
+def test_after_a_fault_the_game_goes_on_moving_itself(monkeypatch):
+    """The rebuilt game is the same object the app holds: its turn counter and whose turn it
+    is go on changing as it is played, exactly as in a game that never faulted."""
+    game, bots = bots_game("payday-auction", 3, players=3, months=1, styles=("saver",))
+    twin, twin_bots = bots_game("payday-auction", 3, players=3, months=1, styles=("saver",))
+    for _ in range(5):
+        for g, b in ((game, bots), (twin, twin_bots)):
+            g.decide(b[g.pending.player].choose(g, g.pending))
+
+    move, faults = type(game).move, []
+
+    def broken_once(self, player, steps):      # a bug that bites on the next move only
+        if not faults:
+            faults.append(player.index)
+            raise RuntimeError("a bug in a square")
+        return (yield from move(self, player, steps))
+
+    monkeypatch.setattr(type(game), "move", broken_once)
+    with pytest.raises(RuntimeError):
+        while True:
+            game.decide(bots[game.pending.player].choose(game, game.pending))
+    assert faults and game.history == twin.history
+    while not twin.is_over:
+        for g, b in ((game, bots), (twin, twin_bots)):
+            g.decide(b[g.pending.player].choose(g, g.pending))
+        assert (game.turns, game.current) == (twin.turns, twin.current)
+    assert game.is_over and game.history == twin.history
+    assert [game.net_worth(p) for p in game.players] == [twin.net_worth(p) for p in twin.players]
+
+
 def test_an_option_is_matched_by_type_as_well_as_value():
     """True == 1 in Python, but True is not player 1 and 1.0 is not an amount."""
     from payday.engine.decisions import Option as O

@@ -120,17 +120,28 @@ class Game:
         except Exception:
             # A fault in the rules must not leave a half-played decision behind: rebuild the
             # game as it was before this answer, then let the error be reported.
-            self.__dict__.update(self.replayed(self.history[:-1]).__dict__)
+            self._rebuild(self.history[:-1])
             raise
 
     def replayed(self, history: list[Option]) -> Game:
         """The same game (settings and seed) with these decisions replayed from the start:
         undo, "what if", and resuming a saved game all come from this."""
-        game = type(self)([PlayerSpec(p.name, p.bot) for p in self.players], months=self.months,
-                          seed=self.seed, rules=self.rules, overrides=self.overrides)
+        game = type(self)(self._specs(), months=self.months, seed=self.seed, rules=self.rules,
+                          overrides=self.overrides)
         for answer in history:
             game.decide(answer)
         return game
+
+    def _rebuild(self, history: list[Option]) -> None:
+        """Start this very object again and replay `history`. The rules' generator is made on
+        this object, so its moves land here (a copy's generator would go on moving the copy)."""
+        type(self).__init__(self, self._specs(), months=self.months, seed=self.seed,
+                            rules=self.rules, overrides=self.overrides)
+        for answer in history:
+            self.decide(answer)
+
+    def _specs(self) -> list[PlayerSpec]:
+        return [PlayerSpec(p.name, p.bot) for p in self.players]
 
     def undo(self, count: int = 1) -> Game:
         """The game as it was `count` decisions ago."""
