@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterable
@@ -96,10 +96,14 @@ class Loaded:
 
 @dataclass(frozen=True)
 class Problem:
-    """A game that could not be loaded, with a message a teacher can read."""
+    """A game that could not be loaded: an English message, and a message key with
+    language-free values that the dashboard says in the teacher's language
+    (`payday.i18n.errors.describe_error`)."""
 
     source: str
     message: str
+    key: str = "save.generic"
+    values: dict = field(default_factory=dict, compare=False)
 
 
 def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loaded], list[Problem]]:
@@ -117,9 +121,10 @@ def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loa
         try:
             loaded.append(Loaded(name, load_game(text)))
         except CorruptSave as error:
-            problems.append(Problem(name, str(error)))
+            problems.append(Problem(name, str(error), error.key, error.values))
         except Exception as error:          # noqa: BLE001 - a hostile file must not stop the class
-            problems.append(Problem(name, f"this file could not be replayed ({type(error).__name__})"))
+            problems.append(Problem(name, f"this file could not be replayed ({type(error).__name__})",
+                                    "store.not_replayable", {"error": type(error).__name__}))
     return loaded, problems
 
 

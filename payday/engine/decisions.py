@@ -137,13 +137,33 @@ class Decision:
         return tuple(o for o in self.options if not o.free)
 
 
-class IllegalDecision(ValueError):
+class _KeyedError(ValueError):
+    """An error with a message key and language-free values (numbers, act names, a player's
+    index and name, lists of acts), so that a view can say it in the reader's language
+    (`payday.i18n.errors.describe_error`); `str(error)` stays the English sentence that
+    developers and the command line read. A plain `Error("text")` gets the class's general key."""
+
+    generic_key = "error.generic"
+
+    def __init__(self, message: str = "", key: str | None = None, **values: Any) -> None:
+        super().__init__(message)
+        self.key = key or self.generic_key
+        self.values = values
+
+
+class IllegalDecision(_KeyedError):
     """An answer that is not one of the pending decision's legal options."""
+
+    generic_key = "illegal.generic"
 
 
 class GameOver(IllegalDecision):
     """A decision given to a game that has ended."""
 
+    generic_key = "illegal.game_over"
 
-class CorruptSave(ValueError):
+
+class CorruptSave(_KeyedError):
     """A saved game that cannot be read or does not replay."""
+
+    generic_key = "save.generic"

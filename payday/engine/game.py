@@ -104,14 +104,15 @@ class Game:
         Raises `IllegalDecision` and changes nothing if the answer is not legal."""
         pending = self.pending
         if pending is None:
-            raise GameOver("the game is over: there is nothing left to decide")
+            raise GameOver("the game is over: there is nothing left to decide", key="illegal.game_over")
         if not isinstance(answer, Option):
-            raise IllegalDecision(f"a decision must be an Option, not {answer!r}")
+            raise IllegalDecision(f"a decision must be an Option, not {answer!r}", key="illegal.not_an_option",
+                                  given=type(answer).__name__)
         for option in pending.options:
             if option is answer or option.admits(answer):
                 break
         else:
-            raise IllegalDecision(self._why_illegal(pending, answer))
+            raise self._why_illegal(pending, answer)
         self.history.append(answer)
         try:
             self.pending = self._script.send(answer)
@@ -146,17 +147,28 @@ class Game:
     def undo(self, count: int = 1) -> Game:
         """The game as it was `count` decisions ago."""
         if not 0 <= count <= len(self.history):
-            raise IllegalDecision(f"there are only {len(self.history)} decisions to undo")
+            raise IllegalDecision(f"there are only {len(self.history)} decisions to undo",
+                                  key="illegal.undo", count=count, available=len(self.history))
         return self.replayed(self.history[:len(self.history) - count])
 
-    def _why_illegal(self, pending: Decision, answer: Option) -> str:
+    def _why_illegal(self, pending: Decision, answer: Option) -> IllegalDecision:
+        """The error for an answer that is none of the options: an English sentence, and a key
+        with language-free values for the views to say it in the reader's language."""
         who = self.players[pending.player].name
+        given = answer.arg if answer.arg is None or type(answer.arg) in (int, str) else repr(answer.arg)
         for option in pending.options:
             if option.act == answer.act and option.ranged:
-                return (f"{answer.act} must be an amount from {option.low} to {option.high} "
-                        f"in steps of {option.step}, not {answer.arg!r}")
-        legal = ", ".join(sorted({str(o.act) for o in pending.options}))
-        return f"{who} cannot {answer.act} {answer.arg if answer.arg is not None else ''} now; the choices are: {legal}".replace("  ", " ")
+                return IllegalDecision(
+                    f"{answer.act} must be an amount from {option.low} to {option.high} "
+                    f"in steps of {option.step}, not {answer.arg!r}",
+                    key="illegal.amount", player=pending.player, name=who, act=str(answer.act),
+                    low=option.low, high=option.high, step=option.step, given=given)
+        choices = sorted({str(o.act) for o in pending.options})
+        legal = ", ".join(choices)
+        return IllegalDecision(
+            f"{who} cannot {answer.act} {answer.arg if answer.arg is not None else ''} now; the choices are: {legal}".replace("  ", " "),
+            key="illegal.not_a_choice", player=pending.player, name=who, act=str(answer.act),
+            arg=given, choices=choices)
 
     def ask(self, player: Player, kind: Ask, options, *, return_free: bool = False,
             **info) -> Iterator[Decision]:
@@ -320,7 +332,8 @@ class Game:
         if option.act == Act.BORROW:
             self.borrow(player, option.arg)
         else:
-            raise IllegalDecision(f"{option.act} is not a free action of {self.variant}")
+            raise IllegalDecision(f"{option.act} is not a free action of {self.variant}",
+                                  key="illegal.not_free", act=str(option.act), variant=self.variant)
         return
         yield
 
@@ -341,7 +354,8 @@ class Game:
         for card in cards:
             if card.id == card_id:
                 return card
-        raise IllegalDecision(f"no card {card_id!r} here")
+        raise IllegalDecision(f"no card {card_id!r} here", key="illegal.no_card",
+                              card=card_id if type(card_id) in (int, str) else repr(card_id))
 
     def offer(self, player: Player, card: Card, kind: Ask, reason: Reason,
               **info) -> Iterator[Decision]:

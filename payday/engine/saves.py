@@ -28,41 +28,69 @@ def load_game(text: str | bytes, new_game) -> Game:
     """Rebuild a game from `to_json` output by replaying its decisions."""
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
-            raise CorruptSave("this file is too large to be a saved game")
+            raise CorruptSave("this file is too large to be a saved game", key="save.too_large",
+                              size=len(text), limit=MAX_BYTES)
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise CorruptSave("this file is not a saved game (it is not text)") from None
-    if not isinstance(text, str) or len(text) > MAX_BYTES:
-        raise CorruptSave("this is not a saved game")
+            raise CorruptSave("this file is not a saved game (it is not text)",
+                              key="save.not_text") from None
+    if not isinstance(text, str):
+        raise CorruptSave("this is not a saved game", key="save.not_a_save")
+    if len(text) > MAX_BYTES:
+        raise CorruptSave("this is not a saved game", key="save.too_large", size=len(text),
+                          limit=MAX_BYTES)
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
-        raise CorruptSave("this file is not a saved game (it is not valid JSON, or it was cut short)") from None
+        raise CorruptSave("this file is not a saved game (it is not valid JSON, or it was cut short)",
+                          key="save.not_json") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise CorruptSave("this file is not a Pay Day saved game")
+        raise CorruptSave("this file is not a Pay Day saved game", key="save.not_payday")
     if data.get("version") != VERSION:
-        raise CorruptSave(f"this saved game has version {data.get('version')!r}; this workbook reads version {VERSION}")
+        raise CorruptSave(f"this saved game has version {data.get('version')!r}; this workbook reads version {VERSION}",
+                          key="save.wrong_version", found=_plain(data.get("version")), expected=VERSION)
     players = data.get("players")
     if (not isinstance(players, list)
             or not all(isinstance(p, dict) and isinstance(p.get("name"), str)
                        and (p.get("bot") is None or isinstance(p.get("bot"), str)) for p in players)):
-        raise CorruptSave("the saved game's list of players is damaged")
+        raise CorruptSave("the saved game's list of players is damaged", key="save.players_damaged")
     decisions = data.get("decisions")
     if not isinstance(decisions, list):
-        raise CorruptSave("the saved game's list of decisions is damaged")
+        raise CorruptSave("the saved game's list of decisions is damaged", key="save.decisions_damaged")
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
-        raise CorruptSave("the saved game's rule settings are damaged")
+        raise CorruptSave("the saved game's rule settings are damaged", key="save.rules_damaged")
     try:
         game = new_game(data.get("variant"), [PlayerSpec(p["name"], p.get("bot")) for p in players],
                         months=data.get("months"), seed=data.get("seed"), rules=rules)
     except (ValueError, TypeError) as error:
-        raise CorruptSave(f"the saved game's settings are damaged: {error}") from None
+        raise CorruptSave(f"the saved game's settings are damaged: {error}", key="save.settings_damaged",
+                          variant=_plain(data.get("variant")), months=_plain(data.get("months")),
+                          seed=_plain(data.get("seed")), players=len(players)) from None
     for number, raw in enumerate(decisions, 1):
         try:
-            game.decide(Option.from_json(raw))
-        except (IllegalDecision, ValueError) as error:
+            answer = Option.from_json(raw)
+        except ValueError as error:
             raise CorruptSave(f"decision {number} of the saved game does not fit the game "
-                              f"(was the file edited?): {error}") from None
+                              f"(was the file edited?): {error}", key="save.decision_unreadable",
+                              number=number) from None
+        try:
+            game.decide(answer)
+        except (IllegalDecision, ValueError) as error:
+            # The reason, as data too: the views say it in the reader's language.
+            cause = ({"key": error.key, "values": error.values}
+                     if isinstance(error, IllegalDecision) else None)
+            raise CorruptSave(f"decision {number} of the saved game does not fit the game "
+                              f"(was the file edited?): {error}", key="save.decision_unfit",
+                              number=number, cause=cause) from None
     return game
+
+
+def _plain(value):
+    """A value read from a damaged file, kept as language-free data for a message: a number or
+    a short text as it is, anything else as its (shortened) JSON."""
+    if value is None or type(value) in (int, bool) or (isinstance(value, str) and len(value) <= 40):
+        return value
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+    return text if len(text) <= 40 else text[:39] + "…"

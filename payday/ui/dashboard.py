@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass
 
 from ..engine.ledger import Reason
 from ..i18n import edition_name, has, money, number, t
+from ..i18n.errors import describe_error
 from ..store import Loaded
 
 INTEREST_PAID = (Reason.LOAN_INTEREST,)
@@ -168,10 +169,13 @@ def leaderboard_table(rows: list[StudentRow], *, anonymous: bool = True, lang: s
     return _table(leaderboard(rows, anonymous=anonymous, lang=lang), BOARD_COLUMNS, lang)
 
 
-def problem_reason(message: str, lang: str) -> str:
-    """Why a file did not load, in `lang`. The store's messages are written in English: other
-    languages get a general sentence (show the message itself beside it, as a tooltip)."""
-    return message if lang == "en" else t("dashboard.problem.unreadable", lang)
+def problem_reason(problem, lang: str) -> str:
+    """Why a file did not load, in `lang`, from the store's `Problem` (its key and values; the
+    English `problem.message` can go beside it, as a tooltip). Given only an English message,
+    other languages get a general sentence."""
+    if isinstance(problem, str):
+        return problem if lang == "en" else t("dashboard.problem.unreadable", lang)
+    return describe_error(problem, lang)
 
 
 # ------------------------------------------------------------------ chart labels

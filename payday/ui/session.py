@@ -5,7 +5,10 @@ the computer players move at a readable pace, undoes, saves and opens games, and
 problem into a plain message. It contains no rules (the engine decides what is legal) and no
 widgets (the views observe it), so it is tested without a browser.
 
-Messages are catalog keys with values, never sentences: the views put them into words.
+Messages are catalog keys with values: the views put them into words. The one exception is an
+error's detail (an illegal move, a damaged file), which the session says in its `lang` with
+`payday.i18n.errors.describe_error`; the message keeps the error itself too, so a view in
+another language can say it again.
 
 >>> session = Session("bonne-paye", [("Ada", None), ("Bot", "saver")], seed=3)
 >>> session.waiting_for_human()
@@ -23,8 +26,10 @@ from typing import Callable
 from urllib.parse import parse_qs
 
 import payday
+from payday import i18n
 from payday.bots import STYLES, make_bot
 from payday.engine.decisions import Option
+from payday.i18n.errors import describe_error
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,7 @@ class Message:
     key: str
     values: dict
     problem: bool = False
+    error: Exception | None = None     # the engine's error behind a problem, if any
 
 
 @dataclass(frozen=True)
@@ -57,7 +63,8 @@ class Session:
     """One game at the screen. Observers are called with the session after every change."""
 
     def __init__(self, variant: str, seats, *, months: int = 1, seed: int = 0,
-                 pace: float = 0.0, sleep: Callable[[float], None] = time.sleep) -> None:
+                 pace: float = 0.0, sleep: Callable[[float], None] = time.sleep,
+                 lang: str | None = None) -> None:
         seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         for seat in seats:
             if seat.bot is not None and seat.bot not in STYLES:
@@ -66,6 +73,7 @@ class Session:
                                months=months, seed=seed)
         self.pace = pace
         self.sleep = sleep
+        self.lang = i18n.language_for(variant, lang)   # the language of errors' details
         self.observers: list[Callable[[Session], None]] = []
         self.message: Message | None = None
         self.version = 0          # changes with every decision: a click on an old one is stale
@@ -75,12 +83,13 @@ class Session:
 
     @classmethod
     def from_saved(cls, content: bytes | str, *, pace: float = 0.0,
-                   sleep: Callable[[float], None] = time.sleep) -> "Session":
+                   sleep: Callable[[float], None] = time.sleep,
+                   lang: str | None = None) -> "Session":
         """A session over a saved game (a file, or the class store's copy after a kernel
         restart), replayed to where it was. Raises `payday.CorruptSave` for a damaged file."""
         game = payday.load_game(content)
         session = cls(game.variant, [(p.name, p.bot) for p in game.players], months=game.months,
-                      seed=game.seed, pace=pace, sleep=sleep)
+                      seed=game.seed, pace=pace, sleep=sleep, lang=lang)
         session._install(game, deciders_of(game))
         session.tell("app.msg.opened", moves=len(game.history))
         return session
@@ -113,6 +122,12 @@ class Session:
 
     def tell(self, key: str, problem: bool = False, **values) -> None:
         self.message = Message(key, values, problem)
+
+    def tell_error(self, key: str, error: Exception, game: payday.Game | None = None) -> None:
+        """A problem whose `{detail}` is an engine error, said in the session's language (with
+        `game`, its cards and players are called by their names)."""
+        self.message = Message(key, {"detail": describe_error(error, self.lang, game=game)},
+                               True, error)
 
     # ------------------------------------------------------------------ answering
     def answer(self, version: int, option: Option, amount=None) -> bool:
@@ -162,7 +177,7 @@ class Session:
         try:
             self.game.decide(option)
         except payday.IllegalDecision as error:
-            self.tell("app.msg.illegal", problem=True, detail=str(error))
+            self.tell_error("app.msg.illegal", error, self.game)
             return False
         self.deciders.append(player)
         self.version += 1
@@ -248,7 +263,7 @@ class Session:
         try:
             game = payday.load_game(content)
         except payday.CorruptSave as error:
-            self.tell("app.msg.corrupt_save", problem=True, detail=str(error))
+            self.tell_error("app.msg.corrupt_save", error)
             self.notify()
             return False
         self._install(game, deciders_of(game))

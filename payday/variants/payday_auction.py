@@ -253,7 +253,8 @@ class PaydayAuction(Game):
     def play_event(self, player, card: Card):
         """Play a kept event, then "將其正面朝上丟置事件棄牌堆上方"."""
         if card.kind not in PLAYABLE:
-            raise IllegalDecision(f"{card.id} is played only on a sale or against an event")
+            raise IllegalDecision(f"{card.id} is played only on a sale or against an event",
+                                  key="illegal.card_not_playable", card=card.id)
         player.kept.remove(card)
         self.decks["events"].discard(card)
         self.say("event_played", player, card=card.id)
