@@ -3,6 +3,7 @@ callback guarded, and a month played by clicking the widgets themselves."""
 from __future__ import annotations
 
 import ast
+import datetime
 import json
 from pathlib import Path
 
@@ -125,3 +126,24 @@ def test_the_months_chart_comes_with_its_table_and_data_downloads():
     chart_row, links = app.month_box.children
     assert "<table" in chart_row.children[1].value and "<caption>" in chart_row.children[1].value
     assert 'class="pd-month-csv"' in links.value and 'href="data:text/csv;base64,' in links.value
+
+
+def upload(app: App, content: bytes) -> None:
+    box = find(app, "pd-open")[0]
+    box.value = ({"name": "game.json", "type": "application/json", "size": len(content),
+                  "content": memoryview(content),
+                  "last_modified": datetime.datetime.now(datetime.timezone.utc)},)
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "sauvegarde"), ("zh-Hant", "存檔")])
+def test_a_damaged_file_is_explained_in_the_pages_language_not_the_editions(lang, words):
+    """A Pay Day game played in French or Chinese: the reason a file cannot be opened is said
+    in the page's language, before a game starts and during one."""
+    app = App(variant="payday", lang=lang, seed=5, pace=0)
+    upload(app, b"{not json")
+    assert "pd-problem" in app.status.value and words in app.status.value
+    assert "not a saved game" not in app.status.value
+    find(app, "pd-start")[0].click()
+    assert app.session.lang == lang
+    upload(app, b"{not json")
+    assert words in app.status.value and "not a saved game" not in app.status.value

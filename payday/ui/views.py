@@ -19,6 +19,7 @@ from plotly.graph_objects import FigureWidget, Layout, Scatter
 
 import payday
 from payday import i18n
+from payday.i18n.errors import describe_error
 from payday.bots import STYLES
 
 from .session import Autosave, Session, game_id_for, unfinished_games
@@ -154,7 +155,7 @@ class App(w.VBox):
             session = Session.from_saved(self.store.text(key.class_id, key.student, key.game_id),
                                          pace=self.settings["pace"])
         except (payday.CorruptSave, KeyError) as error:
-            self.show_problem("app.msg.corrupt_save", detail=str(error))
+            self.show_problem("app.msg.corrupt_save", detail=describe_error(error, self.lang))
             return
         if not self.settings["lang_given"]:
             self.lang = i18n.language_for(session.game.variant, None)
@@ -258,6 +259,7 @@ class App(w.VBox):
         self.begin(session)
 
     def begin(self, session: Session) -> None:
+        session.lang = self.lang              # the language its messages' details are said in
         self.session = session
         session.observe(self.redraw)
         self.build_game()
@@ -445,13 +447,14 @@ class App(w.VBox):
             try:
                 game = payday.load_game(content)
             except payday.CorruptSave as error:
-                self.show_problem("app.msg.corrupt_save", detail=str(error))
+                self.show_problem("app.msg.corrupt_save", detail=describe_error(error, self.lang))
                 return
             seats = [(p.name, p.bot) for p in game.players]
             session = Session(game.variant, seats, months=game.months, seed=game.seed,
                               pace=self.settings["pace"])
             if not self.settings["lang_given"]:
                 self.lang = i18n.language_for(game.variant, None)
+            session.lang = self.lang          # the language its messages' details are said in
             self.session = session
             self.attach_store(session, game_id_for(game.variant, game.seed))
             session.observe(self.redraw)
