@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -23,6 +24,19 @@ CHROMIUM = os.environ.get("BROWSER_PATH") or shutil.which("chromium") or "/usr/b
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
+
+
+MISSING_MARK = re.compile(r"\[[^\]\n]{1,60}\]")   # how the catalogs mark a missing text
+
+
+def assert_reads_clean(text: str, lang: str, *, key_like: re.Pattern, english_leaks) -> None:
+    """A page in `lang` shows no message key, no missing-text mark, no traceback and, outside
+    English, none of the English words `english_leaks(text, lang)` looks for."""
+    assert not key_like.search(text), f"a message key shows: {key_like.search(text).group(0)}"
+    assert not MISSING_MARK.search(text), f"a missing text: {MISSING_MARK.search(text).group(0)}"
+    assert "Traceback" not in text
+    if lang != "en":
+        assert english_leaks(text, lang) == []
 
 
 def free_port() -> int:
