@@ -95,15 +95,16 @@ class Option:
         return range(self.low, self.high + 1, self.step) if self.ranged else range(0)
 
     def admits(self, answer: Option) -> bool:
-        """Whether `answer` is this option, or an amount this ranged option allows."""
-        if answer.act != self.act:
+        """Whether `answer` is this option, or an amount this ranged option allows. An answer
+        is plain (no range of its own): a ranged option given back as offered, without an
+        amount, is not an answer, since the game would record a decision with no amount."""
+        if answer.act != self.act or answer.low is not None or answer.high is not None:
             return False
         if not self.ranged:
             # Compare types too: True == 1 and 1.0 == 1 in Python, but neither is player 1.
-            return (answer.arg == self.arg and type(answer.arg) is type(self.arg)
-                    and answer.low is None)
+            return answer.arg == self.arg and type(answer.arg) is type(self.arg)
         amount = answer.arg
-        return (answer.low is None and type(amount) is int and self.low <= amount <= self.high
+        return (type(amount) is int and self.low <= amount <= self.high
                 and (amount - self.low) % self.step == 0)
 
     def to_json(self) -> list:

@@ -109,7 +109,9 @@ class Game:
             raise IllegalDecision(f"a decision must be an Option, not {answer!r}", key="illegal.not_an_option",
                                   given=type(answer).__name__)
         for option in pending.options:
-            if option is answer or option.admits(answer):
+            # Identity is the fast path for a plain option given back as offered; a ranged
+            # one needs an amount, so it must go through `admits`.
+            if (option is answer and option.low is None) or option.admits(answer):
                 break
         else:
             raise self._why_illegal(pending, answer)
@@ -158,9 +160,10 @@ class Game:
         given = answer.arg if answer.arg is None or type(answer.arg) in (int, str) else repr(answer.arg)
         for option in pending.options:
             if option.act == answer.act and option.ranged:
+                not_given = "" if answer.arg is None else f", not {answer.arg!r}"
                 return IllegalDecision(
-                    f"{answer.act} must be an amount from {option.low} to {option.high} "
-                    f"in steps of {option.step}, not {answer.arg!r}",
+                    f"{answer.act} must be answered with an amount from {option.low} to "
+                    f"{option.high} in steps of {option.step}{not_given}",
                     key="illegal.amount", player=pending.player, name=who, act=str(answer.act),
                     low=option.low, high=option.high, step=option.step, given=given)
         choices = sorted({str(o.act) for o in pending.options})
