@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 
 class SquareKind(StrEnum):
@@ -41,7 +42,7 @@ def weekday(day: int) -> str:
     return WEEKDAYS[day % 7]
 
 
-def make_board(layout: dict[int, tuple], days: int = 31) -> tuple[Square, ...]:
+def make_board(layout: dict[int, tuple[Any, ...]], days: int = 31) -> tuple[Square, ...]:
     """A board from {day: (kind, n)}; day 0 is START and the last day is Pay Day."""
     squares = [Square(0, SquareKind.START)]
     for day in range(1, days):

@@ -6,6 +6,7 @@ from random import Random   # seeded instances only, never the global generator
 from collections import deque
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any, Iterable, Iterator
 
 
 class CardKind(StrEnum):
@@ -55,7 +56,7 @@ class Deck:
 
     __slots__ = ("name", "draw_pile", "discards", "_rng")
 
-    def __init__(self, name: str, cards, rng: Random) -> None:
+    def __init__(self, name: str, cards: Iterable[Card], rng: Random) -> None:
         self.name = name
         pile = list(cards)
         rng.shuffle(pile)
@@ -79,13 +80,18 @@ class Deck:
     def discard(self, card: Card) -> None:
         self.discards.append(card)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         yield from self.draw_pile
         yield from self.discards
 
 
-def numbered_cards(prefix: str, kind: CardKind, rows, **fixed) -> list[Card]:
+def numbered_cards(prefix: str, kind: CardKind, rows: Iterable[tuple[Any, ...]],
+                   category: str = "") -> list[Card]:
     """Cards of one kind from (name, amount[, value[, commission]]) rows; each id is the prefix
-    and a two-digit number, and `fixed` (a category, say) applies to every card."""
-    return [Card(f"{prefix}{i:02d}", kind, name, amount, *rest, **fixed)
-            for i, (name, amount, *rest) in enumerate(rows, 1)]
+    and a two-digit number, and `category` (bills and insurances have one) applies to every
+    card."""
+    cards = []
+    for i, (name, amount, *rest) in enumerate(rows, 1):
+        value, commission = (*rest, 0, 0)[:2]
+        cards.append(Card(f"{prefix}{i:02d}", kind, name, amount, value, commission, category))
+    return cards

@@ -92,7 +92,9 @@ class Option:
         return Option(self.act, amount)
 
     def amounts(self) -> range:
-        return range(self.low, self.high + 1, self.step) if self.ranged else range(0)
+        if self.low is None or self.high is None:
+            return range(0)
+        return range(self.low, self.high + 1, self.step)
 
     def admits(self, answer: Option) -> bool:
         """Whether `answer` is this option, or an amount this ranged option allows. An answer
@@ -103,11 +105,11 @@ class Option:
         if not self.ranged:
             # Compare types too: True == 1 and 1.0 == 1 in Python, but neither is player 1.
             return answer.arg == self.arg and type(answer.arg) is type(self.arg)
-        amount = answer.arg
-        return (type(amount) is int and self.low <= amount <= self.high
-                and (amount - self.low) % self.step == 0)
+        amount, low, high = answer.arg, self.low, self.high
+        return (type(amount) is int and low is not None and high is not None
+                and low <= amount <= high and (amount - low) % self.step == 0)
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[Any]:
         return [str(self.act), self.arg]
 
     @classmethod
@@ -125,7 +127,7 @@ class Decision:
     player: int
     kind: Ask
     options: tuple[Option, ...]
-    info: dict = field(default_factory=dict)   # what the decision is about: card, amount, ...
+    info: dict[str, Any] = field(default_factory=dict)   # what the decision is about: card, amount, ...
 
     def find(self, act: Act, arg: Any = None) -> Option | None:
         """The option with this act (and arg, for unranged options), if legal."""

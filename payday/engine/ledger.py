@@ -8,7 +8,7 @@ negative of everything in play, and the sum of every balance is always zero. Sha
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 
 class Reason(StrEnum):
@@ -61,12 +61,15 @@ def loan(player: int) -> str:
     return f"loan:{player}"
 
 
+Clock = tuple[tuple[int, int], ...]   # every player's (month, day), in seat order
+
+
 class Entry(NamedTuple):
     """One movement of money. `clock` holds every player's (month, day) at that moment, so
     each player's view of the ledger can be cut by their own calendar."""
 
     seq: int
-    clock: tuple[tuple[int, int], ...]
+    clock: Clock
     src: str
     dst: str
     amount: int
@@ -82,7 +85,7 @@ class Ledger:
         self.entries: list[Entry] = []
         self.balances: dict[str, int] = {}
 
-    def transfer(self, clock, src: str, dst: str, amount: int, reason: Reason) -> None:
+    def transfer(self, clock: Clock, src: str, dst: str, amount: int, reason: Reason) -> None:
         if type(amount) is not int or amount <= 0:
             raise ValueError(f"a ledger amount must be a positive whole number, not {amount!r}")
         balances = self.balances
@@ -106,5 +109,5 @@ class Ledger:
     def __len__(self) -> int:
         return len(self.entries)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Entry]:
         return iter(self.entries)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Mapping
 
-from .board import Square
+from .board import Square, SquareKind
 from .cards import Card
 
 
@@ -40,7 +40,7 @@ class Rules:
     # "any" (every die roll by a player), or "none".
     jackpot_on_six: str = "move"
     # Squares whose contests a player who has finished the last month still takes part in.
-    retired_join: frozenset = frozenset()
+    retired_join: frozenset[SquareKind] = frozenset()
     choices: tuple[Choice, ...] = ()
 
     def interest(self, amount: int, pct: int | None = None) -> int:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, Iterator, NamedTuple
 
 from .cards import Card
 from .ledger import cash, loan, savings
@@ -36,7 +36,7 @@ class Player:
         """Still taking turns."""
         return not (self.retired or self.eliminated)
 
-    def cards(self):
+    def cards(self) -> Iterator[Card]:
         yield from self.bills
         yield from self.deals
         yield from self.kept
@@ -48,4 +48,4 @@ class Event(NamedTuple):
     seq: int
     player: int | None
     key: str
-    data: dict
+    data: dict[str, Any]
