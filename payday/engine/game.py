@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator
+from typing import Any, Callable, Generator, Iterable, TypeVar
 
 from .board import Square, SquareKind
 from .cards import Card, Deck
@@ -18,7 +18,12 @@ from .ledger import BANK, JACKPOT, Ledger, Reason
 from .rules import Rules
 from .state import Event, Player
 
-Script = Iterator[Decision]
+T = TypeVar("T")
+# The rules run as generators: each yields a `Decision`, is sent back the chosen `Option`, and
+# returns what it found out (whether a payment was made, the card chosen, an auction's winner).
+Steps = Generator[Decision, Option, T]
+Script = Steps[None]
+Options = tuple[Option, ...] | Callable[[], tuple[Option, ...]]
 
 ROLL = Option(Act.ROLL)
 PASS = Option(Act.PASS)
@@ -40,7 +45,7 @@ class Game:
     rules: Rules
 
     def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
-                 rules: Rules | None = None, overrides: dict | None = None) -> None:
+                 rules: Rules | None = None, overrides: dict[str, Any] | None = None) -> None:
         if rules is not None:
             self.rules = rules
         self.overrides = dict(overrides or {})
@@ -78,7 +83,7 @@ class Game:
                 raise NotImplementedError(f"{type(self).__name__} has no rule for {square.kind}")
             self._handlers[square.kind] = handler
         self._borrow_options = (Option(Act.BORROW, self.rules.loan_unit),)
-        self._options: dict[tuple, Option] = {}   # see `option`
+        self._options: dict[tuple[Any, ...], Option] = {}   # see `option`
         # The square names the story tells, read once (an enum's `.value` is slow to read).
         self._square_names = tuple(square.kind.value for square in self.rules.board)
         self.pending: Decision | None = None
@@ -173,8 +178,8 @@ class Game:
             key="illegal.not_a_choice", player=pending.player, name=who, act=str(answer.act),
             arg=given, choices=choices)
 
-    def ask(self, player: Player, kind: Ask, options, *, return_free: bool = False,
-            **info) -> Iterator[Decision]:
+    def ask(self, player: Player, kind: Ask, options: Options, *, return_free: bool = False,
+            **info: Any) -> Steps[Option]:
         """Ask `player` to choose; free actions (borrowing, savings, kept cards) are offered
         alongside and carried out without ending the decision, unless `return_free` asks
         for them to be handed back once done. `options` may be a function, so that choices
@@ -289,7 +294,7 @@ class Game:
         self.say("borrowed", player, amount=amount)
 
     def pay(self, player: Player, amount: int, dst: str, reason: Reason, *,
-            optional: bool = False) -> Iterator[Decision]:
+            optional: bool = False) -> Steps[bool]:
         """`player` pays `amount` to account `dst`. When cash falls short, the player chooses
         how to raise it (the free actions: borrow, withdraw, ...) or, if the payment is
         optional, gives it up. Returns whether the payment was made; False means the money
@@ -320,7 +325,7 @@ class Game:
             return self._borrow_options
         return ()
 
-    def option(self, act: Act, arg=None, *, low: int | None = None, high: int | None = None,
+    def option(self, act: Act, arg: Any = None, *, low: int | None = None, high: int | None = None,
                step: int = 1) -> Option:
         """`Option(act, arg, low=low, high=high, step=step)`, made once per game. Options are
         immutable, and the same ones (a deposit of up to the cash in hand, a kept card to play)
@@ -353,7 +358,7 @@ class Game:
         self.table.remove(card)
         return card
 
-    def find_card(self, cards: list[Card], card_id) -> Card:
+    def find_card(self, cards: list[Card], card_id: Any) -> Card:
         for card in cards:
             if card.id == card_id:
                 return card
@@ -361,7 +366,7 @@ class Game:
                               card=card_id if type(card_id) in (int, str) else repr(card_id))
 
     def offer(self, player: Player, card: Card, kind: Ask, reason: Reason,
-              **info) -> Iterator[Decision]:
+              **info: Any) -> Steps[bool]:
         """Offer the card on the table at its price: the player buys it (raising the money if
         short, or giving up) or passes. The card leaves the table either way; returns whether
         it was bought, and the caller puts it in the hand or back in its deck."""
@@ -372,7 +377,7 @@ class Game:
         self.off_table(card)
         return bought
 
-    def choose_sale(self, player: Player) -> Iterator[Decision]:
+    def choose_sale(self, player: Player) -> Steps[Card | None]:
         """Ask a player who holds deals which one to sell (only one at a time), or to pass.
         Returns the chosen card, still in the player's hand, or None."""
         if not player.deals:
@@ -383,13 +388,13 @@ class Game:
 
     # ----------------------------------------------------------------- shared contests
     def pick_numbers(self, entrants: list[Player], stake: int, pot: str, said: str,
-                     **info) -> Iterator[Decision]:
+                     **info: Any) -> Steps[dict[int, Player]]:
         """Each entrant in turn may pay `stake` into `pot` and pick a number from 1 to 6 that
         nobody has picked yet (a player short of the stake can only pass). Returns
         {number: player}."""
         picks: dict[int, Player] = {}
         for entrant in entrants:
-            def options(entrant=entrant):
+            def options(entrant: Player = entrant) -> tuple[Option, ...]:
                 if self.cash(entrant) < stake:
                     return (PASS,)
                 return tuple(o for o in JOINS if o.arg not in picks) + (PASS,)
@@ -413,7 +418,7 @@ class Game:
         return result
 
     def auction(self, card: Card, bidders: list[Player], opening: int, step: int, *,
-                high: tuple[Player, int] | None = None) -> Iterator[Decision]:
+                high: tuple[Player, int] | None = None) -> Steps[tuple[Player, int] | None]:
         """An open auction going clockwise: each bidder in turn bids at least `step` more than
         the last bid (the first bid at least `opening`) or passes, and a player who passes is
         out. A bid is capped by the bidder's cash (they may borrow first where the edition
@@ -427,7 +432,7 @@ class Game:
                 queue.append(bidder)
                 continue
 
-            def options(bidder=bidder):
+            def options(bidder: Player = bidder) -> tuple[Option, ...]:
                 least = opening if high is None else high[1] + step
                 most = self.cash(bidder)
                 if most < least:
@@ -460,7 +465,7 @@ class Game:
         return None if ranked[0][0].eliminated else ranked[0][0].index
 
     # ----------------------------------------------------------------- the story
-    def say(self, key: str, player: Player | None, **data) -> None:
+    def say(self, key: str, player: Player | None, **data: Any) -> None:
         events = self.events
         # tuple.__new__ builds the Event without NamedTuple's Python-level __new__: a game
         # tells several events a turn.
