@@ -227,3 +227,33 @@ def test_a_finished_players_pay_day_summary_holds_their_own_entries_only():
         if checked >= 12:
             break
     assert checked
+
+
+# ------------------------------------------------------------------ the view itself
+def test_a_month_of_accounts_counts_that_month_and_carries_the_balances_before_it():
+    """Totals are the month's own; balances run from the start of the game; a move between
+    the player's own accounts is neither income nor spending."""
+    from payday.engine.ledger import Ledger
+    ledger = Ledger()
+    other = ((1, 0), (1, 0))
+    ledger.transfer(((1, 0), (1, 0)), BANK, "cash:0", 1500, Reason.START_MONEY)
+    ledger.transfer(((1, 4), (1, 2)), "cash:0", "savings:0", 500, Reason.SAVINGS_DEPOSIT)
+    ledger.transfer(((1, 31), (1, 9)), BANK, "cash:0", 1500, Reason.SALARY)
+    ledger.transfer(((1, 31), (1, 9)), BANK, "cash:0", 50, Reason.SAVINGS_INTEREST)
+    ledger.transfer(other, BANK, "cash:1", 1500, Reason.START_MONEY)      # not player 0's
+    ledger.transfer(((2, 3), (1, 12)), "loan:0", "cash:0", 1500, Reason.LOAN_TAKEN)
+    ledger.transfer(((2, 31), (1, 20)), "cash:0", BANK, 150, Reason.LOAN_INTEREST)
+    ledger.transfer(((2, 31), (1, 20)), "cash:0", "cash:1", 100, Reason.GIFT)
+    first, second = accounts(ledger, 0, 1), accounts(ledger, 0, 2)
+    assert (first.cash, first.savings, first.debt) == (2550, 500, 0)
+    assert first.income == {Reason.START_MONEY: 1500, Reason.SALARY: 1500,
+                            Reason.SAVINGS_INTEREST: 50}
+    assert first.saved == 500 and first.net_cash_flow == 3050
+    assert (second.cash, second.savings, second.debt) == (3800, 500, 1500)
+    assert second.income == {} and second.borrowed == 1500
+    assert second.spending == {Reason.LOAN_INTEREST: 150, Reason.GIFT: 100}
+    assert second.interest_paid == 150 and second.net_cash_flow == -250
+    payday_two = accounts(ledger, 0, 2, day=31)
+    assert [s.entry.reason for s in payday_two.entries] == [Reason.LOAN_INTEREST, Reason.GIFT]
+    assert by_month(ledger, 0, day=31)[1].cash == 2550
+    assert accounts(ledger, 1).income == {Reason.START_MONEY: 1500, Reason.GIFT: 100}

@@ -172,11 +172,14 @@ def accounts(ledger: Ledger, player: int, month: int | None = None, *,
     return view
 
 
-def by_month(ledger: Ledger, player: int) -> dict[int, Accounts]:
-    """{month: the player's accounts over that month} for every month of theirs with an entry,
-    in one pass over the ledger."""
+def by_month(ledger: Ledger, player: int, *, day: int | None = None) -> dict[int, Accounts]:
+    """{month: the player's accounts over that month} for every month of theirs with an entry
+    (only the entries of `day` of each month, if given), in one pass over the ledger. Each
+    month's balances are those after its last entry counted."""
     months: dict[int, Accounts] = {}
     for step in steps(ledger, player):
+        if day is not None and step.day != day:
+            continue
         view = months.get(step.month)
         if view is None:
             view = months[step.month] = Accounts(player, step.month)

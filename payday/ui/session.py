@@ -28,7 +28,7 @@ from urllib.parse import parse_qs
 import payday
 from payday import i18n
 from payday.bots import STYLES, make_bot
-from payday.engine.accounts import Accounts, accounts, steps
+from payday.engine.accounts import Accounts, accounts, by_month, steps
 from payday.engine.decisions import Option
 from payday.engine.ledger import Reason
 from payday.i18n.errors import describe_error
@@ -279,12 +279,8 @@ class Session:
         """Each Pay Day this player has reached: money in and out by reason (a loan repaid is
         money out), read from the player's accounts on the Pay Day square of each month of
         theirs, and the cash, savings and debt after it."""
-        game = self.game
         summaries = []
-        for month in range(1, game.players[seat].month + 1):
-            view = accounts(game.ledger, seat, month, day=game.rules.payday)
-            if not view.entries:
-                continue
+        for month, view in sorted(by_month(self.game.ledger, seat, day=self.game.rules.payday).items()):
             out = dict(view.spending)
             if view.repaid:
                 out[Reason.LOAN_REPAID] = view.repaid
