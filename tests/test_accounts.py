@@ -105,8 +105,9 @@ def test_every_view_gives_each_player_the_same_totals(variant):
             if Feature.SAVINGS in game.rules.features:
                 assert cell(panels, f"pd-savings-{p}") == money(mine.savings), where
             summaries = session.payday_summaries(p)
-            assert sum(s["out"].get(r, 0) for s in summaries for r in INTEREST_PAID) == mine.interest_paid, where
-            assert sum(s["in"].get(r, 0) for s in summaries for r in INTEREST_EARNED) == mine.interest_earned, where
+            paid = sum(s["out"].get(r, 0) for s in summaries for r in INTEREST_PAID)
+            earned = sum(s["in"].get(r, 0) for s in summaries for r in INTEREST_EARNED)
+            assert (paid, earned) == (mine.interest_paid, mine.interest_earned), where
             # Month by month, the months add up to the whole.
             whole = by_month(game.ledger, p)
             assert sum(v.interest_paid for v in whole.values()) == mine.interest_paid, where
@@ -236,7 +237,7 @@ def test_a_month_of_accounts_counts_that_month_and_carries_the_balances_before_i
     from payday.engine.ledger import Ledger
     ledger = Ledger()
     other = ((1, 0), (1, 0))
-    ledger.transfer(((1, 0), (1, 0)), BANK, "cash:0", 1500, Reason.START_MONEY)
+    ledger.transfer(other, BANK, "cash:0", 1500, Reason.START_MONEY)
     ledger.transfer(((1, 4), (1, 2)), "cash:0", "savings:0", 500, Reason.SAVINGS_DEPOSIT)
     ledger.transfer(((1, 31), (1, 9)), BANK, "cash:0", 1500, Reason.SALARY)
     ledger.transfer(((1, 31), (1, 9)), BANK, "cash:0", 50, Reason.SAVINGS_INTEREST)
