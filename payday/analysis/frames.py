@@ -1,6 +1,7 @@
 """The ledger as pandas frames: the numbers every teaching chart is drawn from.
 
-`frames(game)` reads the ledger once and returns a `Frames` bundle:
+`frames(game)` reads each player's accounts view of the ledger (`payday.engine.accounts`, the
+one the app, the dashboard and the lessons read too) and returns a `Frames` bundle:
 
 - `transactions`: one row per ledger entry and per player it touches (a gift between two
   players is a row for each). `amount` is signed from the player's point of view: the change in
@@ -10,8 +11,9 @@
   `loan_after` the balances after the entry (`loan_after` is negative while the player owes).
 - `monthly`: one row per player per month started: money in and out by category
   (`in_<category>` / `out_<category>`, counting only money that reaches or leaves the player,
-  so a deposit or a loan is not income), interest earned, interest paid, fees paid, the
-  balances at the month's end and the net worth at the month's end (see below).
+  so a deposit or a loan is not income), interest earned, interest paid (on loans and charge
+  cards), fees paid (withdrawal fees and the green die), loans taken and repaid, the balances
+  at the month's end and the net worth at the month's end (see below).
 - `withdrawals`: every savings withdrawal, with its fee (zero at Pay Day).
 - `loans`: what each loan paid for (see `loan_uses`).
 
