@@ -258,3 +258,39 @@ def test_a_month_of_accounts_counts_that_month_and_carries_the_balances_before_i
     assert [s.entry.reason for s in payday_two.entries] == [Reason.LOAN_INTEREST, Reason.GIFT]
     assert by_month(ledger, 0, day=31)[1].cash == 2550
     assert accounts(ledger, 1).income == {Reason.START_MONEY: 1500, Reason.GIFT: 100}
+
+
+# Where each kind of money comes from and goes to ("cash" stands for any player's cash).
+SHAPES = {
+    Reason.START_MONEY: ({"bank"}, {"cash"}), Reason.SALARY: ({"bank"}, {"cash"}),
+    Reason.BILL: ({"cash"}, {"bank"}), Reason.FIXED_PAYMENT: ({"cash"}, {"bank"}),
+    Reason.WINDFALL: ({"bank"}, {"cash"}), Reason.INSURANCE: ({"cash"}, {"bank"}),
+    Reason.LOAN_TAKEN: ({"loan"}, {"cash"}), Reason.LOAN_INTEREST: ({"cash"}, {"bank"}),
+    Reason.LOAN_REPAID: ({"cash"}, {"loan"}), Reason.LOAN_WRITTEN_OFF: ({"bank"}, {"loan"}),
+    Reason.SAVINGS_DEPOSIT: ({"cash"}, {"savings"}),
+    Reason.SAVINGS_WITHDRAWAL: ({"savings"}, {"cash"}),
+    Reason.WITHDRAWAL_FEE: ({"cash"}, {"bank"}), Reason.SAVINGS_INTEREST: ({"bank"}, {"cash"}),
+    Reason.DEAL_BOUGHT: ({"cash"}, {"bank"}), Reason.DEAL_SOLD: ({"bank"}, {"cash"}),
+    Reason.COMMISSION: ({"bank"}, {"cash"}), Reason.PRICE_HIKE: ({"cash"}, {"bank"}),
+    Reason.GIFT: ({"cash"}, {"cash"}),
+    Reason.LOTTERY_STAKE: ({"cash"}, {"centre", "bank"}),
+    Reason.LOTTERY_PRIZE: ({"centre", "bank"}, {"cash"}),
+    Reason.BANK_ANTE: ({"bank"}, {"jackpot", "centre"}), Reason.POT_RETURNED: ({"centre"}, {"bank"}),
+    Reason.JACKPOT: ({"jackpot"}, {"cash"}), Reason.CONTRIBUTION: ({"cash"}, {"jackpot"}),
+    Reason.BET_STAKE: ({"cash"}, {"jackpot"}), Reason.BET_WINNINGS: ({"bank"}, {"cash"}),
+    Reason.CONTEST: ({"bank"}, {"cash"}), Reason.GREEN_DIE_FEE: ({"cash"}, {"jackpot"}),
+    Reason.CARD_CHARGE: ({"cash"}, {"bank"}), Reason.CARD_INTEREST: ({"cash"}, {"bank"}),
+    Reason.AUCTION: ({"cash"}, {"cash"}), Reason.BANK_BUYBACK: ({"bank"}, {"cash"}),
+    Reason.ELIMINATION: ({"cash"}, {"bank"}),
+}
+
+
+def test_every_reason_moves_one_kind_of_money_one_way():
+    """Each reason has one direction in every edition (a stake never shares a reason with a
+    prize, nor a price with a refund), so a sum by reason is one kind of money."""
+    assert set(SHAPES) == set(Reason)
+    for variant in EDITIONS:
+        for seed in range(1, 6):
+            for entry in played(variant, seed, months=2).ledger:
+                src, dst = SHAPES[entry.reason]
+                assert entry.src.split(":")[0] in src and entry.dst.split(":")[0] in dst, entry
