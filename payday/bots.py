@@ -12,6 +12,7 @@ from __future__ import annotations
 from random import Random   # seeded instances only, never the global generator
 
 from .engine.decisions import Act, Ask, Decision, Option
+from .engine.features import Feature
 from .engine.game import Game
 from .engine.state import Player
 
@@ -19,6 +20,7 @@ from .engine.state import Player
 # (`Ask.TURN`) goes through EnumType.__getattr__ and costs about as much as a function call.
 TURN, SAVINGS = Ask.TURN, Ask.SAVINGS
 ROLL, ROLL_BOTH, USE_CARD = Act.ROLL, Act.ROLL_BOTH, Act.USE_CARD
+PAYDAY_LOANS, DEALS_LOST_AT_END = Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END
 
 
 class Bot:
@@ -80,7 +82,7 @@ class Bot:
             return None
         # This runs on every turn of every bot, so each figure is worked out only once the
         # cheaper tests before it have passed.
-        if (not getattr(game.rules, "borrow_at_payday", True)
+        if (PAYDAY_LOANS not in game.rules.features
                 and player.day >= game.rules.payday - 6):
             borrow = decision.find(Act.BORROW)
             need = self.owed_at_payday(game, player) - game.cash(player) - self.saved(game, player)
@@ -141,7 +143,7 @@ class Bot:
     @staticmethod
     def deal_has_time(game, player) -> bool:
         """Where unsold deals are worth nothing at the end, a deal bought too late is a loss."""
-        if getattr(game.rules, "unsold_deals_worthless", False):
+        if DEALS_LOST_AT_END in game.rules.features:
             return player.month < game.months or player.day < game.rules.payday // 2
         return True
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Callable
 
 from .bots import Bot, make_bot
+from .engine.accounts import accounts
 from .engine.cards import CardKind
 from .engine.decisions import Act, Ask, Decision, Option
 from .engine.game import Game, PlayerSpec
@@ -141,16 +142,13 @@ def play(variant: str, *, seed: int, months: int, styles: tuple[str, ...],
 
 
 def inflows(game: Game, seat: int, reasons) -> int:
-    """Money that reached the player's cash for these reasons."""
-    account, wanted = game.players[seat].cash_account, set(reasons)
-    return sum(e.amount for e in game.ledger if e.dst == account and e.reason in wanted)
+    """Money the player received for these reasons (the accounts view of the ledger)."""
+    return accounts(game.ledger, seat).received(*reasons)
 
 
 def outflows(game: Game, seat: int, reasons, month: int | None = None) -> int:
-    """Money that left the player's cash for these reasons (in one month of theirs, if given)."""
-    account, wanted = game.players[seat].cash_account, set(reasons)
-    return sum(e.amount for e in game.ledger if e.src == account and e.reason in wanted
-               and (month is None or e.clock[seat][0] == month))
+    """Money the player paid for these reasons (in one month of theirs, if given)."""
+    return accounts(game.ledger, seat, month).paid(*reasons)
 
 
 def events(game: Game, seat: int, key: str) -> list[dict]:
@@ -162,11 +160,12 @@ def rules(variant: str, overrides: dict | None = None):
     return rules_of(variant, overrides)
 
 
-LUCK = (Reason.WINDFALL, Reason.LOTTERY, Reason.JACKPOT, Reason.BET, Reason.CONTEST)
+LUCK = (Reason.WINDFALL, Reason.LOTTERY_PRIZE, Reason.JACKPOT, Reason.BET_WINNINGS, Reason.CONTEST)
 FROM_PLAYERS = (Reason.GIFT,)
 FROM_DEALS = (Reason.DEAL_SOLD, Reason.COMMISSION, Reason.AUCTION, Reason.BANK_BUYBACK)
 BILLS = (Reason.BILL, Reason.FIXED_PAYMENT, Reason.INSURANCE, Reason.CONTRIBUTION,
-         Reason.CARD_CHARGE)
+         Reason.CARD_CHARGE, Reason.CARD_INTEREST)
+CARD = (Reason.CARD_CHARGE, Reason.CARD_INTEREST)      # all a Monster Charge costs
 
 
 # ------------------------------------------------------------------ 1. Earning income
@@ -415,7 +414,7 @@ def managing_credit() -> AnswerKey:
     charge = events(games[True], 0, "monster_carried")
     if not charge:
         raise RuntimeError("seed 1 no longer gives seat 0 a Monster Charge to carry")
-    carried_interest = sum(e["interest"] for e in charge)
+    carried_interest = outflows(games[True], 0, (Reason.CARD_INTEREST,))
     rate = Fraction(r.monster_rate_pct, 100)
     apr = rate * 12
     effective = (1 + rate) ** 12 - 1
@@ -425,7 +424,7 @@ def managing_credit() -> AnswerKey:
     loan_rate, least = Fraction(auction.loan_rate_pct, 100), Fraction(auction.repay_min_pct, 100)
     cur = minimum_payments(loan_rate, least, of_current=True)
     orig = minimum_payments(loan_rate, least, of_current=False)
-    paid = {carry: outflows(game, 0, (Reason.CARD_CHARGE,)) for carry, game in games.items()}
+    paid = {carry: outflows(game, 0, CARD) for carry, game in games.items()}
     return AnswerKey(
         "05-managing-credit", "Managing credit: APR, carrying a balance and minimum payments",
         "MC 8-1, 8-2a–c, 12.1a–b; DC CR.S.1 (Managing Credit)", setup,
@@ -436,7 +435,7 @@ def managing_credit() -> AnswerKey:
             "effective_rounded": Fact(float(effective), pct(effective, 0), "the same, to the nearest whole %"),
             "charge": Fact(charge[0]["amount"], f"${num(charge[0]['amount'])}", "seat 0's Monster Charge in month 1 (seed 1)"),
             "months_carried": Fact(len(charge), str(len(charge)), "Pay Days where the balance was carried"),
-            "interest_carried": Fact(carried_interest, f"${num(carried_interest)}", "10% of the balance at each Pay Day carried (events)"),
+            "interest_carried": Fact(carried_interest, f"${num(carried_interest)}", "10% of the balance at each Pay Day carried (ledger)"),
             "paid_in_full": Fact(paid[False], f"${num(paid[False])}", "everything paid for Monster Charges, paying in full (ledger)"),
             "paid_carrying": Fact(paid[True], f"${num(paid[True])}", "everything paid for the same charges, carrying them (ledger)"),
             "cost_of_carrying": Fact(paid[True] - paid[False], f"${num(paid[True] - paid[False])}",

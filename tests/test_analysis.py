@@ -91,8 +91,8 @@ def test_each_cash_flow_bar_equals_its_categorys_ledger_entries(played):
 
 
 def test_interest_earned_equals_the_savings_interest_entries(played):
-    """"Interest earned equals the savings-interest entries" (and interest paid the
-    loan-interest entries), month by month and cumulated."""
+    """"Interest earned equals the savings-interest entries" (and interest paid the loan- and
+    charge-card-interest entries), month by month and cumulated."""
     game, f = played
     raw = owner_changes(game)
     data = charts.interest_data(f)
@@ -100,7 +100,8 @@ def test_interest_earned_equals_the_savings_interest_entries(played):
         earned = sum(v for (p, m, k, r), v in raw.items()
                      if p == row.player and m == row.month and r == Reason.SAVINGS_INTEREST)
         paid = -sum(v for (p, m, k, r), v in raw.items()
-                    if p == row.player and m == row.month and r == Reason.LOAN_INTEREST)
+                    if p == row.player and m == row.month
+                    and r in (Reason.LOAN_INTEREST, Reason.CARD_INTEREST))
         assert (row.interest_earned, row.interest_paid) == (earned, paid)
     for p in range(len(game.players)):
         mine = data[data.player == p]
@@ -108,10 +109,13 @@ def test_interest_earned_equals_the_savings_interest_entries(played):
         assert mine.paid_total.iloc[-1] == mine.interest_paid.sum()
 
 
-def test_fees_paid_equal_the_withdrawal_fee_entries(played):
+def test_fees_paid_equal_the_fee_entries(played):
+    """Fees are the withdrawal fees and the green die's price; the withdrawals chart shows the
+    withdrawal fees alone."""
     game, f = played
     fees = sum(e.amount for e in game.ledger.entries if e.reason == Reason.WITHDRAWAL_FEE)
-    assert f.monthly.fees_paid.sum() == fees
+    green = sum(e.amount for e in game.ledger.entries if e.reason == Reason.GREEN_DIE_FEE)
+    assert f.monthly.fees_paid.sum() == fees + green
     assert f.withdrawals.fee.sum() == fees
     assert charts.withdrawals_data(f).fee.sum() == fees
 

@@ -257,12 +257,14 @@ def test_a_monster_charge_is_paid_in_full_or_carried_with_10_percent_interest():
     assert game.pending.info["amount"] == 2500 and game.pending.info["interest"] == 250
     answer(game, Act.PAY_INTEREST)
     assert cash(game, 0) == 3500 + 3500 - 250
-    assert [e.amount for e in entries(game, Reason.CARD_CHARGE)] == [250]
+    # The interest has its own reason: it is not a payment of the balance.
+    assert [e.amount for e in entries(game, Reason.CARD_INTEREST)] == [250]
+    assert not entries(game, Reason.CARD_CHARGE)
     assert game.players[0].kept == [game.cards["pd.monster.02"]]      # carried over
     assert game.net_worth(game.players[0]) == 3500 + 3500 - 250 - 2500
     to_payday(game, 0)
     answer(game, Act.PAY_ALL)
-    assert [e.amount for e in entries(game, Reason.CARD_CHARGE)] == [250, 2500]
+    assert [e.amount for e in entries(game, Reason.CARD_CHARGE)] == [2500]
     assert not game.players[0].kept
 
 

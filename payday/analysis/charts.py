@@ -23,6 +23,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from ..engine.features import Feature
 from ..i18n import language_for, money, number, reason_name, t
 from .frames import Frames, balances_at_end, month_transactions
 
@@ -299,10 +300,9 @@ def withdrawal_cost(rules, amount: int, day: int) -> WithdrawalCost:
     >>> cost.fee, cost.fee_pct, cost.interest_lost, cost.total, cost.days_left
     (150, 30.0, 50, 200, 8)
     """
-    rate = getattr(rules, "savings_rate_pct", None)
-    fee = getattr(rules, "withdrawal_fee", None)
-    if rate is None or fee is None:
+    if Feature.SAVINGS not in rules.features:
         raise ValueError(f"{rules.variant} has no savings book with a withdrawal fee")
+    rate, fee = rules.savings_rate_pct, rules.withdrawal_fee
     if type(amount) is not int or amount <= 0:
         raise ValueError(f"the amount to withdraw must be a whole number above 0, not {amount!r}")
     if type(day) is not int or not 1 <= day <= rules.payday:

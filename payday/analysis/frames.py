@@ -1,6 +1,7 @@
 """The ledger as pandas frames: the numbers every teaching chart is drawn from.
 
-`frames(game)` reads the ledger once and returns a `Frames` bundle:
+`frames(game)` reads each player's accounts view of the ledger (`payday.engine.accounts`, the
+one the app, the dashboard and the lessons read too) and returns a `Frames` bundle:
 
 - `transactions`: one row per ledger entry and per player it touches (a gift between two
   players is a row for each). `amount` is signed from the player's point of view: the change in
@@ -10,8 +11,9 @@
   `loan_after` the balances after the entry (`loan_after` is negative while the player owes).
 - `monthly`: one row per player per month started: money in and out by category
   (`in_<category>` / `out_<category>`, counting only money that reaches or leaves the player,
-  so a deposit or a loan is not income), interest earned, interest paid, fees paid, the
-  balances at the month's end and the net worth at the month's end (see below).
+  so a deposit or a loan is not income), interest earned, interest paid (on loans and charge
+  cards), fees paid (withdrawal fees and the green die), loans taken and repaid, the balances
+  at the month's end and the net worth at the month's end (see below).
 - `withdrawals`: every savings withdrawal, with its fee (zero at Pay Day).
 - `loans`: what each loan paid for (see `loan_uses`).
 
@@ -33,6 +35,8 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
+from ..engine.accounts import Accounts, by_month, steps
+from ..engine.features import Feature
 from ..engine.ledger import Reason
 
 ACCOUNT_KINDS = ("cash", "savings", "loan")
@@ -76,32 +80,18 @@ class Frames:
                                     f"the months played are 1 to {last}")
 
 
-def _owner(account: str) -> tuple[str, int] | None:
-    kind, _, who = account.partition(":")
-    return (kind, int(who)) if kind in ACCOUNT_KINDS and who.isdigit() else None
-
-
 def transactions(game) -> pd.DataFrame:
-    """Every ledger entry from each player's point of view (see the module docstring)."""
-    names = [p.name for p in game.players]
-    balances = {(kind, p): 0 for p in range(len(names)) for kind in ACCOUNT_KINDS}
+    """Every ledger entry from each player's point of view (see the module docstring), read
+    from each player's accounts view (`payday.engine.accounts.steps`)."""
     rows = []
-    for entry in game.ledger.entries:
-        changes: dict[int, dict[str, int]] = {}
-        for account, sign in ((entry.src, -1), (entry.dst, 1)):
-            owner = _owner(account)
-            if owner is not None:
-                kind, p = owner
-                changes.setdefault(p, dict.fromkeys(ACCOUNT_KINDS, 0))[kind] += sign * entry.amount
-        for p, change in changes.items():
-            for kind in ACCOUNT_KINDS:
-                balances[kind, p] += change[kind]
-            amount = next((change[k] for k in ACCOUNT_KINDS if change[k]), 0)
-            month, day = entry.clock[p]
-            rows.append((entry.seq, month, day, p, names[p], entry.src, entry.dst,
-                         str(entry.reason), amount, change["cash"], change["savings"],
-                         change["loan"], sum(change.values()), balances["cash", p],
-                         balances["savings", p], balances["loan", p]))
+    for p, player in enumerate(game.players):
+        for step in steps(game.ledger, p):
+            entry = step.entry
+            amount = step.cash or step.savings or step.loan
+            rows.append((entry.seq, step.month, step.day, p, player.name, entry.src, entry.dst,
+                         str(entry.reason), amount, step.cash, step.savings, step.loan,
+                         step.net, step.cash_after, step.savings_after, -step.debt_after))
+    rows.sort(key=lambda row: (row[0], row[3]))     # ledger order, then seat
     frame = pd.DataFrame(rows, columns=TRANSACTION_COLUMNS)
     return frame.astype({c: "int64" for c in TRANSACTION_COLUMNS
                          if c not in ("name", "from_account", "to_account", "category")})
@@ -131,45 +121,35 @@ def month_end_net_worth(game) -> dict[tuple[int, int], int]:
     return worth
 
 
-# Totals of one category each, signed so that the amounts read as positive.
-_TOTALS = {"interest_earned": (Reason.SAVINGS_INTEREST, "net", 1),
-           "interest_paid": (Reason.LOAN_INTEREST, "net", -1),
-           "fees_paid": (Reason.WITHDRAWAL_FEE, "net", -1),
-           "loans_taken": (Reason.LOAN_TAKEN, "loan", -1),
-           "loans_repaid": (Reason.LOAN_REPAID, "loan", 1)}
+# The totals of each month, as the accounts view sums them.
+TOTALS = ("interest_earned", "interest_paid", "fees_paid", "loans_taken", "loans_repaid")
+
+
+def _totals(view: Accounts) -> dict[str, int]:
+    return {"interest_earned": view.interest_earned, "interest_paid": view.interest_paid,
+            "fees_paid": view.fees, "loans_taken": view.borrowed, "loans_repaid": view.repaid}
 
 
 def monthly(game, tx: pd.DataFrame | None = None) -> pd.DataFrame:
     """Per player per month: totals, money in and out by category, month-end balances and net
-    worth."""
-    tx = transactions(game) if tx is None else tx
+    worth, from each player's accounts view month by month (`tx` is not needed, and kept for
+    callers that pass it)."""
     worth = month_end_net_worth(game)
-    sums: dict[tuple[int, int], dict[str, int]] = {}
-    last: dict[tuple[int, int], tuple[int, int, int]] = {}
-    by_reason = {reason: (name, column, sign) for name, (reason, column, sign) in _TOTALS.items()}
-    for row in tx.itertuples(index=False):       # one pass: the frame is ledger-sized
-        acc = sums.setdefault((row.player, row.month), {})
-        if row.net:
-            name = f"in_{row.category}" if row.net > 0 else f"out_{row.category}"
-            acc[name] = acc.get(name, 0) + abs(row.net)
-        total = by_reason.get(row.category)
-        if total is not None:
-            name, column, sign = total
-            acc[name] = acc.get(name, 0) + sign * getattr(row, column)
-        last[row.player, row.month] = (row.cash_after, row.savings_after, row.loan_after)
     rows = []
     for p, player in enumerate(game.players):
+        months = by_month(game.ledger, p)
         end = (0, 0, 0)
         for month in range(1, player.month + 1):
-            acc = sums.get((p, month), {})
-            end = last.get((p, month), end)
+            view = months.get(month, Accounts(p, month))
+            if view.entries:
+                end = (view.cash, view.savings, -view.debt)
             row = {"player": p, "name": player.name, "month": month,
-                   "income": sum(v for k, v in acc.items() if k.startswith("in_")),
-                   "spending": sum(v for k, v in acc.items() if k.startswith("out_"))}
-            row.update({name: acc.get(name, 0) for name in _TOTALS})
+                   "income": view.total_income, "spending": view.total_spending}
+            row.update(_totals(view))
             row.update(cash_end=end[0], savings_end=end[1], loan_end=end[2], debt_end=-end[2])
             row["net_worth"] = worth.get((p, month), sum(end))
-            row.update({k: v for k, v in acc.items() if k.startswith(("in_", "out_"))})
+            row.update({f"in_{reason}": amount for reason, amount in view.income.items()})
+            row.update({f"out_{reason}": amount for reason, amount in view.spending.items()})
             rows.append(row)
     frame = pd.DataFrame(rows)
     flows = sorted(c for c in frame.columns if c.startswith(("in_", "out_")))
@@ -187,7 +167,7 @@ def withdrawals(game, tx: pd.DataFrame | None = None) -> pd.DataFrame:
     to one decimal), and `month_interest`: the interest the amount would have earned at one
     Pay Day (amount x the savings rate, rounded down, the engine's rule)."""
     tx = transactions(game) if tx is None else tx
-    rate = getattr(game.rules, "savings_rate_pct", 0)
+    rate = game.rules.savings_rate_pct if Feature.SAVINGS in game.rules.features else 0
     rows = []
     mine = tx[tx.savings != 0]
     for p in mine.player.unique():
@@ -244,8 +224,14 @@ def frames(game) -> Frames:
                   loans=loan_uses(tx), names=[p.name for p in game.players],
                   months_played=[p.month for p in game.players], currency=rules.currency,
                   language=rules.language, variant=rules.variant,
-                  savings_rate_pct=getattr(rules, "savings_rate_pct", 0),
-                  withdrawal_fee=getattr(rules, "withdrawal_fee", 0), payday=rules.payday)
+                  payday=rules.payday, **_savings_terms(rules))
+
+
+def _savings_terms(rules) -> dict[str, int]:
+    """The savings book's rate and fee, in an edition that has one (zero otherwise)."""
+    if Feature.SAVINGS not in rules.features:
+        return {"savings_rate_pct": 0, "withdrawal_fee": 0}
+    return {"savings_rate_pct": rules.savings_rate_pct, "withdrawal_fee": rules.withdrawal_fee}
 
 
 STYLES = ("saver", "borrower", "deal_hunter", "cautious")

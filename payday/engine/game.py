@@ -208,7 +208,7 @@ class Game:
         for player in self.players:
             self.transfer(BANK, player.cash_account, self.rules.start_cash, Reason.START_MONEY)
         if self.rules.jackpot_start:
-            self.transfer(BANK, JACKPOT, self.rules.jackpot_start, Reason.CONTRIBUTION)
+            self.transfer(BANK, JACKPOT, self.rules.jackpot_start, Reason.BANK_ANTE)
         return
         yield
 
@@ -402,7 +402,7 @@ class Game:
             answer = yield from self.ask(entrant, Ask.LOTTERY, options, stake=stake,
                                          taken=sorted(picks), **info)
             if answer.act == Act.JOIN:
-                self.transfer(entrant.cash_account, pot, stake, Reason.LOTTERY)
+                self.transfer(entrant.cash_account, pot, stake, Reason.LOTTERY_STAKE)
                 picks[answer.arg] = entrant
                 self.say(said, entrant, n=answer.arg, amount=stake)
         return picks

@@ -12,7 +12,10 @@ from typing import Iterator, NamedTuple
 
 
 class Reason(StrEnum):
-    """Why money moved: the categories of the teaching charts."""
+    """Why money moved: the categories of the teaching charts. Each kind of money has its own
+    reason (interest apart from principal, a fee apart from a price, a stake apart from a
+    prize), so every total a view shows is one sum over the ledger by reason (see
+    `payday.engine.accounts`)."""
 
     START_MONEY = "start_money"
     SALARY = "salary"
@@ -33,12 +36,18 @@ class Reason(StrEnum):
     COMMISSION = "commission"
     PRICE_HIKE = "price_hike"
     GIFT = "gift"                       # birthdays and other transfers between players
-    LOTTERY = "lottery"
+    LOTTERY_STAKE = "lottery_stake"     # a player's stake in a lottery or lucky draw
+    LOTTERY_PRIZE = "lottery_prize"     # what the winner of a lottery or lucky draw collects
+    BANK_ANTE = "bank_ante"             # the bank's money put into a pot (jackpot, lottery)
+    POT_RETURNED = "pot_returned"       # a pot nobody won, back to the bank
     JACKPOT = "jackpot"
-    CONTRIBUTION = "contribution"       # money paid into the jackpot or pot
-    BET = "bet"
+    CONTRIBUTION = "contribution"       # money a player pays into the jackpot or pot
+    BET_STAKE = "bet_stake"             # a lost bet's stake, into the pot
+    BET_WINNINGS = "bet_winnings"       # what the bank pays on a won bet
     CONTEST = "contest"
-    CARD_CHARGE = "card_charge"         # a charge card's balance and interest
+    GREEN_DIE_FEE = "green_die_fee"     # 我愛發薪日: the price of rolling the green die
+    CARD_CHARGE = "card_charge"         # a charge card's balance (the principal)
+    CARD_INTEREST = "card_interest"     # interest on a charge card's balance
     AUCTION = "auction"                 # an insolvent player's card sold to another player
     BANK_BUYBACK = "bank_buyback"
     ELIMINATION = "elimination"

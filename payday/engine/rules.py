@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Mapping
+from typing import ClassVar, Mapping
 
 from .board import Square, SquareKind
 from .cards import Card
+from .features import Feature
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,14 @@ class Rules:
     # Squares whose contests a player who has finished the last month still takes part in.
     retired_join: frozenset[SquareKind] = frozenset()
     choices: tuple[Choice, ...] = ()
+    # What the edition has, declared by each edition's class (see `features`).
+    FEATURES: ClassVar[frozenset[Feature]] = frozenset()
+
+    @property
+    def features(self) -> frozenset[Feature]:
+        """What this edition has, with its settings: views, bots and charts ask this rather
+        than probe for attributes. An edition adds the features its settings switch on."""
+        return self.FEATURES
 
     def interest(self, amount: int, pct: int | None = None) -> int:
         """Interest on `amount`, rounded down to a whole unit of currency (the written rule)."""
@@ -65,4 +74,4 @@ def choices_field(*pairs: tuple[str, str]) -> tuple[Choice, ...]:
     return tuple(Choice(setting, reason) for setting, reason in pairs)
 
 
-__all__ = ["Rules", "Choice", "frozen_decks", "choices_field", "field"]
+__all__ = ["Rules", "Choice", "Feature", "frozen_decks", "choices_field", "field"]

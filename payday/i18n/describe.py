@@ -7,6 +7,7 @@ an unknown one still prints as a plain line rather than failing.
 """
 from __future__ import annotations
 
+from ..engine.accounts import accounts
 from ..engine.board import weekday as weekday_key
 from .catalog import fields, humanise, normalise, FALLBACK_LANGUAGE, t, template
 from .formats import money, number
@@ -266,21 +267,16 @@ def describe_option(game, option, lang: str, decision=None) -> str:
 # ------------------------------------------------------------------ Pay Day
 def payday_summary(game, player_index: int, month: int, lang: str) -> list[str]:
     """The lines of one player's Pay Day of `month`: each movement of their money on that day,
-    by reason, read from the ledger (so it can never disagree with the game)."""
+    by reason, read from their accounts over the ledger (so it can never disagree with the
+    game). Only the player's own entries count: one who has finished stays on the last Pay
+    Day while the others play on, and their salaries and bills are not this player's."""
     lang = _lang(lang)
-    payday, currency = game.rules.payday, game.rules.currency
-    mine = {f"cash:{player_index}", f"savings:{player_index}", f"loan:{player_index}"}
+    currency = game.rules.currency
     lines = [t("payday.title", lang, player=game.players[player_index].name,
                month=number(month, lang))]
-    for entry in game.ledger:
-        if entry.clock[player_index] != (month, payday) or entry.src == entry.dst:
-            continue
-        if entry.dst == f"cash:{player_index}" and entry.src not in mine:
-            sign = "payday.line_in"
-        elif entry.src == f"cash:{player_index}" and entry.dst not in mine:
-            sign = "payday.line_out"
-        else:
-            sign = "payday.line_move"
-        lines.append(t(sign, lang, reason=reason_name(entry.reason, lang),
-                       amount=money(entry.amount, currency, lang)))
+    for step in accounts(game.ledger, player_index, month, day=game.rules.payday).entries:
+        sign = ("payday.line_in" if step.net > 0 and step.cash > 0
+                else "payday.line_out" if step.net < 0 and step.cash < 0 else "payday.line_move")
+        lines.append(t(sign, lang, reason=reason_name(step.entry.reason, lang),
+                       amount=money(step.entry.amount, currency, lang)))
     return lines

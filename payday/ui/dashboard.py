@@ -1,6 +1,7 @@
 """The teacher dashboard's figures: one row per student from the class's replayed games.
 
-Everything comes from each game's ledger, so the dashboard can never disagree with the games.
+Everything comes from each game's ledger through the accounts view (`payday.engine.accounts`),
+so the dashboard can never disagree with the games or with the app and the charts.
 No widgets here: `notebooks/teacher.ipynb` draws these rows. Every word the teacher reads comes
 from the catalogs (`payday/i18n/catalogs/dashboard.json`) in the language asked for, and money
 is written in each edition's own currency: a class may mix editions.
@@ -9,13 +10,11 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from ..engine.accounts import accounts
 from ..engine.ledger import Reason
 from ..i18n import edition_name, has, money, number, t
 from ..i18n.errors import describe_error
 from ..store import Loaded
-
-INTEREST_PAID = (Reason.LOAN_INTEREST,)
-
 
 @dataclass(frozen=True)
 class StudentRow:
@@ -30,20 +29,8 @@ class StudentRow:
     saved: int             # deposits into savings, in total
     withdrew_early: int    # withdrawals that paid a fee
     interest_earned: int
-    interest_paid: int     # loan interest and card interest
-    fees_paid: int
-
-
-def _sum(game, account: str, reasons, *, into: bool) -> int:
-    wanted = set(reasons)
-    return sum(e.amount for e in game.ledger
-               if e.reason in wanted and (e.dst if into else e.src) == account)
-
-
-def card_interest(game, seat: int) -> int:
-    """Interest on a carried charge card (the Pay Day edition's Monster Charge), from events."""
-    return sum(e.data.get("interest", 0) for e in game.events
-               if e.player == seat and e.key == "monster_carried")
+    interest_paid: int     # loan interest and charge-card interest
+    fees_paid: int         # withdrawal fees and green-die rolls
 
 
 def students(game) -> list:
@@ -57,19 +44,15 @@ def class_rows(loaded: list[Loaded]) -> list[StudentRow]:
     for item in loaded:
         game = item.game
         for player in students(game):
+            mine = accounts(game.ledger, player.index)
             rows.append(StudentRow(
                 source=item.source, student=player.name, edition=game.variant,
                 currency=game.rules.currency,
                 months=f"{min(player.month, game.months)}/{game.months}", finished=game.is_over,
-                net_worth=game.net_worth(player),
-                borrowed=_sum(game, player.cash_account, (Reason.LOAN_TAKEN,), into=True),
-                saved=_sum(game, player.savings_account, (Reason.SAVINGS_DEPOSIT,), into=True),
-                withdrew_early=sum(1 for e in game.ledger if e.reason == Reason.WITHDRAWAL_FEE
-                                   and e.src == player.cash_account),
-                interest_earned=_sum(game, player.cash_account, (Reason.SAVINGS_INTEREST,), into=True),
-                interest_paid=(_sum(game, player.cash_account, INTEREST_PAID, into=False)
-                               + card_interest(game, player.index)),
-                fees_paid=_sum(game, player.cash_account, (Reason.WITHDRAWAL_FEE,), into=False)))
+                net_worth=game.net_worth(player), borrowed=mine.borrowed, saved=mine.saved,
+                withdrew_early=mine.count(Reason.WITHDRAWAL_FEE),
+                interest_earned=mine.interest_earned, interest_paid=mine.interest_paid,
+                fees_paid=mine.fees))
     return rows
 
 

@@ -28,7 +28,9 @@ from urllib.parse import parse_qs
 import payday
 from payday import i18n
 from payday.bots import STYLES, make_bot
+from payday.engine.accounts import Accounts, accounts, by_month, steps
 from payday.engine.decisions import Option
+from payday.engine.ledger import Reason
 from payday.i18n.errors import describe_error
 
 
@@ -274,62 +276,36 @@ class Session:
 
     # ------------------------------------------------------------------ what the views show
     def payday_summaries(self, seat: int) -> list[dict]:
-        """Each Pay Day this player has reached: money in and out by reason, read from the
-        ledger entries made while the player stood on the Pay Day square, and the cash,
-        savings and debt after it."""
-        game = self.game
-        player = game.players[seat]
-        mine = {player.cash_account, player.savings_account, player.loan_account}
-        last_day = game.rules.payday
-        balances = {account: 0 for account in mine}
-        summaries: dict[int, dict] = {}
-        for entry in game.ledger.entries:
-            if entry.src not in mine and entry.dst not in mine:
-                continue
-            for account, sign in ((entry.src, -1), (entry.dst, 1)):
-                if account in mine:
-                    balances[account] += sign * entry.amount
-            month, day = entry.clock[seat]
-            if day != last_day:
-                continue
-            summary = summaries.setdefault(month, {"month": month, "in": {}, "out": {}})
-            cash_in = entry.dst == player.cash_account and entry.src not in mine
-            cash_out = entry.src == player.cash_account and entry.dst not in mine
-            if cash_in:
-                summary["in"][entry.reason] = summary["in"].get(entry.reason, 0) + entry.amount
-            elif cash_out or (entry.src == player.cash_account and entry.dst == player.loan_account):
-                summary["out"][entry.reason] = summary["out"].get(entry.reason, 0) + entry.amount
-            summary["cash"] = balances[player.cash_account]
-            summary["savings"] = balances[player.savings_account]
-            summary["debt"] = -balances[player.loan_account]
-        return [summaries[m] for m in sorted(summaries)]
+        """Each Pay Day this player has reached: money in and out by reason (a loan repaid is
+        money out), read from the player's accounts on the Pay Day square of each month of
+        theirs, and the cash, savings and debt after it."""
+        summaries = []
+        for month, view in sorted(by_month(self.game.ledger, seat, day=self.game.rules.payday).items()):
+            out = dict(view.spending)
+            if view.repaid:
+                out[Reason.LOAN_REPAID] = view.repaid
+            summaries.append({"month": month, "in": dict(view.income), "out": out,
+                              "cash": view.cash, "savings": view.savings, "debt": view.debt})
+        return summaries
+
+    def accounts(self, seat: int) -> Accounts:
+        """This player's accounts over the whole game (balances and totals)."""
+        return accounts(self.game.ledger, seat)
 
     def savings(self, seat: int) -> int:
-        return self.game.ledger.balance(self.game.players[seat].savings_account)
+        return self.accounts(seat).savings
 
     def monthly_loan_cost(self, seat: int) -> int:
         """What the loans cost each month, by the edition's own interest rule."""
-        return self.game.rules.interest(self.game.debt(self.game.players[seat]))
+        return self.game.rules.interest(self.accounts(seat).debt)
 
     def money_history(self, seat: int) -> tuple[list[int], list[int], list[int]]:
         """Cash, savings and debt after each of this player's entries (for the live chart)."""
-        player = self.game.players[seat]
-        cash = saved = owed = 0
-        series = ([0], [0], [0])
-        for entry in self.game.ledger.entries:
-            touched = False
-            for account, sign in ((entry.src, -1), (entry.dst, 1)):
-                if account == player.cash_account:
-                    cash += sign * entry.amount
-                    touched = True
-                elif account == player.savings_account:
-                    saved += sign * entry.amount
-                    touched = True
-                elif account == player.loan_account:
-                    owed -= sign * entry.amount
-                    touched = True
-            if touched:
-                series[0].append(cash), series[1].append(saved), series[2].append(owed)
+        series: tuple[list[int], list[int], list[int]] = ([0], [0], [0])
+        for step in steps(self.game.ledger, seat):
+            series[0].append(step.cash_after)
+            series[1].append(step.savings_after)
+            series[2].append(step.debt_after)
         return series
 
 

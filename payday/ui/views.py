@@ -21,6 +21,7 @@ import payday
 from payday import i18n
 from payday.i18n.errors import describe_error
 from payday.bots import STYLES
+from payday.engine.features import Feature
 
 from .session import Autosave, Session, game_id_for, unfinished_games
 
@@ -488,7 +489,7 @@ class App(w.VBox):
     # ------------------------------------------------------------------ the players
     def panels_html(self) -> str:
         session, game = self.session, self.session.game
-        has_savings = hasattr(game, "savings")
+        has_savings = Feature.SAVINGS in game.rules.features
         heads = [self.t("app.panel.player"), self.t("app.panel.cash")]
         heads += [self.t("app.panel.savings")] if has_savings else []
         heads += [self.t("app.panel.loans"), self.t("app.panel.loan_cost"),
@@ -507,11 +508,12 @@ class App(w.VBox):
                 where = self.t("app.panel.retired")
             else:
                 where = self.t("app.panel.day", day=p.day, month=p.month)
+            mine = session.accounts(p.index)
             cols = [f'<th scope="row">{esc(p.name)}<br><small>{esc(who)}</small></th>',
-                    f'<td class="pd-cash-{p.index}">{esc(self.money(game.cash(p)))}</td>']
+                    f'<td class="pd-cash-{p.index}">{esc(self.money(mine.cash))}</td>']
             if has_savings:
-                cols.append(f'<td class="pd-savings-{p.index}">{esc(self.money(game.savings(p)))}</td>')
-            cols += [f'<td class="pd-debt-{p.index}">{esc(self.money(game.debt(p)))}</td>',
+                cols.append(f'<td class="pd-savings-{p.index}">{esc(self.money(mine.savings))}</td>')
+            cols += [f'<td class="pd-debt-{p.index}">{esc(self.money(mine.debt))}</td>',
                      f"<td>{esc(self.money(session.monthly_loan_cost(p.index)))}</td>",
                      f"<td>{esc(bills)}</td>", f"<td>{esc(cards)}</td>", f"<td>{esc(where)}</td>"]
             rows.append("<tr>" + "".join(cols) + "</tr>")
@@ -534,7 +536,7 @@ class App(w.VBox):
                      f'<td class="pd-out">−{esc(self.money(a))}</td></tr>' for r, a in s["out"].items()]
             rows.append(f'<tr><th scope="row">{esc(self.t("app.payday.cash_after"))}</th>'
                         f'<td>{esc(self.money(s["cash"]))}</td></tr>')
-            if hasattr(game, "savings"):
+            if Feature.SAVINGS in game.rules.features:
                 rows.append(f'<tr><th scope="row">{esc(self.t("app.payday.savings_after"))}</th>'
                             f'<td>{esc(self.money(s["savings"]))}</td></tr>')
             rows.append(f'<tr><th scope="row">{esc(self.t("app.payday.debt_after"))}</th>'

@@ -7,10 +7,12 @@ price tiers given there.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..engine.board import SquareKind as S, make_board
 from ..engine.cards import CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
+from ..engine.features import Feature
 from ..engine.game import DONE, Game
 from ..engine.ledger import BANK, JACKPOT, Reason
 from ..engine.rules import Rules, choices_field, frozen_decks
@@ -96,6 +98,13 @@ class BonnePayeRules(Rules):
     bank_buyback_pct: int = 50
     auction_step: int = 10
     retired_move_on_clock_change: bool = False
+    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
+        Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
+        Feature.ELIMINATION})
+
+    @property
+    def features(self) -> frozenset[Feature]:
+        return self.FEATURES | ({Feature.PAYDAY_LOANS} if self.borrow_at_payday else set())
 
 
 RULES = BonnePayeRules(
@@ -181,10 +190,11 @@ class BonnePaye(Game):
         self.decks["courrier"].put_under(card)
         n = self.roll(player, "bet")
         if n >= self.rules.bet_winning_face:
-            self.transfer(BANK, player.cash_account, stake * self.rules.bet_multiplier, Reason.BET)
+            self.transfer(BANK, player.cash_account, stake * self.rules.bet_multiplier,
+                          Reason.BET_WINNINGS)
             self.say("bet_won", player, stake=stake, amount=stake * self.rules.bet_multiplier, n=n)
         else:
-            self.transfer(player.cash_account, JACKPOT, stake, Reason.BET)
+            self.transfer(player.cash_account, JACKPOT, stake, Reason.BET_STAKE)
             self.say("bet_lost", player, stake=stake, n=n)
 
     # ------------------------------------------------------------- paying what is owed
@@ -329,7 +339,7 @@ class BonnePaye(Game):
         n = self.roll(player, "lottery")
         winner = picks.get(n)
         if winner is not None:
-            self.transfer(BANK, winner.cash_account, self.rules.lottery_prize, Reason.LOTTERY)
+            self.transfer(BANK, winner.cash_account, self.rules.lottery_prize, Reason.LOTTERY_PRIZE)
             self.say("lottery_won", winner, n=n, amount=self.rules.lottery_prize)
         else:
             self.say("lottery_nobody", player, n=n)

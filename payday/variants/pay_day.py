@@ -7,10 +7,12 @@ given there. Where the rulebook is silent, the choice is a setting listed in `RU
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..engine.board import SquareKind as S, make_board
 from ..engine.cards import CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
+from ..engine.features import Feature
 from ..engine.game import BUY, DONE, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from ..engine.rules import Rules, choices_field, frozen_decks
@@ -90,6 +92,12 @@ class PayDayRules(Rules):
     neighbor_cards_reach_retired: bool = False
     yard_sale_rolls_again: bool = False
     yard_sale_optional: bool = False
+    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
+        Feature.CHARGE_CARDS, Feature.LOTTERY, Feature.YARD_SALE, Feature.PAYDAY_LOANS})
+
+    @property
+    def features(self) -> frozenset[Feature]:
+        return self.FEATURES | ({Feature.DEALS_LOST_AT_END} if self.unsold_deals_worthless else set())
 
 
 RULES = PayDayRules(
@@ -123,6 +131,10 @@ DESTINATIONS = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made onc
 class PayDay(Game):
     rules: PayDayRules = RULES
 
+    def __init__(self, *args, **kwargs) -> None:
+        self.yard_sale_card = None              # the face-down deal by the Yard Sale square
+        super().__init__(*args, **kwargs)
+
     # ------------------------------------------------------------- setup
     def setup(self):
         """"Take the top Deal card and slide it, face down, halfway under the left edge of
@@ -133,7 +145,7 @@ class PayDay(Game):
 
     def card_locations(self):
         cards = super().card_locations()
-        if getattr(self, "yard_sale_card", None) is not None:
+        if self.yard_sale_card is not None:
             cards.append(self.yard_sale_card)
         return cards
 
@@ -217,16 +229,16 @@ class PayDay(Game):
         if not picks:
             if self.rules.lottery_lander_wins_when_nobody_antes:
                 self.transfer(BANK, player.cash_account, self.rules.lottery_bank_ante,
-                              Reason.LOTTERY)
+                              Reason.LOTTERY_PRIZE)
                 self.say("lottery_won", player, n=0, amount=self.rules.lottery_bank_ante)
             else:
                 self.say("lottery_void", player)
             return
-        self.transfer(BANK, CENTRE, self.rules.lottery_bank_ante, Reason.LOTTERY)
+        self.transfer(BANK, CENTRE, self.rules.lottery_bank_ante, Reason.BANK_ANTE)
         while (n := self.roll(player, "lottery")) not in picks:
             pass                                 # each roll is in the story as "rolled"
         pot = self.ledger.balance(CENTRE)
-        self.transfer(CENTRE, picks[n].cash_account, pot, Reason.LOTTERY)
+        self.transfer(CENTRE, picks[n].cash_account, pot, Reason.LOTTERY_PRIZE)
         self.say("lottery_won", picks[n], n=n, amount=pot)
 
     def on_yard_sale(self, player, square):
@@ -408,7 +420,7 @@ class PayDay(Game):
         answer = yield from self.ask(player, Ask.MONSTER_CHARGE, options, amount=balance,
                                      interest=interest, cash=self.cash(player))
         if answer.act == Act.PAY_INTEREST or self.rules.monster_interest_on_full_payment:
-            yield from self.pay(player, interest, BANK, Reason.CARD_CHARGE)
+            yield from self.pay(player, interest, BANK, Reason.CARD_INTEREST)
         if answer.act == Act.PAY_ALL:
             yield from self.pay(player, balance, BANK, Reason.CARD_CHARGE)
             for card in [c for c in player.kept if c.kind is K.MONSTER_CHARGE]:

@@ -14,6 +14,7 @@ from typing import ClassVar
 from ..engine.board import SquareKind as S, make_board
 from ..engine.cards import Card, CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, IllegalDecision, Option
+from ..engine.features import Feature
 from ..engine.game import BUY, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from ..engine.rules import Rules, choices_field, frozen_decks
@@ -134,8 +135,10 @@ class AuctionRules(Rules):
     insurance_kept_until_used: bool = True
     last_payday_settles: bool = True
     events_during_draw: bool = False
-    # "將所有剩下的卡牌...丟置": deals still held at the last Pay Day are lost (bots read this).
-    unsold_deals_worthless: ClassVar[bool] = True
+    # "將所有剩下的卡牌...丟置": deals still held at the last Pay Day are lost.
+    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
+        Feature.INSURANCE, Feature.LUCKY_DRAW, Feature.AUCTIONS, Feature.KEPT_EVENTS,
+        Feature.GREEN_DIE, Feature.YARD_SALE, Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END})
 
     def __post_init__(self) -> None:
         faces = self.green_faces.split(",")
@@ -303,7 +306,7 @@ class PaydayAuction(Game):
         if answer.act == Act.ROLL:
             yield from self.move(player, self.roll(player, "move"))
             return
-        self.transfer(player.cash_account, JACKPOT, cost, Reason.CONTRIBUTION)
+        self.transfer(player.cash_account, JACKPOT, cost, Reason.GREEN_DIE_FEE)
         white = self.roll(player, "move")
         face = self.rules.faces[self.chance.die(f"green/{player.index}") - 1]
         self.say("green_rolled", player, face=face)
@@ -478,7 +481,7 @@ class PaydayAuction(Game):
         兩倍 ... 並繼續沿用原先挑選數字 ... 若最後無任何玩家中獎，須將置於遊戲圖板中央的所有金錢放回
         至銀行(玩家不可透過貸款參與抽獎)"."""
         self.drawing = True
-        self.transfer(BANK, CENTRE, self.rules.lucky_draw_prize, Reason.LOTTERY)
+        self.transfer(BANK, CENTRE, self.rules.lucky_draw_prize, Reason.BANK_ANTE)
         seats = [player] + self.others(player)
         stake = self.rules.lucky_draw_stake
         picks = yield from self.pick_numbers(seats, stake, CENTRE, "lucky_draw_joined",
@@ -489,7 +492,7 @@ class PaydayAuction(Game):
             winner = picks.get(n)
             if winner is not None:
                 pot = self.ledger.balance(CENTRE)
-                self.transfer(CENTRE, winner.cash_account, pot, Reason.LOTTERY)
+                self.transfer(CENTRE, winner.cash_account, pot, Reason.LOTTERY_PRIZE)
                 self.say("lucky_draw_won", winner, n=n, amount=pot)
                 break
             self.say("lucky_draw_missed", player, n=n)
@@ -499,7 +502,7 @@ class PaydayAuction(Game):
                 answer = yield from self.ask(entrant, Ask.LUCKY_DRAW_STAY, choices, stake=double,
                                              n=number, centre=self.ledger.balance(CENTRE))
                 if answer.act == Act.STAY:
-                    self.transfer(entrant.cash_account, CENTRE, double, Reason.LOTTERY)
+                    self.transfer(entrant.cash_account, CENTRE, double, Reason.LOTTERY_STAKE)
                     stakes[entrant.index] = double
                     self.say("lucky_draw_stayed", entrant, n=number, amount=double)
                 else:
@@ -507,7 +510,7 @@ class PaydayAuction(Game):
                     self.say("lucky_draw_left", entrant, n=number)
         left = self.ledger.balance(CENTRE)
         if left:
-            self.transfer(CENTRE, BANK, left, Reason.LOTTERY)
+            self.transfer(CENTRE, BANK, left, Reason.POT_RETURNED)
             self.say("lucky_draw_void", player, amount=left)
         self.drawing = False
 
