@@ -241,6 +241,15 @@ class Bot:
             return decision.find(Act.DONE) or amount_of(repay, repay.low)
         return amount_of(repay, min(repay.high, repay.low + (can - repay.low) // repay.step * repay.step))
 
+    def play_event(self, game, decision, player):
+        """Another player's turn is about to start (我愛發薪日): play a kept event card now, as
+        on one's own turn (a gain or a collection is worth as much now as later, and a charge
+        aimed at a rival costs them before they decide), then pass."""
+        for option in decision.options:
+            if option.act is USE_CARD and not option.ranged:
+                return option
+        return decision.find(Act.PASS)
+
     def savings(self, game, decision, player):
         """Pay Day's last step: move money into or out of the savings book (see `free_action`)."""
         return decision.find(Act.DONE)
