@@ -190,6 +190,13 @@ class Bot:
         if bid is None or card is None:
             return decision.find(Act.PASS)
         value = card.value or card.amount
+        if card.kind == "insurance":
+            # An insurance sold at an insolvency auction (La Bonne Paye) is worth the bills of
+            # its kind it would cancel at one's own next Pay Day, and nothing once finished.
+            value = 0 if player.retired else min(card.amount, sum(
+                b.amount for b in player.bills if b.category == card.category))
+            if value == 0:
+                return decision.find(Act.PASS)
         limit = value * (100 - self.min_margin_pct) // 100
         if not self.borrows_to_buy:
             limit = min(limit, max(0, self.spare_cash(game, player)))

@@ -161,3 +161,14 @@ def test_both_changes_are_recorded_with_their_old_values_and_a_reason():
     assert "vend aux enchères" in reasons["insurance_through_payday"]
     assert "ruiné" in reasons["bet_only_when_short"]
     assert {"insurance_through_payday", "bet_only_when_short", "shared_win"} <= RULES.overridable()
+
+
+def test_computer_players_bid_for_an_auctioned_insurance_only_if_it_would_cancel_a_bill():
+    """A bought insurance covers the buyer's own bills at their next Pay Day: worth bidding for
+    only with a bill of its kind in hand."""
+    from payday.bots import make_bot
+    game = insured_and_broke()
+    bot = make_bot("borrower", 1, 1)
+    assert bot.choose(game, game.pending).act is Act.PASS           # Ben holds no doctor's bill
+    game.players[1].bills.append(game.cards["bp.mail.doc07"])       # a 450 doctor's bill
+    assert bot.choose(game, game.pending).act is Act.BID
