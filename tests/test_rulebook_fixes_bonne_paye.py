@@ -172,3 +172,27 @@ def test_computer_players_bid_for_an_auctioned_insurance_only_if_it_would_cancel
     assert bot.choose(game, game.pending).act is Act.PASS           # Ben holds no doctor's bill
     game.players[1].bills.append(game.cards["bp.mail.doc07"])       # a 450 doctor's bill
     assert bot.choose(game, game.pending).act is Act.BID
+
+
+def test_an_insolvent_player_auctions_the_insurance_when_a_loan_falls_due():
+    """"Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend aux enchères
+    ses cartes ... Médic'Assur et Assur'Auto": a loan falling due is a debt of the end of the
+    month too, and the month's insurance is still in hand when it is settled."""
+    game = new(months=3)
+    answer(game, Act.BORROW, 1500)                       # month 1: due at Pay Day of month 3
+    for month in (1, 2):
+        for seat in (0, 1, 2):
+            land(game, seat, 31)
+            while game.pending.kind is not Ask.TURN:     # no repayment; no savings
+                answer(game, Act.DONE)
+    stack(game, "courrier", "bp.mail.auto01")
+    land(game, 0, 1)
+    answer(game, Act.BUY)
+    ann = game.players[0]
+    game.transfer(ann.cash_account, BANK, game.cash(ann), Reason.BILL)
+    quiet_turn(game, 1), quiet_turn(game, 2)
+    land(game, 0, 31)              # 1,500 salary, 150 interest, then 1,500 due: 150 short
+    assert game.pending.kind is Ask.BID and game.pending.info["card"] == "bp.mail.auto01"
+    answer(game, Act.BID, 200), answer(game, Act.PASS)
+    assert game.debt(ann) == 0 and not ann.eliminated
+    assert game.cash(ann) == 1500 - 150 + 200 - 1500
