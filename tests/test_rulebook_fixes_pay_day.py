@@ -90,3 +90,18 @@ def test_a_game_saved_before_the_change_loads_with_the_setting_it_was_played_und
     assert again["rules_version"] == 2
     assert payday.load_game(json.dumps(again)).rules.monster_interest_on_full_payment is False
     assert payday.new_game("payday", ["A", "B"]).rules.monster_interest_on_full_payment is True
+
+
+def test_the_story_and_the_dashboard_count_the_interest_paid_with_the_balance():
+    """The interest paid with the balance is told, and counted as interest paid."""
+    from payday import i18n
+    from payday.ui.dashboard import card_interest
+    game = new()
+    stack(game, "mail", "pd.monster.02")
+    land(game, 0, 1)
+    to_payday(game, 0)
+    answer(game, Act.PAY_ALL)
+    paid = [e for e in game.events if e.key == "monster_paid"]
+    assert [(e.data["amount"], e.data["interest"]) for e in paid] == [(2500, 250)]
+    assert "$250" in i18n.describe_event(game, paid[0], "en")
+    assert card_interest(game, 0) == 250

@@ -41,9 +41,10 @@ def _sum(game, account: str, reasons, *, into: bool) -> int:
 
 
 def card_interest(game, seat: int) -> int:
-    """Interest on a carried charge card (the Pay Day edition's Monster Charge), from events."""
+    """Interest on a charge card (the Pay Day edition's Monster Charge), carried or paid off
+    ("pay the interest plus the total charges"), from events."""
     return sum(e.data.get("interest", 0) for e in game.events
-               if e.player == seat and e.key == "monster_carried")
+               if e.player == seat and e.key in ("monster_carried", "monster_paid"))
 
 
 def students(game) -> list:

@@ -412,14 +412,17 @@ class PayDay(Game):
         options = (PAY_ALL,) if last else (PAY_ALL, PAY_INTEREST)
         answer = yield from self.ask(player, Ask.MONSTER_CHARGE, options, amount=balance,
                                      interest=interest, cash=self.cash(player))
-        if answer.act == Act.PAY_INTEREST or self.rules.monster_interest_on_full_payment:
-            yield from self.pay(player, interest, BANK, Reason.CARD_CHARGE)
+        # "Pay the interest, or pay the interest plus the total charges."
+        charged = (interest if answer.act == Act.PAY_INTEREST
+                   or self.rules.monster_interest_on_full_payment else 0)
+        if charged:
+            yield from self.pay(player, charged, BANK, Reason.CARD_CHARGE)
         if answer.act == Act.PAY_ALL:
             yield from self.pay(player, balance, BANK, Reason.CARD_CHARGE)
             for card in [c for c in player.kept if c.kind is K.MONSTER_CHARGE]:
                 player.kept.remove(card)
                 self.decks["mail"].discard(card)
-            self.say("monster_paid", player, amount=balance)
+            self.say("monster_paid", player, amount=balance, interest=charged)
         else:
             self.say("monster_carried", player, amount=balance, interest=interest,
                      cash=self.cash(player))
