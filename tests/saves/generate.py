@@ -6,12 +6,16 @@ d'argent card and insurance cards at Pay Day (La Bonne Paye). Beside the save, t
 the final state the game had when it was written, so `tests/test_saves_compat.py` can check that
 a save from before a rule change still replays to the same game.
 
-    PYTHONPATH=. python tests/saves/generate.py     # overwrites the fixtures: only on purpose
+    PYTHONPATH=. python tests/saves/generate.py --force   # overwrites the fixtures
+
+They keep what an OLD workbook wrote: regenerate them only from the commit they name (and add
+saves of a newer version beside them rather than replacing these).
 """
 from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import payday
@@ -68,6 +72,8 @@ def main() -> None:
             else:
                 raise SystemExit(f"no seed of {variant} reaches {needs}")
             path = HERE / f"{variant}-{number}.json"
+            if path.exists() and "--force" not in sys.argv:
+                raise SystemExit(f"{path.name} exists: these saves keep what an old workbook wrote")
             path.write_text(json.dumps({
                 "written_by": f"main at {commit}",
                 "reaches": sorted(needs),
