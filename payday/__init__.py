@@ -55,7 +55,7 @@ def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
 
 def load_game(text: str | bytes) -> Game:
     """A saved game, rebuilt by replaying its decisions (see `Game.to_json`)."""
-    return saves.load_game(text, new_game)
+    return saves.load_game(text, new_game, lambda variant: edition(variant).rules)
 
 
 def export_month(game: Game, player: int, month: int, path, lang: str | None = None):

@@ -192,6 +192,13 @@ class Bot:
         if bid is None or card is None:
             return decision.find(Act.PASS)
         value = card.value or card.amount
+        if card.kind == "insurance":
+            # An insurance sold at an insolvency auction (La Bonne Paye) is worth the bills of
+            # its kind it would cancel at one's own next Pay Day, and nothing once finished.
+            value = 0 if player.retired else min(card.amount, sum(
+                b.amount for b in player.bills if b.category == card.category))
+            if value == 0:
+                return decision.find(Act.PASS)
         limit = value * (100 - self.min_margin_pct) // 100
         if not self.borrows_to_buy:
             limit = min(limit, max(0, self.spare_cash(game, player)))
@@ -242,6 +249,15 @@ class Bot:
         if self.borrows_to_buy or can < repay.low:
             return decision.find(Act.DONE) or amount_of(repay, repay.low)
         return amount_of(repay, min(repay.high, repay.low + (can - repay.low) // repay.step * repay.step))
+
+    def play_event(self, game, decision, player):
+        """Another player's turn is about to start (我愛發薪日): play a kept event card now, as
+        on one's own turn (a gain or a collection is worth as much now as later, and a charge
+        aimed at a rival costs them before they decide), then pass."""
+        for option in decision.options:
+            if option.act is USE_CARD and not option.ranged:
+                return option
+        return decision.find(Act.PASS)
 
     def savings(self, game, decision, player):
         """Pay Day's last step: move money into or out of the savings book (see `free_action`)."""

@@ -414,7 +414,9 @@ def managing_credit() -> AnswerKey:
     charge = events(games[True], 0, "monster_carried")
     if not charge:
         raise RuntimeError("seed 1 no longer gives seat 0 a Monster Charge to carry")
-    carried_interest = outflows(games[True], 0, (Reason.CARD_INTEREST,))
+    # The interest of the Pay Days where the balance was carried (paying in full costs the
+    # interest too, in both games); the test checks it against the ledger's difference.
+    carried_interest = sum(e["interest"] for e in charge)
     rate = Fraction(r.monster_rate_pct, 100)
     apr = rate * 12
     effective = (1 + rate) ** 12 - 1
@@ -435,7 +437,7 @@ def managing_credit() -> AnswerKey:
             "effective_rounded": Fact(float(effective), pct(effective, 0), "the same, to the nearest whole %"),
             "charge": Fact(charge[0]["amount"], f"${num(charge[0]['amount'])}", "seat 0's Monster Charge in month 1 (seed 1)"),
             "months_carried": Fact(len(charge), str(len(charge)), "Pay Days where the balance was carried"),
-            "interest_carried": Fact(carried_interest, f"${num(carried_interest)}", "10% of the balance at each Pay Day carried (ledger)"),
+            "interest_carried": Fact(carried_interest, f"${num(carried_interest)}", "10% of the balance at each Pay Day carried (the story)"),
             "paid_in_full": Fact(paid[False], f"${num(paid[False])}", "everything paid for Monster Charges, paying in full (ledger)"),
             "paid_carrying": Fact(paid[True], f"${num(paid[True])}", "everything paid for the same charges, carrying them (ledger)"),
             "cost_of_carrying": Fact(paid[True] - paid[False], f"${num(paid[True] - paid[False])}",

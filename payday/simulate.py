@@ -23,7 +23,8 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int) -> d
     play_out(game, {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)})
     return {
         "seed": seed,
-        "winner": game.winner(),
+        "winner": game.winner(),        # None when the win is shared
+        "winners": game.winners(),
         "player_turns": game.turns,
         "players": [{"name": p.name, "strategy": p.bot, "net_worth": game.net_worth(p),
                      "eliminated": p.eliminated} for p in game.players],
@@ -73,7 +74,8 @@ def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 1
 
 
 def summarize(report: dict) -> list[dict]:
-    """Wins and the mean and spread of net worth for each style."""
+    """Wins and the mean and spread of net worth for each style. A win shared by k players
+    counts 1/k to each (so the wins of a run still add up to its number of games)."""
     by_style: dict[str, dict] = {}
     for result in report["results"]:
         for seat, player in enumerate(result["players"]):
@@ -81,11 +83,16 @@ def summarize(report: dict) -> list[dict]:
                                                            "wins": 0, "worths": [],
                                                            "eliminated": 0})
             row["worths"].append(player["net_worth"])
-            row["wins"] += result["winner"] == seat
+            winners = result["winners"]
+            if seat in winners:
+                row["wins"] += 1 / len(winners)
             row["eliminated"] += player["eliminated"]
     rows = []
     for row in by_style.values():
         worths = row.pop("worths")
+        # Shared wins make fractions: two decimals, and a whole number stays an int.
+        wins = round(row["wins"], 2)
+        row["wins"] = int(wins) if wins == int(wins) else wins
         row["mean_net_worth"] = round(statistics.fmean(worths))
         row["stdev_net_worth"] = round(statistics.pstdev(worths))
         row["median_net_worth"] = round(statistics.median(worths))

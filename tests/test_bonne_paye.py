@@ -182,7 +182,7 @@ def test_insurance_not_bought_is_discarded():
 def test_besoin_d_argent_is_kept_until_used_and_pays_ten_times_on_a_5_or_6():
     """"Il parie une somme inférieure à 300 euros et lance le dé : s'il fait 5 ou 6, la banque
     lui verse 10 fois sa mise.\" The card then goes back under the Courrier deck."""
-    game = new()
+    game = new(bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
     stack(game, "courrier", "bp.mail.bet01")
     land(game, 0, 1)
     assert [c.id for c in game.players[0].kept] == ["bp.mail.bet01"]
@@ -199,7 +199,7 @@ def test_besoin_d_argent_is_kept_until_used_and_pays_ten_times_on_a_5_or_6():
 def test_a_lost_bet_goes_to_the_centre_for_the_next_player_to_roll_a_six():
     """"Dans le cas contraire, la mise est perdue, déposée au centre du plateau et remportée
     par le premier joueur qui fait 6 avec le dé.\""""
-    game = new()
+    game = new(bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
     stack(game, "courrier", "bp.mail.bet01")
     land(game, 0, 1)
     pass_turn(game, 1), pass_turn(game, 2)
@@ -214,7 +214,7 @@ def test_a_lost_bet_goes_to_the_centre_for_the_next_player_to_roll_a_six():
 
 
 def test_a_bet_must_be_under_300_euros():
-    game = new()
+    game = new(bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
     stack(game, "courrier", "bp.mail.bet01")
     land(game, 0, 1)
     pass_turn(game, 1), pass_turn(game, 2)

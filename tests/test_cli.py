@@ -25,7 +25,7 @@ def test_simulate_json_has_the_documented_shape_and_is_reproducible(variant):
     assert report["variant"] == variant and report["games"] == 6 and report["player_turns"] > 0
     assert [r["seed"] for r in report["results"]] == [1, 2, 3, 4, 5, 6]
     for result in report["results"]:
-        assert set(result) == {"seed", "winner", "players"}
+        assert set(result) == {"seed", "winner", "winners", "players"}
         assert [p["strategy"] for p in result["players"]] == ["saver", "borrower", "cautious"]
         for player in result["players"]:
             assert set(player) == {"name", "strategy", "net_worth", "eliminated"}

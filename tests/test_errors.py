@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import payday
+from payday.engine import saves
 from payday import i18n
 from payday.engine.decisions import CorruptSave, GameOver, IllegalDecision
 from payday.engine.saves import MAX_BYTES
@@ -125,7 +126,7 @@ def test_each_kind_of_damaged_file_has_its_own_key_and_is_said_in_each_language(
 
 def test_the_values_are_language_free_data():
     error = load_error(DAMAGED["wrong_version"])
-    assert error.values == {"found": 7, "expected": 1}
+    assert error.values == {"found": 7, "expected": saves.VERSION}
     assert "7" in describe_error(error, "fr") and "7" in describe_error(error, "zh-Hant")
     assert "numéro de version" in describe_error(load_error(DAMAGED["no_version"]), "fr")
     json.dumps([load_error(content).values for content in DAMAGED.values()])
@@ -217,7 +218,7 @@ def test_the_dashboard_says_why_a_file_did_not_load_in_the_teacher_s_language():
                                    ("old.json", DAMAGED["wrong_version"])])
     assert [p.source for p in problems] == ["cut.json", "old.json"]
     cut, old = problems
-    assert cut.key == "save.not_json" and old.values == {"found": 7, "expected": 1}
+    assert cut.key == "save.not_json" and old.values == {"found": 7, "expected": saves.VERSION}
     assert cut.message.startswith("this file is not a saved game"), "English stays, as a tooltip"
     assert dashboard.problem_reason(cut, "fr") == i18n.t("save.not_json", "fr")
     assert "7" in dashboard.problem_reason(old, "zh-Hant")

@@ -263,7 +263,8 @@ def test_a_monster_charge_is_paid_in_full_or_carried_with_10_percent_interest():
     assert game.players[0].kept == [game.cards["pd.monster.02"]]      # carried over
     assert game.net_worth(game.players[0]) == 3500 + 3500 - 250 - 2500
     to_payday(game, 0)
-    answer(game, Act.PAY_ALL)
+    answer(game, Act.PAY_ALL)        # "pay the interest plus the total charges"
+    assert [e.amount for e in entries(game, Reason.CARD_INTEREST)] == [250, 250]
     assert [e.amount for e in entries(game, Reason.CARD_CHARGE)] == [2500]
     assert not game.players[0].kept
 
@@ -302,11 +303,11 @@ def test_a_monster_charge_cannot_be_carried_past_the_last_pay_day():
     land(game, 0, 1)
     to_payday(game, 0)
     assert [o.act for o in game.pending.main_options()] == [Act.PAY_ALL]
-    answer(game, Act.PAY_ALL)
+    answer(game, Act.PAY_ALL)        # $400 interest, then the $4,000 balance
     assert game.pending.kind is Ask.RAISE_MONEY
     answer(game, Act.BORROW, 1000)
     assert game.players[0].retired and not game.players[0].kept
-    assert cash(game, 0) == 500 and game.net_worth(game.players[0]) == -500
+    assert cash(game, 0) == 100 and game.net_worth(game.players[0]) == -900
 
 
 def test_a_deal_buyer_card_moves_you_now_to_the_next_deal_or_buyer_space_of_your_choice():

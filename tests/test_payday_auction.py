@@ -295,6 +295,8 @@ def test_an_event_is_kept_face_up_and_played_on_another_players_turn():
     assert [c.id for c in game.players[0].kept] == ["pa.ev.gain03"]
     # On Ben's turn, Ann is asked to bid in his auction and plays her event there.
     on_top(game, "deals", "pa.deal.t05")
+    assert (game.pending.player, game.pending.kind) == (0, Ask.PLAY_EVENT)   # before his turn
+    answer(game, Act.PASS)
     land(game, 1, 3)
     answer(game, Act.AUCTION)
     assert (game.pending.player, game.pending.kind) == (2, Ask.BID)

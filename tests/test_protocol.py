@@ -238,6 +238,9 @@ def test_after_a_fault_the_game_goes_on_moving_itself(monkeypatch):
     with pytest.raises(RuntimeError):
         while True:
             game.decide(bots[game.pending.player].choose(game, game.pending))
+    # The decisions before the faulty move (an event card played before the turn) were kept.
+    while len(twin.history) < len(game.history):
+        twin.decide(twin_bots[twin.pending.player].choose(twin, twin.pending))
     assert faults and game.history == twin.history
     while not twin.is_over:
         for g, b in ((game, bots), (twin, twin_bots)):

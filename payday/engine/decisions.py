@@ -67,6 +67,7 @@ class Ask(StrEnum):
     REPAY = "repay"                  # Pay Day: repay loans
     SAVINGS = "savings"              # Pay Day: move money into or out of savings
     BET = "bet"                      # choose a stake
+    PLAY_EVENT = "play_event"        # play a kept event card now (on anyone's turn), or pass
 
 
 @dataclass(frozen=True, slots=True)

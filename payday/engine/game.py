@@ -273,7 +273,10 @@ class Game:
         self._clock = None
 
     def finish(self) -> None:
-        self.say("game_over", None, winner=self.winner())
+        winners = self.winners()
+        # `shared` first: the story reads "... share the win" before any other wording.
+        self.say("game_over", None, shared=len(winners) > 1, winners=winners,
+                 winner=winners[0] if len(winners) == 1 else None)
 
     # ----------------------------------------------------------------- money
     def cash(self, player: Player) -> int:
@@ -456,13 +459,27 @@ class Game:
         raise NotImplementedError
 
     def standings(self) -> list[tuple[Player, int]]:
-        """Players from first to last: the eliminated after everyone else."""
+        """Players from first to last: the eliminated after everyone else. Players with the same
+        net worth are listed in seat order, but share their place (see `winners`)."""
         return sorted(((p, self.net_worth(p)) for p in self.players),
                       key=lambda pw: (pw[0].eliminated, -pw[1], pw[0].index))
 
+    def winners(self) -> list[int]:
+        """Every player with the highest net worth, in seat order: a tie shares the win (no
+        rulebook breaks one, and seat order would be luck; setting `shared_win`). Empty if
+        everyone was eliminated."""
+        ranked = [(p, worth) for p, worth in self.standings() if not p.eliminated]
+        if not ranked:
+            return []
+        if not self.rules.shared_win:
+            return [ranked[0][0].index]
+        best = ranked[0][1]
+        return sorted(p.index for p, worth in ranked if worth == best)
+
     def winner(self) -> int | None:
-        ranked = self.standings()
-        return None if ranked[0][0].eliminated else ranked[0][0].index
+        """The one winner, or None when the win is shared (see `winners`) or nobody is left."""
+        winners = self.winners()
+        return winners[0] if len(winners) == 1 else None
 
     # ----------------------------------------------------------------- the story
     def say(self, key: str, player: Player | None, **data: Any) -> None:

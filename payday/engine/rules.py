@@ -23,6 +23,18 @@ class Choice:
     reason: str
 
 
+@dataclass(frozen=True, slots=True)
+class RuleChange:
+    """A setting whose default changed when the edition's rules reached `version`: `old` is the
+    value before, so a game saved under an earlier version replays with the settings it was
+    played under (see `Rules.settings_before`)."""
+
+    version: int
+    setting: str
+    old: object
+    why: str
+
+
 @dataclass(frozen=True)
 class Rules:
     variant: str
@@ -42,7 +54,11 @@ class Rules:
     jackpot_on_six: str = "move"
     # Squares whose contests a player who has finished the last month still takes part in.
     retired_join: frozenset[SquareKind] = frozenset()
+    # Players tied on the highest net worth share the win (False: the lowest seat takes it).
+    shared_win: bool = True
     choices: tuple[Choice, ...] = ()
+    # Every change of a default, oldest first: the edition's rules version is the latest one's.
+    changes: tuple[RuleChange, ...] = ()
     # What the edition has, declared by each edition's class (see `features`).
     FEATURES: ClassVar[frozenset[Feature]] = frozenset()
 
@@ -55,6 +71,21 @@ class Rules:
     def interest(self, amount: int, pct: int | None = None) -> int:
         """Interest on `amount`, rounded down to a whole unit of currency (the written rule)."""
         return amount * (self.loan_rate_pct if pct is None else pct) // 100
+
+    @property
+    def version(self) -> int:
+        """The version of the edition's rules: 1, plus one for each release that changed a
+        default (a saved game records it)."""
+        return max((change.version for change in self.changes), default=1)
+
+    def settings_before(self, version: int) -> dict[str, object]:
+        """The settings a game saved under rules `version` was played with, where a default
+        has changed since: {setting: value then}."""
+        then: dict[str, object] = {}
+        for change in sorted(self.changes, key=lambda c: c.version):
+            if change.version > version:
+                then.setdefault(change.setting, change.old)
+        return then
 
     @property
     def payday(self) -> int:
@@ -74,4 +105,9 @@ def choices_field(*pairs: tuple[str, str]) -> tuple[Choice, ...]:
     return tuple(Choice(setting, reason) for setting, reason in pairs)
 
 
-__all__ = ["Rules", "Choice", "Feature", "frozen_decks", "choices_field", "field"]
+def changes_field(*rows: tuple[int, str, object, str]) -> tuple[RuleChange, ...]:
+    return tuple(RuleChange(version, setting, old, why) for version, setting, old, why in rows)
+
+
+__all__ = ["Rules", "Choice", "Feature", "RuleChange", "frozen_decks", "choices_field",
+           "changes_field", "field"]

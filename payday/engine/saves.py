@@ -2,6 +2,11 @@
 
 A saved game is plain JSON and is only ever parsed, never executed. Anything that does not
 parse, does not fit the schema, or does not replay move by move is refused with `CorruptSave`.
+
+Saved games outlive rule changes: a save records the version of its edition's rules
+(`Rules.version`), and a save from an earlier version is replayed with the settings it was
+played under (`Rules.settings_before`), since every change of a default is a setting whose old
+value is known. A version-1 save, written before rules had versions, is a save of rules version 1.
 """
 from __future__ import annotations
 
@@ -11,21 +16,24 @@ from .decisions import CorruptSave, IllegalDecision, Option
 from .game import Game, PlayerSpec
 
 FORMAT = "payday-game"
-VERSION = 1
+VERSION = 2               # 2: the save records `rules_version`
+READS = (1, 2)            # every version this workbook reads
 MAX_BYTES = 5_000_000
 
 
 def to_json(game: Game) -> str:
     return json.dumps({
         "format": FORMAT, "version": VERSION, "variant": game.variant,
+        "rules_version": game.rules.version,
         "months": game.months, "seed": game.seed, "rules": game.overrides,
         "players": [{"name": p.name, "bot": p.bot} for p in game.players],
         "decisions": [option.to_json() for option in game.history],
     }, ensure_ascii=False, separators=(",", ":"))
 
 
-def load_game(text: str | bytes, new_game) -> Game:
-    """Rebuild a game from `to_json` output by replaying its decisions."""
+def load_game(text: str | bytes, new_game, edition_rules) -> Game:
+    """Rebuild a game from `to_json` output by replaying its decisions. `edition_rules(variant)`
+    gives an edition's present rules, whose `changes` say what an older save was played under."""
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
             raise CorruptSave("this file is too large to be a saved game", key="save.too_large",
@@ -47,7 +55,7 @@ def load_game(text: str | bytes, new_game) -> Game:
                           key="save.not_json") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CorruptSave("this file is not a Pay Day saved game", key="save.not_payday")
-    if data.get("version") != VERSION:
+    if data.get("version") not in READS or type(data.get("version")) is not int:
         raise CorruptSave(f"this saved game has version {data.get('version')!r}; this workbook reads version {VERSION}",
                           key="save.wrong_version", found=_plain(data.get("version")), expected=VERSION)
     players = data.get("players")
@@ -61,7 +69,11 @@ def load_game(text: str | bytes, new_game) -> Game:
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
         raise CorruptSave("the saved game's rule settings are damaged", key="save.rules_damaged")
+    rules_version = data.get("rules_version", 1)
+    if type(rules_version) is not int or rules_version < 1:
+        raise CorruptSave("the saved game's rule settings are damaged", key="save.rules_damaged")
     try:
+        rules = {**played_under(edition_rules(data.get("variant")), rules_version), **rules}
         game = new_game(data.get("variant"), [PlayerSpec(p["name"], p.get("bot")) for p in players],
                         months=data.get("months"), seed=data.get("seed"), rules=rules)
     except (ValueError, TypeError) as error:
@@ -85,6 +97,15 @@ def load_game(text: str | bytes, new_game) -> Game:
                               f"(was the file edited?): {error}", key="save.decision_unfit",
                               number=number, cause=cause) from None
     return game
+
+
+def played_under(rules, version: int) -> dict:
+    """The settings whose defaults changed after rules `version`, as they were then. A save from
+    a newer workbook than this one cannot be replayed faithfully, so it is refused."""
+    if version > rules.version:
+        raise ValueError(f"the game was saved under version {version} of the rules of "
+                         f"{rules.variant}; this workbook knows versions up to {rules.version}")
+    return rules.settings_before(version)
 
 
 def _plain(value):

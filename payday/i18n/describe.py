@@ -18,7 +18,7 @@ MONEY_FIELDS = frozenset({"amount", "stake", "fee", "price", "value", "commissio
                           "due_amount", "bid", "paid", "salary", "interest", "loan", "cash",
                           "savings"})
 PLAYER_FIELDS = frozenset({"player", "seller", "buyer", "winner", "leader", "target", "holder",
-                           "by", "victim", "to", "payer", "from_player"})
+                           "by", "victim", "to", "payer", "from_player", "turn_of"})
 # Data fields that name a face of the green die (我愛發薪日).
 FACE_FIELDS = frozenset({"face", "green"})
 
@@ -132,6 +132,9 @@ def _values(game, data: dict, lang: str) -> dict:
             values[name] = card_name(game.cards[value], lang)
         elif name in FACE_FIELDS and isinstance(value, str):
             values[name] = t(f"green.{value}", lang, default=humanise(value))
+        elif name == "winners" and isinstance(value, (list, tuple)):   # seats: their names
+            values[name] = t("ui.list_separator", lang).join(
+                game.players[v].name for v in value if type(v) is int and 0 <= v < len(game.players))
         elif name == "cards" and isinstance(value, (list, tuple)):
             values[name] = t("ui.list_separator", lang).join(
                 card_name(game.cards[c], lang) if c in game.cards else str(c) for c in value)
@@ -165,7 +168,7 @@ def _values(game, data: dict, lang: str) -> dict:
 
 # Fields that hold a player's seat: seat 0 is a player, not "none".
 PLAYER_FIELDS = frozenset({"winner", "to", "seller", "leader", "target", "player", "payer",
-                           "buyer", "holder"})
+                           "buyer", "holder", "turn_of"})
 
 
 def _qualifiers(data: dict) -> list[str]:

@@ -103,13 +103,18 @@ def class_summary(totals: dict, lang: str = "en") -> str:
 
 def leaderboard(rows: list[StudentRow], *, anonymous: bool = True, lang: str = "en") -> list[dict]:
     """Students by net worth, highest first, within each edition. Anonymous by default:
-    a leaderboard can cost motivation, so names appear only when the teacher asks."""
+    a leaderboard can cost motivation, so names appear only when the teacher asks. Equal net
+    worths share their place (1, 1, 3), as tied players share a win."""
     ranked = sorted(rows, key=lambda r: (r.edition, -r.net_worth, r.student))
-    board, place = [], {}
+    board, seen, last = [], {}, {}
     for row in ranked:
-        place[row.edition] = place.get(row.edition, 0) + 1
-        board.append({"edition": row.edition, "place": place[row.edition],
-                      "student": (t("dashboard.anonymous_name", lang, n=place[row.edition])
+        seen[row.edition] = seen.get(row.edition, 0) + 1
+        worth, place = last.get(row.edition, (None, 0))
+        if worth != row.net_worth:
+            place = seen[row.edition]
+        last[row.edition] = (row.net_worth, place)
+        board.append({"edition": row.edition, "place": place,
+                      "student": (t("dashboard.anonymous_name", lang, n=seen[row.edition])
                                   if anonymous else row.student),
                       "net_worth": row.net_worth, "currency": row.currency})
     return board

@@ -325,6 +325,15 @@ class App(w.VBox):
         self.draw_decision()
         self.draw_status()
 
+    def winners_text(self, game) -> str:
+        """Who won; players tied on the highest net worth share the win."""
+        names = [game.players[i].name for i in game.winners()]
+        if not names:
+            return self.t("ui.no_winner")
+        if len(names) == 1:
+            return self.t("ui.winner", player=names[0])
+        return self.t("ui.winners_shared", players=self.t("ui.list_separator").join(names))
+
     def draw_status(self) -> None:
         session, game = self.session, self.session.game
         lines = []
@@ -336,7 +345,8 @@ class App(w.VBox):
         if game.is_over:
             ranked = ", ".join(f"{esc(p.name)} {esc(self.money(worth))}"
                                for p, worth in game.standings())
-            lines.append(f'<div class="pd-over"><b>{esc(self.t("app.game_over"))}</b> {ranked}</div>')
+            lines.append(f'<div class="pd-over"><b>{esc(self.t("app.game_over"))}</b> {ranked}'
+                         f' <b>{esc(self.winners_text(game))}</b></div>')
         else:
             who = game.players[game.pending.player]
             key = "app.turn_human" if session.is_human(who.index) else "app.turn_bot"

@@ -15,7 +15,7 @@ from ..engine.decisions import Act, Ask, Option
 from ..engine.features import Feature
 from ..engine.game import DONE, Game
 from ..engine.ledger import BANK, JACKPOT, Reason
-from ..engine.rules import Rules, choices_field, frozen_decks
+from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 BOARD = make_board({
     1: (S.MAIL, 1), 2: (S.GAIN, 1500), 3: (S.MAIL, 3), 4: (S.DEAL,), 5: (S.MAIL, 2),
@@ -98,6 +98,12 @@ class BonnePayeRules(Rules):
     bank_buyback_pct: int = 50
     auction_step: int = 10
     retired_move_on_clock_change: bool = False
+    # The month's insurance cards stay in hand until Pay Day's debts are settled, so that an
+    # insolvent player auctions them (False, rules version 1: they went back first).
+    insurance_through_payday: bool = True
+    # Besoin d'argent is offered only when a payment due cannot be covered (False, rules
+    # version 1: at any decision).
+    bet_only_when_short: bool = True
     FEATURES: ClassVar[frozenset[Feature]] = frozenset({
         Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
         Feature.ELIMINATION})
@@ -125,6 +131,15 @@ RULES = BonnePayeRules(
         ("savings_rate_pct", "Interest is 10% of the savings book at Pay Day, rounded down to the euro; deposits close after the 22nd, so all of it was placed before the 23rd."),
         ("lottery_prize", "If nobody holds the number rolled, nobody wins and the stakes stay with the bank."),
         ("loan_term_months", "A loan taken in month m is due at Pay Day of month m + 2; it cannot be repaid with a new loan."),
+        ("insurance_through_payday", "'Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto': the month's insurance cards stay in hand until Pay Day's loan interest, bills and loans due are settled, and go back under the Courrier deck after. One bought at that auction covers the buyer's bills at the buyer's next Pay Day, then goes back under the deck (the rulebook says the cards are sold, so they must be worth something to the buyer)."),
+        ("bet_only_when_short", "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser': Besoin d'argent is offered only when the player's cash cannot cover a payment that must be made (a bill, a fine, interest, a loan due, a gift, a contribution), not to buy something (False: at any decision, as before)."),
+        ("shared_win", "'Celui qui a le plus d'argent, ou le moins de dettes, est le vainqueur': players tied on it share the win, since the rulebook breaks no tie and seat order would be luck (False: the lowest seat wins a tie)."),
+    ),
+    changes=changes_field(
+        (2, "insurance_through_payday", False,
+         "'il vend aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto' at Pay Day too"),
+        (2, "bet_only_when_short", False,
+         "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser'"),
     ),
 )
 
@@ -136,6 +151,7 @@ NO_DEPOSIT = frozenset({Ask.RAISE_MONEY, Ask.BID})
 
 class BonnePaye(Game):
     rules: BonnePayeRules = RULES
+    owing = None      # the player settling a payment that must be made (see `settle`)
 
     # ------------------------------------------------------------- savings and loans
     def savings(self, player) -> int:
@@ -155,9 +171,15 @@ class BonnePaye(Game):
         if saved > 0 and saved + cash > fee:
             # The fee comes out of the cash in hand once the withdrawal is made.
             options += (self.option(Act.WITHDRAW, low=max(1, fee - cash), high=saved),)
-        if cash > 0 and player.kept and any(c.kind is K.BET for c in player.kept):
+        if (cash > 0 and player.kept and any(c.kind is K.BET for c in player.kept)
+                and (self.short_of_a_debt(player, kind) or not self.rules.bet_only_when_short)):
             options += (self.option(Act.USE_CARD, low=1, high=min(cash, self.rules.bet_limit)),)
         return options
+
+    def short_of_a_debt(self, player, kind) -> bool:
+        """"ruiné": asked to raise money for a payment that must be made (`settle`), which the
+        cash in hand cannot cover."""
+        return kind is Ask.RAISE_MONEY and self.owing is player
 
     def take_free_action(self, player, option):
         if option.act == Act.DEPOSIT:
@@ -205,11 +227,15 @@ class BonnePaye(Game):
         banque les lui rachète. Si cela ne suffit pas ... le joueur se retire du jeu, éliminé.\""""
         if amount <= 0 or player.eliminated:
             return True
-        if (yield from self.pay(player, amount, dst, reason)):
-            return True
-        yield from self.sell_up(player)
-        if (yield from self.pay(player, amount, dst, reason)):
-            return True
+        owing, self.owing = self.owing, player
+        try:
+            if (yield from self.pay(player, amount, dst, reason)):
+                return True
+            yield from self.sell_up(player)
+            if (yield from self.pay(player, amount, dst, reason)):
+                return True
+        finally:
+            self.owing = owing
         self.eliminate(player)
         return False
 
@@ -410,17 +436,24 @@ class BonnePaye(Game):
         yield from self.pay_bills(player)
         if not player.eliminated:
             yield from self.repay_loans(player)
+        if not player.eliminated and self.rules.insurance_through_payday:
+            self.insurance_expires(player)
         if not player.eliminated:
             yield from self.ask(player, Ask.SAVINGS, (DONE,))
             self.start_next_month(player)
             player.at_payday = False
 
-    def pay_bills(self, player):
-        covered = {c.category for c in player.kept if c.kind is K.INSURANCE}
+    def insurance_expires(self, player) -> None:
+        """"elles ne sont valables que durant le tour où elles sont piochées": back under the
+        Courrier deck at the end of Pay Day."""
         for card in [c for c in player.kept if c.kind is K.INSURANCE]:
-            # "elles ne sont valables que durant le tour où elles sont piochées"
             player.kept.remove(card)
             self.decks["courrier"].put_under(card)
+
+    def pay_bills(self, player):
+        covered = {c.category for c in player.kept if c.kind is K.INSURANCE}
+        if not self.rules.insurance_through_payday:
+            self.insurance_expires(player)
         bills, player.bills = player.bills, []
         for bill in bills:
             self.decks["courrier"].discard(bill)

@@ -15,7 +15,7 @@ from ..engine.decisions import Act, Ask, Option
 from ..engine.features import Feature
 from ..engine.game import BUY, DONE, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
-from ..engine.rules import Rules, choices_field, frozen_decks
+from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 BOARD = make_board({
     1: (S.MAIL, 1), 2: (S.GAIN, 5000), 3: (S.MAIL, 3), 4: (S.DEAL,), 5: (S.MAIL, 2),
@@ -84,7 +84,7 @@ class PayDayRules(Rules):
     radio_winning_face: int = 3             # "The first one to roll a 3"
     radio_until_winner: bool = True
     monster_rate_pct: int = 10              # "the interest-10% of the total amount owed"
-    monster_interest_on_full_payment: bool = False
+    monster_interest_on_full_payment: bool = True    # "pay the interest plus the total charges"
     monster_paid_off_at_end: bool = True
     mail_cards_per_square: int = 0          # 0: as the mailbox flag on each square shows
     mail_moves_last: bool = True
@@ -112,7 +112,8 @@ RULES = PayDayRules(
         ("mail_moves_last", "A Deal/Buyer card drawn with other Mail is played after the other cards of the same mailbox, so no card of the mailbox is left unread when the token moves on."),
         ("deal_buyer_any_ahead", "The card says 'the next Deal or Buyer space', so the choice is between the next Deal and the next Found a Buyer square ahead (True: any of them ahead); when neither lies ahead (never on the standard board, whose last Mail square is day 24) the card is discarded and the token stays."),
         ("monster_rate_pct", "Interest on a Monster Charge is 10% of the total owed on all the Monster Charges held, treated as one balance, rounded down to the dollar (every card is a multiple of $100, so it is exact)."),
-        ("monster_interest_on_full_payment", "The card's two sentences disagree; we follow the first, where interest is the price of carrying the balance, so paying in full costs the balance only."),
+        ("monster_interest_on_full_payment", "The card's two sentences agree: 'Pay the interest, or pay the interest plus the total charges', so paying the balance in full costs the interest too (False, the rules before version 2: paying in full costs the balance only)."),
+        ("shared_win", "Players tied on the highest net worth share the win; the rulebook breaks no tie, and seat order would be luck (False: the lowest seat wins a tie, as before)."),
         ("monster_paid_off_at_end", "A balance can only be carried 'into the next month'; at the last Pay Day there is none, so the whole balance must be paid (borrowing if short), as the end says everyone is 'completely paid-up'."),
         ("lottery_lander_wins_when_nobody_antes", "If nobody antes, no number is picked and the draw cannot be won: the bank keeps its $1,000 and nobody rolls (True: the lander takes the bank's $1,000)."),
         ("radio_until_winner", "If nobody rolls a 3 in a full round, the players keep rolling in the same order until somebody does, as in the Lottery's 'keep rolling until somebody wins' (False: nobody wins)."),
@@ -120,6 +121,10 @@ RULES = PayDayRules(
         ("yard_sale_rolls_again", "'$100 x the number you rolled' is read as the roll that moved the token there (True: roll the die again); reached by a Deal/Buyer card it cannot be, as Yard Sale is neither."),
         ("yard_sale_optional", "The square gives an order ('Pay the Bank ... it's yours!'), so the purchase is compulsory, borrowing if short (True: the player may decline)."),
         ("retired_join", "The Note lists exactly these four: Lottery, Radio Phone-In Contest, Happy Birthday and Walk for Charity."),
+    ),
+    changes=changes_field(
+        (2, "monster_interest_on_full_payment", False,
+         "'You may not pay part of the balance on Pay Day: Pay the interest, or pay the interest plus the total charges.'"),
     ),
 )
 
@@ -419,14 +424,17 @@ class PayDay(Game):
         options = (PAY_ALL,) if last else (PAY_ALL, PAY_INTEREST)
         answer = yield from self.ask(player, Ask.MONSTER_CHARGE, options, amount=balance,
                                      interest=interest, cash=self.cash(player))
-        if answer.act == Act.PAY_INTEREST or self.rules.monster_interest_on_full_payment:
-            yield from self.pay(player, interest, BANK, Reason.CARD_INTEREST)
+        # "Pay the interest, or pay the interest plus the total charges."
+        charged = (interest if answer.act == Act.PAY_INTEREST
+                   or self.rules.monster_interest_on_full_payment else 0)
+        if charged:
+            yield from self.pay(player, charged, BANK, Reason.CARD_INTEREST)
         if answer.act == Act.PAY_ALL:
             yield from self.pay(player, balance, BANK, Reason.CARD_CHARGE)
             for card in [c for c in player.kept if c.kind is K.MONSTER_CHARGE]:
                 player.kept.remove(card)
                 self.decks["mail"].discard(card)
-            self.say("monster_paid", player, amount=balance)
+            self.say("monster_paid", player, amount=balance, interest=charged)
         else:
             self.say("monster_carried", player, amount=balance, interest=interest,
                      cash=self.cash(player))

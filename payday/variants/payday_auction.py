@@ -5,6 +5,20 @@ event cards kept face up and played at any moment, deals bought or auctioned, an
 whose stakes double. Each handler quotes the rulebook paragraph it implements. The rulebook
 gives no board, no green-die faces and no deck contents: they are the project's own, documented
 below and in `RULES.choices`.
+
+Event cards "玩家可在任何時刻(包括自家回合及其他玩家回合)使用". A holder may play them with any
+decision of their own; and, with `event_moments="turn"` (the default), before every player's
+turn each other player still in the game who holds a card they could play now is asked once
+(Ask.PLAY_EVENT: play cards, one at a time, then pass), clockwise from the roller's left. The
+playable cards move money (a gain, a collection, a charge aimed at one player), so what they
+change is the cash the next turn starts from: between any two turns every holder has had a
+chance, and nobody is asked who has nothing to play. Snipes and not-todays answer a sale or an
+event, and are asked for on the spot. `event_moments="asked"` offers them only with the holder's
+own decisions (rules version 1).
+
+Money is paid in the game's notes, "紙幣…包括$10、$20、$50、$100、$500、$1000": interest is rounded
+down and the minimum repayment up to a multiple of `note_unit` ($10), and repayments go in
+steps of it, so no sum is ever $243.
 """
 from __future__ import annotations
 
@@ -17,7 +31,7 @@ from ..engine.decisions import Act, Ask, IllegalDecision, Option
 from ..engine.features import Feature
 from ..engine.game import BUY, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
-from ..engine.rules import Rules, choices_field, frozen_decks
+from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 # The board (our own design). Square counts follow the other two editions: about nine mail
 # squares drawing 1 to 3 cards, four or five deal and buyer squares, one birthday, one yard
@@ -117,6 +131,7 @@ ROLL_BOTH = Option(Act.ROLL_BOTH)
 DICE_ORDERS = (Option(Act.WHITE_FIRST), Option(Act.GREEN_FIRST))
 STAY, LEAVE = Option(Act.STAY), Option(Act.LEAVE)
 BUY_OR_AUCTION = (BUY, Option(Act.AUCTION))
+EVENT_MOMENTS = ("turn", "asked")       # see `AuctionRules.event_moments`
 
 
 @dataclass(frozen=True)
@@ -135,6 +150,11 @@ class AuctionRules(Rules):
     insurance_kept_until_used: bool = True
     last_payday_settles: bool = True
     events_during_draw: bool = False
+    # The smallest note: interest and repayments are multiples of it (1, rules version 1).
+    note_unit: int = 10
+    # When other players are offered their event cards: "turn" (before every player's turn)
+    # or "asked" (only with a decision of their own, rules version 1).
+    event_moments: str = "turn"
     # "將所有剩下的卡牌...丟置": deals still held at the last Pay Day are lost.
     FEATURES: ClassVar[frozenset[Feature]] = frozenset({
         Feature.INSURANCE, Feature.LUCKY_DRAW, Feature.AUCTIONS, Feature.KEPT_EVENTS,
@@ -148,15 +168,26 @@ class AuctionRules(Rules):
                              + ", ".join(GREEN_FACES) + f"; not {self.green_faces!r}")
         if self.repay_basis not in ("balance", "principal"):
             raise ValueError(f"repay_basis must be 'balance' or 'principal', not {self.repay_basis!r}")
+        if self.event_moments not in EVENT_MOMENTS:
+            raise ValueError(f"event_moments must be one of {', '.join(EVENT_MOMENTS)}, "
+                             f"not {self.event_moments!r}")
+        if self.note_unit < 1:
+            raise ValueError(f"note_unit must be at least 1, not {self.note_unit!r}")
 
     @property
     def faces(self) -> tuple[str, ...]:
         return tuple(self.green_faces.split(","))
 
+    def interest(self, amount: int, pct: int | None = None) -> int:
+        """Interest, rounded DOWN to a note (`note_unit`): "紙幣…包括$10、$20、$50、$100、$500、$1000"."""
+        exact = amount * (self.loan_rate_pct if pct is None else pct) // 100
+        return exact // self.note_unit * self.note_unit
+
     def least_repayment(self, basis: int) -> int:
-        """The minimum repayment: repay_min_pct of `basis`, rounded UP to the dollar, so a
-        balance always shrinks (interest, by contrast, is rounded down)."""
-        return -(-basis * self.repay_min_pct // 100)
+        """The minimum repayment: repay_min_pct of `basis`, rounded UP to a note, so a balance
+        always shrinks by at least that share (interest, by contrast, is rounded down)."""
+        unit = self.note_unit
+        return -(-basis * self.repay_min_pct // (100 * unit)) * unit
 
 
 RULES = AuctionRules(
@@ -184,6 +215,14 @@ RULES = AuctionRules(
         ("daylight_saving", "A player on START cannot go back and collects nothing; a player sent back onto the daylight-saving square does not set it off again; a player who has finished has no token to move."),
         ("yard_sale", "With no deal left for the square, nothing is rolled or paid."),
         ("net_worth", "'擁有資金金額最多者' wins: the money a player holds, less what is still owed on loans; deals count for nothing, since the last Pay Day discards them."),
+        ("note_unit", "'紙幣…包括$10、$20、$50、$100、$500、$1000': every sum is paid in notes, so interest is rounded DOWN to $10 (as interest is rounded down everywhere in the workbook, in the borrower's favour), the minimum repayment UP to $10 (so a balance shrinks by at least 10%), and repayments go in steps of $10 (1: to the dollar, rules version 1)."),
+        ("event_moments", "'玩家可在任何時刻(包括自家回合及其他玩家回合)使用': besides their own decisions, every holder of an event card they could play is asked once before each player's turn, clockwise from the roller's left; the cards move money, so between any two turns is when they can change what follows, and nobody with nothing to play is asked ('asked': only with a decision of their own, rules version 1)."),
+        ("shared_win", "'擁有資金金額最多者，即為遊戲贏家': players tied on it share the win, since the rulebook breaks no tie and seat order would be luck (False: the lowest seat wins a tie)."),
+    ),
+    changes=changes_field(
+        (2, "note_unit", 1, "'紙幣…包括$10、$20、$50、$100、$500、$1000': sums are paid in notes"),
+        (2, "event_moments", "asked",
+         "'玩家可在任何時刻(包括自家回合及其他玩家回合)使用': event cards are offered on other players' turns"),
     ),
 )
 
@@ -247,6 +286,21 @@ class PaydayAuction(Game):
                              if c.kind is K.GAIN or targets)
         return options
 
+    def can_play_event(self, player) -> bool:
+        return any(o.act is Act.USE_CARD for o in self.free_options(player, Ask.PLAY_EVENT))
+
+    def event_moment(self, roller):
+        """Before `roller`'s turn, each other holder of a card they could play is asked whether
+        to play it (see the module's docstring and `event_moments`)."""
+        if self.rules.event_moments != "turn":
+            return
+        for other in self.others(roller):
+            while self.can_play_event(other):
+                answer = yield from self.ask(other, Ask.PLAY_EVENT, (PASS,), return_free=True,
+                                             turn_of=roller.index)
+                if answer.act is Act.PASS:
+                    break
+
     def take_free_action(self, player, option):
         if option.act == Act.USE_CARD:
             yield from self.play_event(player, self.find_card(player.kept, option.arg))
@@ -300,6 +354,7 @@ class PaydayAuction(Game):
     def take_turn(self, player):
         """"A.僅投擲點數骰(白骰)" or "B.加投擲發薪骰(綠骰)：玩家首先須支付$100，將其置於...
         「累積獎金」格上方 ... 玩家可自行決定先執行白骰移動指令或是先執行綠骰對應指令"."""
+        yield from self.event_moment(player)
         cost = self.rules.green_cost
         answer = yield from self.ask(player, Ask.TURN, lambda: (
             (ROLL, ROLL_BOTH) if self.cash(player) >= cost else (ROLL,)), cost=cost)
@@ -605,8 +660,9 @@ class PaydayAuction(Game):
             self.borrow(player, -(-(least - self.cash(player)) // unit) * unit)
 
         def options():
-            most = min(self.debt(player), self.cash(player))
-            return (Option(Act.REPAY, low=least, high=most),)
+            unit = self.rules.note_unit
+            most = max(least, least + (min(self.debt(player), self.cash(player)) - least) // unit * unit)
+            return (Option(Act.REPAY, low=least, high=most, step=unit),)
         answer = yield from self.ask(player, Ask.REPAY, options, owed=owed, least=least)
         self.transfer(player.cash_account, player.loan_account, answer.arg, Reason.LOAN_REPAID)
         self.say("repaid", player, amount=answer.arg)

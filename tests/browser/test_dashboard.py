@@ -62,7 +62,7 @@ def engine_figures(game: payday.Game) -> dict:
                    and (into is None or e.dst == into) and (out_of is None or e.src == out_of))
 
     card = sum(e.data.get("interest", 0) for e in game.events
-               if e.player == 0 and e.key == "monster_carried")
+               if e.player == 0 and e.key in ("monster_carried", "monster_paid"))
     return {"net_worth": game.net_worth(me),
             "borrowed": total(Reason.LOAN_TAKEN, into=me.cash_account),
             "saved": total(Reason.SAVINGS_DEPOSIT, into=me.savings_account),

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from payday import i18n
+from payday.engine import saves
 
 from .test_dashboard import (assert_clean, dashboard_url, games, open_dashboard,  # noqa: F401 - fixtures
                              seeded_game)
@@ -26,7 +27,7 @@ def test_a_corrupt_upload_is_explained_in_the_dashboard_s_language(page, dashboa
     page.wait_for_selector(f"text={i18n.t('dashboard.not_loaded', lang)}", timeout=120_000)
     body = page.inner_text("body")
     assert i18n.t("save.not_json", lang) in body
-    assert i18n.t("save.wrong_version", lang, found=9, expected=1) in body
+    assert i18n.t("save.wrong_version", lang, found=9, expected=saves.VERSION) in body
     assert "not valid JSON" not in body and "this saved game" not in body
     assert_clean(body, lang)
     titles = page.eval_on_selector_all("span[title]", "spans => spans.map(s => s.title)")
