@@ -464,6 +464,12 @@ class Game:
         events.append(tuple.__new__(Event, (len(events), None if player is None else player.index,
                                             key, data)))
 
+    def say_paid(self, player: Player, key: str, amount: int, **data) -> None:
+        """Tell a movement of money that was made: none for nothing, nor for a player
+        eliminated by it."""
+        if amount and not player.eliminated:
+            self.say(key, player, amount=amount, **data)
+
     def card_locations(self) -> list[Card]:
         """Every card wherever it lies (the invariant tests check none is lost or doubled)."""
         cards = [c for deck in self.decks.values() for c in deck]
