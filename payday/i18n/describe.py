@@ -8,6 +8,7 @@ an unknown one still prints as a plain line rather than failing.
 from __future__ import annotations
 
 from ..engine.board import weekday as weekday_key
+from ..engine.decisions import FREE_ACTS, Act, Ask
 from ..engine.events import DECISION_FIELDS, Field, field_kinds
 from .catalog import fields, humanise, normalise, FALLBACK_LANGUAGE, t, template
 from .formats import money, number
@@ -27,16 +28,22 @@ def _first(keys, lang: str, values: dict) -> str | None:
 
 
 # ------------------------------------------------------------------ names
-def square_name(square_kind, lang: str, n: int | None = None, *, currency: str | None = None) -> str:
-    """The name of a kind of square; with `n`, the count of cards or the sum it shows.
+def square_name(square_kind, lang: str, n: int | None = None, *, currency: str | None = None,
+                variant: str | None = None) -> str:
+    """The name of a kind of square; with `n`, the count of cards or the sum it shows; with
+    `variant`, the name that edition's board prints, where it has its own (Sweepstakes).
 
     >>> square_name("mail", "fr", 2), square_name("mail", "en", 2), square_name("mail", "zh-Hant", 2)
     ('Courrier ×2', 'Mail (2)', '郵件 2 張')
+    >>> square_name("gain", "en", 5000, currency="USD", variant="payday")
+    'Sweepstakes: collect $5,000'
     """
     lang, kind = _lang(lang), str(square_kind)
     values = {"n": number(n, lang) if n else ""}
     values["amount"] = money(n, currency, lang) if n and currency else values["n"]
-    keys = ([f"square.{kind}.n"] if n else []) + [f"square.{kind}"]
+    keys = ([f"square.{variant}.{kind}.n"] if n and variant else []) + (
+        [f"square.{variant}.{kind}"] if variant else []) + (
+        [f"square.{kind}.n"] if n else []) + [f"square.{kind}"]
     return _first(keys, lang, values) or humanise(kind)
 
 
@@ -124,15 +131,15 @@ def _value(game, kind: Field | None, value, lang: str) -> str | None:
         return t("ui.list_separator", lang).join(
             card_name(game.cards[c], lang) if c in game.cards else str(c) for c in value)
     if kind is Field.SQUARE:
-        return square_name(value, lang)
+        return square_name(value, lang, variant=game.variant)
     if kind is Field.FACE:
         return t(f"green.{value}", lang, default=humanise(value))
     if kind is Field.DECK:
         return deck_name(value, lang)
     if kind is Field.PURPOSE:
         return t(f"purpose.{value}", lang, default=humanise(str(value)))
-    if kind is Field.REASON:
-        return reason_name(value, lang)
+    if kind is Field.REASON:       # the reason of one payment: "a loan", not "Loans repaid"
+        return t(f"reason.{value}.one", lang, default=reason_name(value, lang))
     if isinstance(value, (list, tuple)):
         return t("ui.list_separator", lang).join(
             number(v, lang) if type(v) is int else str(v) for v in value)
@@ -155,7 +162,7 @@ def _values(game, data: dict, kinds, lang: str) -> dict:
         board = game.rules.board
         if 0 <= day < len(board):   # the square as the board shows it
             values["square"] = square_name(board[day].kind, lang, board[day].n or None,
-                                           currency=game.rules.currency)
+                                           currency=game.rules.currency, variant=game.variant)
     return values
 
 
@@ -200,11 +207,34 @@ def describe_event(game, event, lang: str) -> str:
     if "month" in values:
         values.setdefault("months", number(game.months, lang))
     base = f"event.{event.key}"
-    keys = [f"{base}.{q}" for q in _qualifiers(data, kinds)] + [base, f"{base}.plain"]
+    qualifiers = _qualifiers(data, kinds)
+    # An edition may tell an event its own way (its contest roll is for the commission).
+    edition = f"{base}.{game.variant}"
+    keys = ([f"{edition}.{q}" for q in qualifiers] + [edition]
+            + [f"{base}.{q}" for q in qualifiers] + [base, f"{base}.plain"])
     return _first(keys, lang, values) or _plain(game, event.key, values, lang)
 
 
 # ------------------------------------------------------------------ decisions
+# The ways of raising money a prompt may offer, in the order a sentence names them.
+RAISING = (Act.BORROW, Act.WITHDRAW)
+
+
+def _offered(decision) -> list[str]:
+    """Qualifiers from the options themselves, so that a prompt offers only what is offered:
+    "only_pay_all" when a single choice is left, and for a payment the cash falls short of,
+    the ways of raising money on offer ("by_borrow_withdraw", "by_borrow", "by_nothing")."""
+    acts = [option.act for option in decision.options]
+    found = []
+    main = [act for act in acts if act not in FREE_ACTS]
+    if len(set(main)) == 1:
+        found.append(f"only_{main[0]}")
+    if decision.kind == Ask.RAISE_MONEY:
+        ways = [str(act) for act in RAISING if act in acts]
+        found.append("by_" + ("_".join(ways) if ways else "nothing"))
+    return found
+
+
 def describe_decision(game, decision, lang: str) -> str:
     """What the pending decision asks, with the card and amounts involved."""
     lang = _lang(lang)
@@ -217,7 +247,7 @@ def describe_decision(game, decision, lang: str) -> str:
     if "taken" in info and not info["taken"]:
         info["taken"] = None            # "no numbers taken yet" reads better than an empty list
     base = f"ask.{decision.kind}.prompt"
-    qualifiers = _qualifiers(info, DECISION_FIELDS)
+    qualifiers = _offered(decision) + _qualifiers(info, DECISION_FIELDS)
     # An edition may word a decision its own way (the lucky draw is not a lottery).
     edition = f"{base}.{game.variant}"
     keys = ([f"{edition}.{q}" for q in qualifiers] + [edition]
