@@ -86,6 +86,22 @@ def test_every_event_emitted_is_declared_with_exactly_its_fields(variant, seed):
     assert sorted(set(problems)) == []
 
 
+def test_every_event_key_in_the_engine_source_is_declared():
+    """Events a seeded game seldom emits are declared too: every key passed to `say` or
+    `say_paid` in the engine and the editions (and every declaration is used somewhere)."""
+    from pathlib import Path
+    import payday
+    root = Path(payday.__file__).parent
+    source = "\n".join(p.read_text(encoding="utf-8")
+                       for folder in ("engine", "variants") for p in (root / folder).glob("*.py"))
+    said = set(re.findall(r"\bsay\(\s*[\"']([a-z_]+)[\"']", source))
+    said |= set(re.findall(r"\bsay_paid\(\s*[\w.]+,\s*(?:key|[\"']([a-z_]+)[\"'])", source)) - {""}
+    said |= set(re.findall(r"[\"']([a-z_]+)[\"'],\s*prize=", source))     # pick_numbers' event
+    said |= {k for k in re.findall(r"[\"'](paid_bank|paid_pot)[\"']", source)}
+    assert sorted(said - set(EVENTS)) == []
+    assert sorted(set(EVENTS) - said) == []
+
+
 def test_every_declared_event_has_a_sentence_in_every_language():
     missing = [key for key in EVENTS for lang in i18n.LANGUAGES
                if not (catalog().get(f"event.{key}") or {}).get(lang)]

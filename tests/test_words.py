@@ -233,3 +233,14 @@ def test_one_chinese_word_for_cards_and_one_name_for_each_computer_style():
         for lang in i18n.LANGUAGES:
             assert (i18n.t(f"bot.{style}", lang).casefold()
                     == i18n.t(f"app.style.{style}", lang).casefold()), (style, lang)
+
+
+def test_a_not_today_against_snipes_says_what_it_cancels():
+    """"可使用此卡(今天不行)來取消全部的「價格狙擊」": the seller is asked about the snipes,
+    with how many and how much they cut, not about a card "played against you"."""
+    game = game_of("payday-auction")
+    deal = next(c for c in game.cards.values() if c.kind.value == "deal").id
+    for lang in i18n.LANGUAGES:
+        line = asked(game, Ask.COUNTER, [Option(Act.COUNTER, "x"), Option(Act.PASS)], lang,
+                     card=deal, by=None, amount=0, snipes=2, cut=300, price=900)
+        assert "2" in line and i18n.money(300, "TWD", lang) in line, line
