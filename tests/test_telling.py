@@ -133,6 +133,9 @@ def problems_in(line: str, lang: str, names: list[str], what: str) -> list[str]:
         found.append(f"{what} [{lang}] has a key or placeholder left: {line}")
     if re.search(r"\bp\d\b", line):
         found.append(f"{what} [{lang}] names a seat: {line}")
+    doubled = re.search(r"(?i)\b(\w{3,})\W+\1\b|帳單」帳單|卡」卡", line)
+    if doubled:
+        found.append(f"{what} [{lang}] says a word twice ({doubled.group(0)}): {line}")
     bare = line
     for name in NAMES:
         bare = bare.replace(name, " ")
