@@ -90,6 +90,7 @@ def test_every_event_key_in_the_engine_source_is_declared():
     """Events a seeded game seldom emits are declared too: every key passed to `say` or
     `say_paid` in the engine and the editions (and every declaration is used somewhere)."""
     from pathlib import Path
+
     import payday
     root = Path(payday.__file__).parent
     source = "\n".join(p.read_text(encoding="utf-8")
@@ -198,7 +199,7 @@ def sample(game, kind: Field, seat: int):
     return {Field.PLAYER: seat, Field.MONEY: 1234, Field.CARD: cards[0], Field.CARDS: cards[:2],
             Field.DAY: 5, Field.SQUARE: board[5].kind.value, Field.DIE: 4, Field.NUMBER: 3,
             Field.NUMBERS: [2, 5], Field.COUNT: 2, Field.MONTH: 2, Field.FACE: "bonus",
-            Field.DECK: sorted(game.decks)[0], Field.PURPOSE: "move", Field.REASON: "bill",
+            Field.DECK: min(game.decks), Field.PURPOSE: "move", Field.REASON: "bill",
             Field.FLAG: True}[kind]
 
 

@@ -57,7 +57,7 @@ def test_a_radio_or_charity_walk_roll_is_not_for_the_commission():
 def test_the_money_short_prompt_offers_only_the_ways_on_offer():
     """"The money-short prompt offers 'take money out of savings' in editions with no savings
     book, and offers borrowing at a Bonne Paye Pay Day where it is refused.\""""
-    info = dict(amount=900, reason="bill", short=400)
+    info = {"amount": 900, "reason": "bill", "short": 400}
     for variant in ("payday", "payday-auction"):
         line = asked(game_of(variant), Ask.RAISE_MONEY, [Option(Act.BORROW, 1000)], "en", **info)
         assert "borrow" in line and "savings" not in line, line
@@ -142,7 +142,7 @@ def test_a_payment_short_of_money_names_one_payment_not_a_chart_category():
 def test_la_bonne_paye_lottery_prize_is_fixed():
     """« Le lot est d'au moins 1 000 € » where the prize is fixed: "La banque verse 1000 euros
     à celui qui avait misé sur le numéro indiqué par le dé"."""
-    info = dict(stake=100, prize=1000)
+    info = {"stake": 100, "prize": 1000}
     joins = [Option(Act.JOIN, 1), Option(Act.PASS)]
     for taken in (None, [2]):
         line = asked(game_of("bonne-paye"), Ask.LOTTERY, joins, "fr", taken=taken, **info)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..engine.board import weekday as weekday_key
 from ..engine.decisions import FREE_ACTS, Act, Ask
 from ..engine.events import DECISION_FIELDS, Field, field_kinds
-from .catalog import fields, humanise, normalise, FALLBACK_LANGUAGE, t, template
+from .catalog import FALLBACK_LANGUAGE, fields, humanise, normalise, t, template
 from .formats import money, number
 
 
