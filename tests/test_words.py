@@ -244,3 +244,18 @@ def test_a_not_today_against_snipes_says_what_it_cancels():
         line = asked(game, Ask.COUNTER, [Option(Act.COUNTER, "x"), Option(Act.PASS)], lang,
                      card=deal, by=None, amount=0, snipes=2, cut=300, price=900)
         assert "2" in line and i18n.money(300, "TWD", lang) in line, line
+
+
+def test_a_prompt_offers_nothing_the_options_do_not():
+    """The same fault as the money-short prompt, wherever cash rules a choice out: no green
+    die offered to a player short of its $100, no lottery or bid to a player short of it."""
+    game = game_of("payday-auction")
+    for lang in i18n.LANGUAGES:
+        turn = asked(game, Ask.TURN, [Option(Act.ROLL)], lang, cost=100)
+        assert i18n.money(100, "TWD", lang) not in turn, turn
+        both = asked(game, Ask.TURN, [Option(Act.ROLL), Option(Act.ROLL_BOTH)], lang, cost=100)
+        assert i18n.money(100, "TWD", lang) in both, both
+        for variant in ("bonne-paye", "payday", "payday-auction"):
+            short = asked(game_of(variant), Ask.LOTTERY, [Option(Act.PASS)], lang,
+                          stake=100, taken=[1], prize=1000)
+            assert not re.search(r"\?|？", short), short

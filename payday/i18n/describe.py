@@ -247,7 +247,9 @@ def describe_decision(game, decision, lang: str) -> str:
     if "taken" in info and not info["taken"]:
         info["taken"] = None            # "no numbers taken yet" reads better than an empty list
     base = f"ask.{decision.kind}.prompt"
-    qualifiers = _offered(decision) + _qualifiers(info, DECISION_FIELDS)
+    offered, plain = _offered(decision), _qualifiers(info, DECISION_FIELDS)
+    # "only_pass.no_high": what is offered, then what the decision is about.
+    qualifiers = [f"{o}.{q}" for o in offered for q in plain] + offered + plain
     # An edition may word a decision its own way (the lucky draw is not a lottery).
     edition = f"{base}.{game.variant}"
     keys = ([f"{edition}.{q}" for q in qualifiers] + [edition]
