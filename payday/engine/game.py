@@ -458,6 +458,7 @@ class Game:
 
     # ----------------------------------------------------------------- the story
     def say(self, key: str, player: Player | None, **data) -> None:
+        """Add a line to the story: `key` and its fields are declared in `events.py`."""
         events = self.events
         # tuple.__new__ builds the Event without NamedTuple's Python-level __new__: a game
         # tells several events a turn.

@@ -4,6 +4,10 @@ The engine speaks in keys and numbers; these functions turn them into a language
 up a list of candidate keys, most specific first, and uses the first one whose placeholders it
 can fill, so a new event or option still reads well before it has a sentence of its own, and
 an unknown one still prints as a plain line rather than failing.
+
+What a field holds (a player, money, a card, a day...) is read from its declaration in
+`payday.engine.events`, never guessed from its name; a prompt reads the decision's options too,
+so that it offers only what is offered.
 """
 from __future__ import annotations
 
