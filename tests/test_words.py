@@ -259,3 +259,11 @@ def test_a_prompt_offers_nothing_the_options_do_not():
             short = asked(game_of(variant), Ask.LOTTERY, [Option(Act.PASS)], lang,
                           stake=100, taken=[1], prize=1000)
             assert not re.search(r"\?|？", short), short
+
+
+def test_french_words_about_a_player_fit_any_player():
+    """« éliminé » would need agreeing with each player: the labels say « hors jeu »."""
+    for key in ("ui.eliminated", "cli.eliminated", "app.panel.eliminated"):
+        assert not re.search(r"éliminée?\b", i18n.t(key, "fr")), key
+    line = told(game_of("payday"), "lottery_won", "fr", n=0, amount=1000)
+    assert "Ada" in line and not re.search(r"arrivée?\b", line), line
