@@ -233,6 +233,8 @@ def test_one_chinese_word_for_cards_and_one_name_for_each_computer_style():
         for lang in i18n.LANGUAGES:
             assert (i18n.t(f"bot.{style}", lang).casefold()
                     == i18n.t(f"app.style.{style}", lang).casefold()), (style, lang)
+    # And one word for "style" itself: 風格, as the lessons say.
+    assert {i18n.t(k, "zh-Hant") for k in ("cli.style", "ui.bot_style", "lesson.04.col.strategy")} == {"風格"}
 
 
 def test_a_not_today_against_snipes_says_what_it_cancels():
