@@ -5,6 +5,7 @@ from collections import Counter
 
 from payday import Act, new_game
 from payday.bots import make_bot
+from payday.engine.events import check as check_event
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.ledger import BANK
 
@@ -68,6 +69,7 @@ class InvariantChecker:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.seen = 0
+        self.told = 0
         self.sums: dict[str, int] = {}
 
     def check(self) -> None:
@@ -77,6 +79,10 @@ class InvariantChecker:
             self.sums[entry.src] = self.sums.get(entry.src, 0) - entry.amount
             self.sums[entry.dst] = self.sums.get(entry.dst, 0) + entry.amount
         self.seen = len(ledger.entries)
+        # Every event is declared, with exactly its fields (payday/engine/events.py).
+        for event in game.events[self.told:]:
+            assert not check_event(event.key, event.data), check_event(event.key, event.data)
+        self.told = len(game.events)
         # Each balance equals the sum of its ledger entries, and money is conserved.
         assert self.sums == ledger.balances
         assert sum(ledger.balances.values()) == 0

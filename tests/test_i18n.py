@@ -171,9 +171,17 @@ def test_a_missing_key_never_shows_a_student_a_traceback(monkeypatch):
     assert i18n.t("event.bought", "en", player="Ada") == "Ada buys {card} for {amount}."
 
 
-def test_an_event_nobody_translated_still_reads_as_a_line():
+def test_an_event_nobody_translated_still_reads_as_a_line(monkeypatch):
+    """A declared event with no sentence yet reads as a plain line, its values told by the
+    declaration (money, a card's name); an undeclared one prints its values as they are."""
+    from payday.engine import events
+    from types import MappingProxyType
     game = payday.new_game("bonne-paye", ["Ada", "Bo"], seed=1)
     event = payday.engine.state.Event(0, 1, "price_hike", {"amount": 300, "card": "bp.acq.a01"})
+    assert i18n.describe_event(game, event, "en").startswith("Bo: Price hike (Amount 300")
+    declared = events.EventKind("price_hike", "a test", MappingProxyType(
+        {"amount": events.Field.MONEY, "card": events.Field.CARD}))
+    monkeypatch.setattr(events, "EVENTS", MappingProxyType({**events.EVENTS, "price_hike": declared}))
     line = i18n.describe_event(game, event, "en")
     assert line.startswith("Bo: Price hike") and "€300" in line and "Racing bicycle" in line
 

@@ -483,11 +483,18 @@ class Game:
 
     # ----------------------------------------------------------------- the story
     def say(self, key: str, player: Player | None, **data: Any) -> None:
+        """Add a line to the story: `key` and its fields are declared in `events.py`."""
         events = self.events
         # tuple.__new__ builds the Event without NamedTuple's Python-level __new__: a game
         # tells several events a turn.
         events.append(tuple.__new__(Event, (len(events), None if player is None else player.index,
                                             key, data)))
+
+    def say_paid(self, player: Player, key: str, amount: int, **data) -> None:
+        """Tell a movement of money that was made: none for nothing, nor for a player
+        eliminated by it."""
+        if amount and not player.eliminated:
+            self.say(key, player, amount=amount, **data)
 
     def card_locations(self) -> list[Card]:
         """Every card wherever it lies (the invariant tests check none is lost or doubled)."""

@@ -4,23 +4,19 @@ The engine speaks in keys and numbers; these functions turn them into a language
 up a list of candidate keys, most specific first, and uses the first one whose placeholders it
 can fill, so a new event or option still reads well before it has a sentence of its own, and
 an unknown one still prints as a plain line rather than failing.
+
+What a field holds (a player, money, a card, a day...) is read from its declaration in
+`payday.engine.events`, never guessed from its name; a prompt reads the decision's options too,
+so that it offers only what is offered.
 """
 from __future__ import annotations
 
 from ..engine.accounts import accounts
 from ..engine.board import weekday as weekday_key
-from .catalog import fields, humanise, normalise, FALLBACK_LANGUAGE, t, template
+from ..engine.decisions import FREE_ACTS, Act, Ask
+from ..engine.events import DECISION_FIELDS, Field, field_kinds
+from .catalog import FALLBACK_LANGUAGE, fields, humanise, normalise, t, template
 from .formats import money, number
-
-# Data fields that hold money, card ids or player indexes, whatever the event or decision.
-MONEY_FIELDS = frozenset({"amount", "stake", "fee", "price", "value", "commission", "high",
-                          "owed", "short", "prize", "low", "pot", "minimum", "total", "cost",
-                          "due_amount", "bid", "paid", "salary", "interest", "loan", "cash",
-                          "savings"})
-PLAYER_FIELDS = frozenset({"player", "seller", "buyer", "winner", "leader", "target", "holder",
-                           "by", "victim", "to", "payer", "from_player", "turn_of"})
-# Data fields that name a face of the green die (我愛發薪日).
-FACE_FIELDS = frozenset({"face", "green"})
 
 
 def _lang(lang) -> str:
@@ -37,16 +33,22 @@ def _first(keys, lang: str, values: dict) -> str | None:
 
 
 # ------------------------------------------------------------------ names
-def square_name(square_kind, lang: str, n: int | None = None, *, currency: str | None = None) -> str:
-    """The name of a kind of square; with `n`, the count of cards or the sum it shows.
+def square_name(square_kind, lang: str, n: int | None = None, *, currency: str | None = None,
+                variant: str | None = None) -> str:
+    """The name of a kind of square; with `n`, the count of cards or the sum it shows; with
+    `variant`, the name that edition's board prints, where it has its own (Sweepstakes).
 
     >>> square_name("mail", "fr", 2), square_name("mail", "en", 2), square_name("mail", "zh-Hant", 2)
     ('Courrier ×2', 'Mail (2)', '郵件 2 張')
+    >>> square_name("gain", "en", 5000, currency="USD", variant="payday")
+    'Sweepstakes: collect $5,000'
     """
     lang, kind = _lang(lang), str(square_kind)
     values = {"n": number(n, lang) if n else ""}
     values["amount"] = money(n, currency, lang) if n and currency else values["n"]
-    keys = ([f"square.{kind}.n"] if n else []) + [f"square.{kind}"]
+    keys = ([f"square.{variant}.{kind}.n"] if n and variant else []) + (
+        [f"square.{variant}.{kind}"] if variant else []) + (
+        [f"square.{kind}.n"] if n else []) + [f"square.{kind}"]
     return _first(keys, lang, values) or humanise(kind)
 
 
@@ -119,73 +121,76 @@ def card_text(card, game_rules, lang: str) -> str:
 
 
 # ------------------------------------------------------------------ values from data
-def _values(game, data: dict, lang: str) -> dict:
-    """Event or decision data made readable: money, card names, player names, squares."""
-    currency = game.rules.currency
+def _value(game, kind: Field | None, value, lang: str) -> str | None:
+    """One field's value as a reader reads it, by what the declaration says it is; None for
+    a value that has no words (a flag, a missing player)."""
+    if value is None or type(value) is bool or kind is Field.FLAG:
+        return None
+    if kind is Field.PLAYER:
+        return game.players[value].name if type(value) is int and 0 <= value < len(game.players) else None
+    if kind is Field.MONEY:
+        return money(value, game.rules.currency, lang)
+    if kind is Field.CARD:
+        return card_name(game.cards[value], lang) if value in game.cards else str(value)
+    if kind is Field.PLAYERS:
+        return t("ui.list_separator", lang).join(
+            game.players[v].name for v in value if type(v) is int and 0 <= v < len(game.players))
+    if kind is Field.CARDS:
+        return t("ui.list_separator", lang).join(
+            card_name(game.cards[c], lang) if c in game.cards else str(c) for c in value)
+    if kind is Field.SQUARE:
+        return square_name(value, lang, variant=game.variant)
+    if kind is Field.FACE:
+        return t(f"green.{value}", lang, default=humanise(value))
+    if kind is Field.DECK:
+        return deck_name(value, lang)
+    if kind is Field.PURPOSE:
+        return t(f"purpose.{value}", lang, default=humanise(str(value)))
+    if kind is Field.REASON:       # the reason of one payment: "a loan", not "Loans repaid"
+        return t(f"reason.{value}.one", lang, default=reason_name(value, lang))
+    if isinstance(value, (list, tuple)):
+        return t("ui.list_separator", lang).join(
+            number(v, lang) if type(v) is int else str(v) for v in value)
+    if type(value) is int:
+        return number(value, lang)
+    return str(value)
+
+
+def _values(game, data: dict, kinds, lang: str) -> dict:
+    """Event or decision data made readable, each field by the kind `kinds` declares for it:
+    money, card names, player names, squares, days with their weekday and square."""
     values = {}
     for name, value in data.items():
-        if name in MONEY_FIELDS and type(value) is int:
-            values[name] = money(value, currency, lang)
-        elif name in PLAYER_FIELDS and type(value) is int and 0 <= value < len(game.players):
-            values[name] = game.players[value].name
-        elif isinstance(value, str) and value in game.cards:      # a card id: card, hike, ...
-            values[name] = card_name(game.cards[value], lang)
-        elif name in FACE_FIELDS and isinstance(value, str):
-            values[name] = t(f"green.{value}", lang, default=humanise(value))
-        elif name == "winners" and isinstance(value, (list, tuple)):   # seats: their names
-            values[name] = t("ui.list_separator", lang).join(
-                game.players[v].name for v in value if type(v) is int and 0 <= v < len(game.players))
-        elif name == "cards" and isinstance(value, (list, tuple)):
-            values[name] = t("ui.list_separator", lang).join(
-                card_name(game.cards[c], lang) if c in game.cards else str(c) for c in value)
-        elif name == "square":
-            values[name] = square_name(value, lang)
-        elif name == "day" and type(value) is int:
-            values[name] = number(value, lang)
-            values["weekday"] = weekday(value, lang)
-        elif name == "deck":
-            values[name] = deck_name(value, lang)
-        elif name == "reason":
-            values[name] = reason_name(value, lang)
-        elif name in ("purpose",):
-            values[name] = t(f"purpose.{value}", lang, default=humanise(str(value)))
-        elif isinstance(value, (list, tuple)):
-            values[name] = t("ui.list_separator", lang).join(
-                number(v, lang) if type(v) is int else str(v) for v in value)
-        elif type(value) is int:
-            values[name] = number(value, lang)
-        elif value is None or type(value) is bool:
-            continue
-        else:
-            values[name] = str(value)
-    board = game.rules.board
+        text = _value(game, kinds.get(name), value, lang)
+        if text is not None:
+            values[name] = text
     day = data.get("day")
-    if type(day) is int and 0 <= day < len(board):   # the square as the board shows it
-        values["square"] = square_name(board[day].kind, lang, board[day].n or None,
-                                       currency=currency)
+    if kinds.get("day") is Field.DAY and type(day) is int:
+        values["weekday"] = weekday(day, lang)
+        board = game.rules.board
+        if 0 <= day < len(board):   # the square as the board shows it
+            values["square"] = square_name(board[day].kind, lang, board[day].n or None,
+                                           currency=game.rules.currency, variant=game.variant)
     return values
 
 
-# Fields that hold a player's seat: seat 0 is a player, not "none".
-PLAYER_FIELDS = frozenset({"winner", "to", "seller", "leader", "target", "player", "payer",
-                           "buyer", "holder", "turn_of"})
-
-
-def _qualifiers(data: dict) -> list[str]:
+def _qualifiers(data: dict, kinds) -> list[str]:
     """Suffixes for more specific messages, most telling first: a true flag ("due"), a zero
     or missing value ("no_fee", "no_winner"), the purpose of a roll ("lottery"), then the
-    name of each field present ("cost"), for texts that quote that field."""
+    name of each field present ("cost"), for texts that quote that field. Seat 0 is a
+    player, not "none"."""
     found = []
     for name, value in data.items():
         if value is True:
             found.append(name)
-        elif value is None or (type(value) is int and value == 0 and name not in PLAYER_FIELDS):
+        elif value is None or (type(value) is int and value == 0
+                               and kinds.get(name) is not Field.PLAYER):
             found.append(f"no_{name}")
-        elif name == "purpose" and isinstance(value, str):
+        elif kinds.get(name) is Field.PURPOSE and isinstance(value, str):
             found.append(value)
     return found + [name for name, value in data.items()
                     if value is not None and value is not False
-                    and (value != 0 or name in PLAYER_FIELDS)]
+                    and (value != 0 or kinds.get(name) is Field.PLAYER)]
 
 
 def _plain(game, key: str, values: dict, lang: str) -> str:
@@ -203,22 +208,46 @@ def describe_event(game, event, lang: str) -> str:
     """One line of the game's story, from an `Event(seq, player, key, data)`."""
     lang = _lang(lang)
     data = dict(event.data)
-    values = _values(game, data, lang)
+    kinds = field_kinds(event.key)
+    values = _values(game, data, kinds, lang)
     if event.player is not None and 0 <= event.player < len(game.players):
         values["player"] = game.players[event.player].name
     if "month" in values:
         values.setdefault("months", number(game.months, lang))
     base = f"event.{event.key}"
-    keys = [f"{base}.{q}" for q in _qualifiers(data)] + [base, f"{base}.plain"]
+    qualifiers = _qualifiers(data, kinds)
+    # An edition may tell an event its own way (its contest roll is for the commission).
+    edition = f"{base}.{game.variant}"
+    keys = ([f"{edition}.{q}" for q in qualifiers] + [edition]
+            + [f"{base}.{q}" for q in qualifiers] + [base, f"{base}.plain"])
     return _first(keys, lang, values) or _plain(game, event.key, values, lang)
 
 
 # ------------------------------------------------------------------ decisions
+# The ways of raising money a prompt may offer, in the order a sentence names them.
+RAISING = (Act.BORROW, Act.WITHDRAW)
+
+
+def _offered(decision) -> list[str]:
+    """Qualifiers from the options themselves, so that a prompt offers only what is offered:
+    "only_pay_all" when a single choice is left, and for a payment the cash falls short of,
+    the ways of raising money on offer ("by_borrow_withdraw", "by_borrow", "by_nothing")."""
+    acts = [option.act for option in decision.options]
+    found = []
+    main = [act for act in acts if act not in FREE_ACTS]
+    if len(set(main)) == 1:
+        found.append(f"only_{main[0]}")
+    if decision.kind == Ask.RAISE_MONEY:
+        ways = [str(act) for act in RAISING if act in acts]
+        found.append("by_" + ("_".join(ways) if ways else "nothing"))
+    return found
+
+
 def describe_decision(game, decision, lang: str) -> str:
     """What the pending decision asks, with the card and amounts involved."""
     lang = _lang(lang)
     info = dict(decision.info)
-    values = _values(game, info, lang)
+    values = _values(game, info, DECISION_FIELDS, lang)
     player = game.players[decision.player]
     values.setdefault("player", player.name)
     if "card" in info and info["card"] in game.cards:
@@ -226,7 +255,9 @@ def describe_decision(game, decision, lang: str) -> str:
     if "taken" in info and not info["taken"]:
         info["taken"] = None            # "no numbers taken yet" reads better than an empty list
     base = f"ask.{decision.kind}.prompt"
-    qualifiers = _qualifiers(info)
+    offered, plain = _offered(decision), _qualifiers(info, DECISION_FIELDS)
+    # "only_pass.no_high": what is offered, then what the decision is about.
+    qualifiers = [f"{o}.{q}" for o in offered for q in plain] + offered + plain
     # An edition may word a decision its own way (the lucky draw is not a lottery).
     edition = f"{base}.{game.variant}"
     keys = ([f"{edition}.{q}" for q in qualifiers] + [edition]
@@ -240,11 +271,15 @@ def describe_option(game, option, lang: str, decision=None) -> str:
     lang = _lang(lang)
     decision = decision if decision is not None else game.pending
     info = dict(decision.info) if decision is not None else {}
-    values = _values(game, info, lang)
+    values = _values(game, info, DECISION_FIELDS, lang)
     currency = game.rules.currency
     shapes = []
     arg = option.arg
-    if option.ranged:
+    if option.ranged and option.low == option.high:
+        # A range of one amount is that amount: "Bid $810", not "Bid ($810 – $810)".
+        values.update(amount=money(option.low, currency, lang), n=number(option.low, lang))
+        shapes.append("amount")
+    elif option.ranged:
         values.update(low=money(option.low, currency, lang), high=money(option.high, currency, lang),
                       low_n=number(option.low, lang), high_n=number(option.high, lang))
         shapes.append("range")

@@ -486,7 +486,8 @@ class App(w.VBox):
             tokens = "".join(
                 f'<div class="pd-token{" pd-now" if pending and pending.player == p.index else ""}">'
                 f'● {esc(p.name)}</div>' for p in here)
-            name = i18n.square_name(square.kind, self.lang, n=square.n or None)
+            name = i18n.square_name(square.kind, self.lang, n=square.n or None,
+                                    variant=game.variant)
             cells.append(f'<td class="pd-day pd-square-{square.kind.value}"><b>{square.day}</b> '
                          f'<span>{esc(name)}</span>{tokens}</td>')
         rows = ["".join(cells[i:i + 7]) for i in range(0, len(cells), 7)]

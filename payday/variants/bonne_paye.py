@@ -306,7 +306,8 @@ class BonnePaye(Game):
             player.kept.append(card)            # kept "jusqu'à ce que ... il décide de l'utiliser"
         elif card.kind is K.PAY_NOW:            # "sauf mention contraire"
             deck.discard(card)
-            yield from self.settle(player, card.amount, BANK, Reason.BILL)
+            if (yield from self.settle(player, card.amount, BANK, Reason.BILL)):
+                self.say_paid(player, "paid_bank", card.amount, card=card.id)
         else:                                   # advertisements and postcards
             deck.discard(card)
 
@@ -350,7 +351,8 @@ class BonnePaye(Game):
     def on_birthday(self, player, square):
         """Anniversaire: "le joueur reçoit 150 euros de chacun de ses adversaires.\""""
         for other in self.others(player, include_retired=S.BIRTHDAY in self.rules.retired_join):
-            yield from self.settle(other, square.n, player.cash_account, Reason.GIFT)
+            if (yield from self.settle(other, square.n, player.cash_account, Reason.GIFT)):
+                self.say_paid(other, "birthday_gift", square.n, to=player.index)
 
     def on_lottery(self, player, square):
         """Loterie: "chaque joueur qui souhaite y participer débourse 100 euros et choisit un
@@ -392,32 +394,42 @@ class BonnePaye(Game):
         self.decks["events"].discard(card)
         if card.kind is K.GAIN:
             self.transfer(BANK, player.cash_account, card.amount, Reason.WINDFALL)
+            self.say_paid(player, "windfall", card.amount, card=card.id)
         elif card.kind is K.PAY_BANK:
-            yield from self.settle(player, card.amount, BANK, Reason.FIXED_PAYMENT)
+            if (yield from self.settle(player, card.amount, BANK, Reason.FIXED_PAYMENT)):
+                self.say_paid(player, "paid_bank", card.amount, card=card.id)
         elif card.kind is K.PAY_POT:
-            yield from self.settle(player, card.amount, JACKPOT, Reason.CONTRIBUTION)
+            if (yield from self.settle(player, card.amount, JACKPOT, Reason.CONTRIBUTION)):
+                self.say_paid(player, "paid_pot", card.amount, card=card.id)
         elif card.kind is K.ALL_PAY_POT:
             for payer in [player] + self.others(player):
-                yield from self.settle(payer, card.amount, JACKPOT, Reason.CONTRIBUTION)
+                if (yield from self.settle(payer, card.amount, JACKPOT, Reason.CONTRIBUTION)):
+                    self.say_paid(payer, "paid_pot", card.amount, card=card.id)
         elif card.kind is K.COLLECT_EACH:
             for other in self.others(player):
-                yield from self.settle(other, card.amount, player.cash_account, Reason.GIFT)
+                if (yield from self.settle(other, card.amount, player.cash_account, Reason.GIFT)):
+                    self.say_paid(other, "gave", card.amount, to=player.index, card=card.id)
         elif card.kind is K.PAY_EACH:
             for other in self.others(player):
-                yield from self.settle(player, card.amount, other.cash_account, Reason.GIFT)
+                if (yield from self.settle(player, card.amount, other.cash_account, Reason.GIFT)):
+                    self.say_paid(player, "gave", card.amount, to=other.index, card=card.id)
 
     def on_pay(self, player, square):
-        yield from self.settle(player, square.n, BANK, Reason.FIXED_PAYMENT)
+        if (yield from self.settle(player, square.n, BANK, Reason.FIXED_PAYMENT)):
+            self.say_paid(player, "paid_bank", square.n)
 
     def on_pay_pot(self, player, square):
-        yield from self.settle(player, square.n, JACKPOT, Reason.CONTRIBUTION)
+        if (yield from self.settle(player, square.n, JACKPOT, Reason.CONTRIBUTION)):
+            self.say_paid(player, "paid_pot", square.n)
 
     def on_all_pay_pot(self, player, square):
         for payer in [player] + self.others(player, include_retired=S.ALL_PAY_POT in self.rules.retired_join):
-            yield from self.settle(payer, square.n, JACKPOT, Reason.CONTRIBUTION)
+            if (yield from self.settle(payer, square.n, JACKPOT, Reason.CONTRIBUTION)):
+                self.say_paid(payer, "paid_pot", square.n)
 
     def on_gain(self, player, square):
         self.transfer(BANK, player.cash_account, square.n, Reason.WINDFALL)
+        self.say_paid(player, "windfall", square.n)
         return
         yield
 
@@ -429,10 +441,13 @@ class BonnePaye(Game):
         player.at_payday = True
         self.say("payday", player, month=player.month)
         self.transfer(BANK, player.cash_account, self.rules.salary, Reason.SALARY)
+        self.say_paid(player, "salary", self.rules.salary)
         interest = self.savings(player) * self.rules.savings_rate_pct // 100
         self.transfer(BANK, player.cash_account, interest, Reason.SAVINGS_INTEREST)
-        yield from self.settle(player, self.rules.interest(self.debt(player)), BANK,
-                               Reason.LOAN_INTEREST)
+        self.say_paid(player, "savings_interest", interest)
+        owed = self.rules.interest(self.debt(player))
+        if (yield from self.settle(player, owed, BANK, Reason.LOAN_INTEREST)):
+            self.say_paid(player, "loan_interest", owed)
         yield from self.pay_bills(player)
         if not player.eliminated:
             yield from self.repay_loans(player)
@@ -462,6 +477,8 @@ class BonnePaye(Game):
                 self.say("bill_covered", player, card=bill.id, amount=bill.amount)
             elif not (yield from self.settle(player, bill.amount, BANK, Reason.BILL)):
                 return
+            else:
+                self.say_paid(player, "bill_paid", bill.amount, card=bill.id)
 
     def repay_loans(self, player):
         """Loans due this month ("le 31 du deuxième mois suivant") must be repaid; any other

@@ -375,6 +375,7 @@ class PayDay(Game):
         player.at_payday = True
         self.say("payday", player, month=player.month)
         self.transfer(BANK, player.cash_account, self.rules.salary, Reason.SALARY)
+        self.say_paid(player, "salary", self.rules.salary)
         interest = self.rules.interest(self.debt(player))
         if interest:
             yield from self.pay(player, interest, BANK, Reason.LOAN_INTEREST)

@@ -317,10 +317,12 @@ class PaydayAuction(Game):
         self.say("event_played", player, card=card.id)
         if card.kind is K.GAIN:
             self.transfer(BANK, player.cash_account, card.amount, Reason.WINDFALL)
+            self.say_paid(player, "windfall", card.amount, card=card.id)
         elif card.kind is K.COLLECT_EACH:
             for other in self.others(player):
                 if not (yield from self.not_today(other, card, player)):
                     self.settle(other, card.amount, player.cash_account, Reason.GIFT)
+                    self.say_paid(other, "gave", card.amount, to=player.index, card=card.id)
         else:
             options = tuple(self.option(Act.TARGET, o.index) for o in self.others(player))
             chosen = yield from self.ask(player, Ask.TARGET, options, card=card.id,
@@ -328,9 +330,11 @@ class PaydayAuction(Game):
             target = self.players[chosen.arg]
             self.say("event_aimed", player, card=card.id, target=target.index)
             if not (yield from self.not_today(target, card, player)):
-                dst, reason = ((BANK, Reason.FIXED_PAYMENT) if card.kind is K.PAY_BANK
-                               else (JACKPOT, Reason.CONTRIBUTION))
+                dst, reason, key = ((BANK, Reason.FIXED_PAYMENT, "paid_bank")
+                                    if card.kind is K.PAY_BANK
+                                    else (JACKPOT, Reason.CONTRIBUTION, "paid_pot"))
                 self.settle(target, card.amount, dst, reason)
+                self.say_paid(target, key, card.amount, card=card.id)
 
     def not_today(self, victim, card: Card, by, **info):
         """今天不行: "可取消另一位玩家對其使用的事件卡，每張「今天不行」事件卡只能取消1張事件卡".
@@ -386,8 +390,10 @@ class PaydayAuction(Game):
             yield from self.on_buyer(player, None)
         elif face == "bonus":
             self.transfer(BANK, player.cash_account, self.rules.green_bonus, Reason.WINDFALL)
+            self.say_paid(player, "windfall", self.rules.green_bonus)
         elif face == "jackpot":
             self.settle(player, self.rules.green_fee, JACKPOT, Reason.CONTRIBUTION)
+            self.say_paid(player, "paid_pot", self.rules.green_fee)
 
     # ------------------------------------------------------------- squares
     def on_start(self, player, square):
@@ -611,6 +617,7 @@ class PaydayAuction(Game):
         last = player.month >= self.months
         if not last or self.rules.last_payday_settles:
             self.transfer(BANK, player.cash_account, self.rules.salary, Reason.SALARY)
+            self.say_paid(player, "salary", self.rules.salary)
             self.pay_bills(player)
             self.pay_interest(player)
             yield from self.repay(player)
@@ -640,13 +647,16 @@ class PaydayAuction(Game):
             self.decks["mail"].discard(bill)
             if bill.id not in covered:
                 self.settle(player, bill.amount, BANK, Reason.BILL)
+                self.say_paid(player, "bill_paid", bill.amount, card=bill.id)
 
     def pay_interest(self, player) -> None:
         """"若玩家金額不足，須再進行額外貸款，並支付連同新貸款的10%利息"."""
-        charged = 0                       # the debt whose interest has been paid
+        charged = paid = 0                # the debt whose interest has been paid, and how much
         while (due := self.rules.interest(self.debt(player)) - self.rules.interest(charged)) > 0:
             charged = self.debt(player)
             self.settle(player, due, BANK, Reason.LOAN_INTEREST)
+            paid += due
+        self.say_paid(player, "loan_interest", paid)
 
     def repay(self, player):
         """"最低償還金額為貸款總額的10%" (see `repay_basis`); more may be repaid, up to all."""
