@@ -79,6 +79,15 @@ class Deck:
     def discard(self, card: Card) -> None:
         self.discards.append(card)
 
+    def take_out(self, card_ids) -> None:
+        """Take these cards out of both piles (a start position puts them elsewhere)."""
+        self.draw_pile = deque(c for c in self.draw_pile if c.id not in card_ids)
+        self.discards = [c for c in self.discards if c.id not in card_ids]
+
+    def put_on_top(self, cards) -> None:
+        """Put these cards on top of the draw pile, the first of them to be drawn first."""
+        self.draw_pile.extendleft(reversed(cards))
+
     def __iter__(self):
         yield from self.draw_pile
         yield from self.discards

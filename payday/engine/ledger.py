@@ -15,6 +15,7 @@ class Reason(StrEnum):
     """Why money moved: the categories of the teaching charts."""
 
     START_MONEY = "start_money"
+    START_POSITION = "start_position"   # money put in place by a game's start position
     SALARY = "salary"
     BILL = "bill"
     FIXED_PAYMENT = "fixed_payment"     # a square or event that costs a fixed sum

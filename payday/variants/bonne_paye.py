@@ -127,6 +127,16 @@ NO_DEPOSIT = frozenset({Ask.RAISE_MONEY, Ask.BID})
 
 class BonnePaye(Game):
     rules: BonnePayeRules = RULES
+    roll_purposes = frozenset({"move", "bet", "contest", "lottery"})
+    kept_kinds = frozenset({K.INSURANCE, K.BET})
+    position_fields = frozenset({"savings", "loan_months"})
+
+    def place_table(self, position, placed):
+        """A start position's loans: each of `loan_unit`, taken in the months it gives, or all
+        in the player's present month."""
+        for player, place in zip(self.players, placed):
+            player.loan_months = (list(place.loan_months)
+                                  or [place.month] * (place.loans // self.rules.loan_unit))
 
     # ------------------------------------------------------------- savings and loans
     def savings(self, player) -> int:

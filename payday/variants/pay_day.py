@@ -122,6 +122,9 @@ DESTINATIONS = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made onc
 
 class PayDay(Game):
     rules: PayDayRules = RULES
+    roll_purposes = frozenset({"move", "contest", "lottery", "yard_sale"})
+    kept_kinds = frozenset({K.MONSTER_CHARGE})
+    position_fields = frozenset({"yard_sale"})
 
     # ------------------------------------------------------------- setup
     def setup(self):
@@ -129,6 +132,12 @@ class PayDay(Game):
         the board next to the "Yard Sale" space.\""""
         yield from super().setup()
         self.yard_sale_card = self.decks["deals"].draw()
+        self.last_move_roll = [0] * len(self.players)
+
+    def place_table(self, position, placed):
+        """A start position's Yard Sale card, or the top Deal card as at the start."""
+        self.yard_sale_card = (self.cards[position.yard_sale] if position.yard_sale
+                               else self.decks["deals"].draw())
         self.last_move_roll = [0] * len(self.players)
 
     def card_locations(self):
