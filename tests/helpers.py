@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from payday import Act, new_game
+from payday import Act, PlayerPosition, Position, new_game
 from payday.bots import make_bot
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.ledger import BANK
@@ -53,10 +53,32 @@ def place(game: Game, player: int, day: int) -> None:
     game._tick()
 
 
+def begin(variant: str, names, *, months: int = 1, seed: int = 1, rules: dict | None = None,
+          players: dict[int, dict] | None = None, land: tuple[int, int] | None = None,
+          **position) -> Game:
+    """A game started from a position. `players` maps a seat to its `PlayerPosition` fields
+    (the others start as usual); `land=(seat, day)` puts that player the day before `day`,
+    gives them the turn and a scripted 1, and rolls it, so the game waits on what `day` asks.
+    The other keywords are the `Position`'s (decks, rolls, turn, jackpot, yard_sale)."""
+    seats = {i: dict(fields) for i, fields in (players or {}).items()}
+    rolls = {stream: list(values) for stream, values in position.pop("rolls", {}).items()}
+    if land is not None:
+        seat, day = land
+        seats.setdefault(seat, {})["day"] = day - 1
+        rolls[f"move/{seat}"] = [1] + rolls.get(f"move/{seat}", [])
+        position["turn"] = seat
+    places = tuple(PlayerPosition(**seats.get(i, {})) for i in range(len(names))) if seats else ()
+    game = new_game(variant, list(names), months=months, seed=seed, rules=rules,
+                    start=Position(players=places, rolls=rolls, **position))
+    if land is not None:
+        answer(game, Act.ROLL)
+    return game
+
+
 def bots_game(variant: str, seed: int, *, players: int = 4, months: int = 2,
-              styles=("random",)) -> tuple[Game, dict]:
+              styles=("random",), start: Position | None = None) -> tuple[Game, dict]:
     specs = [PlayerSpec(f"p{i}", styles[i % len(styles)]) for i in range(players)]
-    game = new_game(variant, specs, months=months, seed=seed)
+    game = new_game(variant, specs, months=months, seed=seed, start=start)
     bots = {i: make_bot(spec.bot, seed, i) for i, spec in enumerate(specs)}
     return game, bots
 
