@@ -4,7 +4,7 @@ import pytest
 import payday
 from payday import Act, Ask, IllegalDecision
 from payday.engine.board import SquareKind as S, weekday
-from payday.engine.ledger import BANK, JACKPOT, Reason
+from payday.engine.ledger import JACKPOT, Reason
 from payday.variants.bonne_paye import RULES
 from helpers import answer, acts, begin
 
