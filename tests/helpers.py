@@ -1,4 +1,6 @@
-"""Tools for rule tests: rig the dice, stack a deck, answer by act, check every invariant."""
+"""Tools for rule tests: start from a position, answer by act, check every invariant.
+
+A test sets its situation up as a start position (`begin`), never by reaching into a game."""
 from __future__ import annotations
 
 from collections import Counter
@@ -7,33 +9,6 @@ from payday import Act, PlayerPosition, Position, new_game
 from payday.bots import make_bot
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.ledger import BANK
-
-
-def rig_dice(game: Game, rolls: dict[str, list[int]]) -> None:
-    """Make the next rolls of each purpose ("move/0", "contest/2", "lottery/1", ...) come out
-    as listed; any other roll, or one past the list, comes from the game's own streams."""
-    real = game.chance.die
-    queues = {purpose: list(values) for purpose, values in rolls.items()}
-
-    def die(purpose: str, sides: int = 6) -> int:
-        queue = queues.get(purpose)
-        return queue.pop(0) if queue else real(purpose, sides)
-
-    game.chance.die = die
-
-
-def stack(game: Game, deck: str, *card_ids: str) -> None:
-    """Put these cards on top of a deck's draw pile, in this order."""
-    pile = game.decks[deck]
-    for card_id in reversed(card_ids):
-        card = game.cards[card_id]
-        if card in pile.draw_pile:
-            pile.draw_pile.remove(card)
-        elif card in pile.discards:
-            pile.discards.remove(card)
-        else:
-            raise AssertionError(f"{card_id} is not in the {deck} deck")
-        pile.draw_pile.appendleft(card)
 
 
 def answer(game: Game, act: Act, arg=None) -> None:
@@ -45,12 +20,6 @@ def answer(game: Game, act: Act, arg=None) -> None:
 
 def acts(game: Game) -> set[Act]:
     return {o.act for o in game.pending.options}
-
-
-def place(game: Game, player: int, day: int) -> None:
-    """Put a token on a day without resolving the square (to set up a roll from there)."""
-    game.players[player].day = day
-    game._tick()
 
 
 def begin(variant: str, names, *, months: int = 1, seed: int = 1, rules: dict | None = None,
