@@ -6,6 +6,7 @@ from random import Random   # seeded instances only, never the global generator
 from collections import deque
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Collection, Sequence
 
 
 class CardKind(StrEnum):
@@ -79,12 +80,12 @@ class Deck:
     def discard(self, card: Card) -> None:
         self.discards.append(card)
 
-    def take_out(self, card_ids) -> None:
+    def take_out(self, card_ids: Collection[str]) -> None:
         """Take these cards out of both piles (a start position puts them elsewhere)."""
         self.draw_pile = deque(c for c in self.draw_pile if c.id not in card_ids)
         self.discards = [c for c in self.discards if c.id not in card_ids]
 
-    def put_on_top(self, cards) -> None:
+    def put_on_top(self, cards: Sequence[Card]) -> None:
         """Put these cards on top of the draw pile, the first of them to be drawn first."""
         self.draw_pile.extendleft(reversed(cards))
 

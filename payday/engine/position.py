@@ -146,7 +146,7 @@ class Position:
             raise PositionError(f"yard_sale must be a card id, not {self.yard_sale!r}")
 
     # ----------------------------------------------------------------- JSON
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The position as plain JSON data (see `from_json`)."""
         return {
             "players": [{f.name: _plain(getattr(p, f.name)) for f in fields(p)}
@@ -176,7 +176,7 @@ class Position:
             raise PositionError(f"a position is damaged: {error}") from None
 
 
-def _known(data: dict, names: set[str], what: str) -> None:
+def _known(data: dict[str, Any], names: set[str], what: str) -> None:
     unknown = set(data) - names
     if unknown:
         raise PositionError(f"{what} has no field named {', '.join(sorted(map(str, unknown)))}")
