@@ -282,3 +282,21 @@ def test_random_playouts_from_random_positions_keep_every_invariant(variant):
         assert game.is_over
         if seed % 10 == 0:
             assert events_of(load_game(game.to_json())) == events_of(game)
+
+
+def test_a_fault_in_the_rules_rebuilds_a_game_from_its_position(monkeypatch):
+    """A fault undoes the answer that met it by replaying the game: from its start position."""
+    start = Position(players=(PlayerPosition(day=20, cash=75, deals=("bp.acq.a02",)),
+                              PlayerPosition(day=3)), rolls={"move/0": (2,)})
+    game = new_game("bonne-paye", ["Ada", "Bo"], start=start)
+    before = (events_of(game), dict(game.ledger.balances), game.pending)
+
+    def broken(self, player):
+        raise RuntimeError("a bug in a square")
+        yield
+
+    monkeypatch.setattr(type(game), "land", broken)
+    with pytest.raises(RuntimeError):
+        game.decide(game.pending.find(payday.Act.ROLL))
+    assert (events_of(game), dict(game.ledger.balances), game.pending) == before
+    assert game.start == start and game.players[0].day == 20
