@@ -8,6 +8,8 @@ from payday.engine.ledger import JACKPOT, Reason
 from payday.variants.bonne_paye import RULES
 from helpers import answer, acts, begin
 
+# The money a start position puts in place.
+START = {Reason.START_MONEY, Reason.START_SAVINGS, Reason.START_DEBT}
 QUIET = {"day": 6}      # with a scripted 1, a player lands on Dimanche 7, where nothing happens
 
 
@@ -104,7 +106,7 @@ def test_a_six_on_the_movement_die_wins_the_pot_in_the_centre():
 def test_on_a_dimanche_nothing_happens():
     """"Cases Dimanche : il ne se passe rien, le joueur se repose.\""""
     game = new(land=(0, 7))
-    assert {e.reason for e in game.ledger} == {Reason.START_POSITION} and game.pending.player == 1
+    assert {e.reason for e in game.ledger} == {Reason.START_MONEY} and game.pending.player == 1
 
 
 def test_courrier_draws_the_number_of_cards_shown():
@@ -119,7 +121,7 @@ def test_courrier_draws_the_number_of_cards_shown():
 def test_advertisements_and_postcards_have_no_effect():
     """Publicités et cartes postales "n'ont pour objectif que d'amuser"."""
     game = new(decks={"courrier": ["bp.mail.ad01"]}, land=(0, 1))
-    assert {e.reason for e in game.ledger} == {Reason.START_POSITION} and not game.players[0].bills
+    assert {e.reason for e in game.ledger} == {Reason.START_MONEY} and not game.players[0].bills
     assert game.cards["bp.mail.ad01"] in game.decks["courrier"].discards
 
 
@@ -425,7 +427,7 @@ def test_pay_day_runs_in_the_rulebook_order():
                                  "bills": ("bp.mail.bill01",)}}, land=(0, 31))
     answer(game, Act.REPAY, 1500)
     answer(game, Act.DONE)
-    reasons = [e.reason for e in game.ledger if e.reason is not Reason.START_POSITION]
+    reasons = [e.reason for e in game.ledger if e.reason not in START]
     assert reasons == [Reason.SALARY, Reason.SAVINGS_INTEREST, Reason.LOAN_INTEREST,
                        Reason.BILL, Reason.LOAN_REPAID]
     assert game.players[0].day == 0 and game.players[0].month == 2

@@ -11,6 +11,8 @@ from payday.engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from payday.variants.pay_day import RULES
 from helpers import acts, answer, begin
 
+# The money a start position puts in place.
+START = {Reason.START_MONEY, Reason.START_SAVINGS, Reason.START_DEBT}
 # With scripted 3s from day 20, a player rests on Found a Buyer 23, 26 and 29 (holding no deal).
 QUIET, QUIET_ROLLS = {"day": 20}, [3, 3, 3]
 
@@ -514,7 +516,7 @@ def test_pay_day_runs_salary_interest_repayment_bills_then_back_to_start():
     game = new(months=2, at={0: {"cash": 4500, "loans": 1000, "bills": ("pd.bill.05",)}},
                land=(0, 31))
     answer(game, Act.REPAY, 1000)
-    reasons = [e.reason for e in game.ledger if e.reason is not Reason.START_POSITION]
+    reasons = [e.reason for e in game.ledger if e.reason not in START]
     assert reasons == [Reason.SALARY, Reason.LOAN_INTEREST, Reason.LOAN_REPAID, Reason.BILL]
     assert game.players[0].day == 0 and game.players[0].month == 2
 

@@ -40,7 +40,9 @@ def test_a_position_puts_tokens_money_and_cards_in_place_through_the_ledger():
     assert game.cash(bo) == 0 and game.ledger.balance(JACKPOT) == 250
     assert [c.id for c in list(game.decks["courrier"].draw_pile)[:2]] == ["bp.mail.ad03", "bp.mail.now01"]
     assert game.pending.player == 1                      # Bo plays next
-    assert {e.reason for e in game.ledger} == {Reason.START_POSITION}
+    assert [(e.src, e.dst, e.amount, e.reason) for e in game.ledger] == [
+        ("bank", "cash:0", 300, Reason.START_MONEY), ("bank", "savings:0", 1200, Reason.START_SAVINGS),
+        ("loan:0", "bank", 3000, Reason.START_DEBT), ("bank", "jackpot", 250, Reason.CONTRIBUTION)]
     assert game.ledger.recomputed() == game.ledger.balances
     InvariantChecker(game).check()
 

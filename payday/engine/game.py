@@ -215,10 +215,13 @@ class Game:
     def setup(self) -> Script:
         for player in self.players:
             self.transfer(BANK, player.cash_account, self.rules.start_cash, Reason.START_MONEY)
-        if self.rules.jackpot_start:
-            self.transfer(BANK, JACKPOT, self.rules.jackpot_start, Reason.CONTRIBUTION)
+        self.ante_jackpot(self.rules.jackpot_start)
         return
         yield
+
+    def ante_jackpot(self, amount: int) -> None:
+        """The bank's money in the jackpot at the start (a start position's too)."""
+        self.transfer(BANK, JACKPOT, amount, Reason.CONTRIBUTION)
 
     # ----------------------------------------------------------------- a start position
     def player_positions(self, position: Position) -> tuple[PlayerPosition, ...]:
@@ -302,7 +305,8 @@ class Game:
     def set_up_position(self, position: Position) -> None:
         """Start from a checked position instead of the edition's set-up: the cards it names
         leave the decks for their places, tokens go to their days, and the money is put in
-        place through the ledger, each sum a `START_POSITION` entry."""
+        place through the ledger: cash as start money, savings and debts under reasons of their
+        own (each reason one kind of money, one way), and the jackpot as at the start."""
         placed = self.player_positions(position)
         named = {card_id for player in placed for card_id in player.cards()}
         named.update(card_id for ids in position.decks.values() for card_id in ids)
@@ -317,11 +321,11 @@ class Game:
             player.kept = [self.cards[c] for c in place.kept]
         for player, place in zip(self.players, placed):
             cash = self.rules.start_cash if place.cash is None else place.cash
-            self.transfer(BANK, player.cash_account, cash, Reason.START_POSITION)
-            self.transfer(BANK, player.savings_account, place.savings, Reason.START_POSITION)
-            self.transfer(player.loan_account, BANK, place.loans, Reason.START_POSITION)
+            self.transfer(BANK, player.cash_account, cash, Reason.START_MONEY)
+            self.transfer(BANK, player.savings_account, place.savings, Reason.START_SAVINGS)
+            self.transfer(player.loan_account, BANK, place.loans, Reason.START_DEBT)
         jackpot = self.rules.jackpot_start if position.jackpot is None else position.jackpot
-        self.transfer(BANK, JACKPOT, jackpot, Reason.START_POSITION)
+        self.ante_jackpot(jackpot)
         self.current = position.turn - 1          # `next_player` goes on from here
         self.place_table(position, placed)
         for name, ids in position.decks.items():

@@ -15,7 +15,8 @@ class Reason(StrEnum):
     """Why money moved: the categories of the teaching charts."""
 
     START_MONEY = "start_money"
-    START_POSITION = "start_position"   # money put in place by a game's start position
+    START_SAVINGS = "start_savings"     # savings a game's start position puts in the book
+    START_DEBT = "start_debt"           # what a game's start position has a player owe
     SALARY = "salary"
     BILL = "bill"
     FIXED_PAYMENT = "fixed_payment"     # a square or event that costs a fixed sum
