@@ -6,7 +6,7 @@ from random import Random   # seeded instances only, never the global generator
 from collections import deque
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Collection, Sequence
+from collections.abc import Collection, Sequence
 
 
 class CardKind(StrEnum):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from random import Random   # seeded instances only, never the global generator
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 
 class Chance:

@@ -40,7 +40,8 @@ given game (a known card, a day on the board, a card in one place only) is check
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 
 class PositionError(ValueError):

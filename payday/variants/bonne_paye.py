@@ -13,6 +13,7 @@ from ..engine.cards import CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
 from ..engine.game import DONE, Game
 from ..engine.ledger import BANK, JACKPOT, Reason
+from ..engine.position import PlayerPosition, Position
 from ..engine.rules import Rules, choices_field, frozen_decks
 
 BOARD = make_board({
@@ -131,7 +132,7 @@ class BonnePaye(Game):
     kept_kinds = frozenset({K.INSURANCE, K.BET})
     position_fields = frozenset({"savings", "loan_months"})
 
-    def place_table(self, position, placed):
+    def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
         """A start position's loans: each of `loan_unit`, taken in the months it gives, or all
         in the player's present month."""
         for player, place in zip(self.players, placed):

@@ -13,6 +13,7 @@ from ..engine.cards import CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
 from ..engine.game import BUY, DONE, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
+from ..engine.position import PlayerPosition, Position
 from ..engine.rules import Rules, choices_field, frozen_decks
 
 BOARD = make_board({
@@ -134,7 +135,7 @@ class PayDay(Game):
         self.yard_sale_card = self.decks["deals"].draw()
         self.last_move_roll = [0] * len(self.players)
 
-    def place_table(self, position, placed):
+    def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
         """A start position's Yard Sale card, or the top Deal card as at the start."""
         self.yard_sale_card = (self.cards[position.yard_sale] if position.yard_sale
                                else self.decks["deals"].draw())

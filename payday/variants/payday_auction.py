@@ -16,6 +16,7 @@ from ..engine.cards import Card, CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, IllegalDecision, Option
 from ..engine.game import BUY, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
+from ..engine.position import PlayerPosition, Position
 from ..engine.rules import Rules, choices_field, frozen_decks
 
 # The board (our own design). Square counts follow the other two editions: about nine mail
@@ -211,7 +212,7 @@ class PaydayAuction(Game):
             player.deals.append(card)
             self.say("free_deal", player, card=card.id)
 
-    def place_table(self, position, placed):
+    def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
         """A start position's Yard Sale card (or the top deal, as at the start), and what each
         player has borrowed since their debt was last cleared. A player holds the deals the
         position names: no free deal is dealt."""
