@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from random import Random   # seeded instances only, never the global generator
 from collections import deque
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from collections.abc import Collection, Sequence
 
 
 class CardKind(StrEnum):
@@ -74,12 +74,6 @@ class Deck:
             self.discards.clear()
         return self.draw_pile.popleft()
 
-    def put_under(self, card: Card) -> None:
-        self.draw_pile.append(card)
-
-    def discard(self, card: Card) -> None:
-        self.discards.append(card)
-
     def take_out(self, card_ids: Collection[str]) -> None:
         """Take these cards out of both piles (a start position puts them elsewhere)."""
         self.draw_pile = deque(c for c in self.draw_pile if c.id not in card_ids)
@@ -88,6 +82,12 @@ class Deck:
     def put_on_top(self, cards: Sequence[Card]) -> None:
         """Put these cards on top of the draw pile, the first of them to be drawn first."""
         self.draw_pile.extendleft(reversed(cards))
+
+    def put_under(self, card: Card) -> None:
+        self.draw_pile.append(card)
+
+    def discard(self, card: Card) -> None:
+        self.discards.append(card)
 
     def __iter__(self):
         yield from self.draw_pile
