@@ -16,12 +16,13 @@ from .engine.decisions import (Act, Ask, CorruptSave, Decision, GameOver, Illega
                                Option)
 from .engine.game import Game, PlayerSpec
 from .engine.ledger import Reason
+from .engine.position import PlayerPosition, Position, PositionError
 from .engine import saves
 from .variants import EDITIONS, edition
 
 __all__ = ["new_game", "load_game", "Act", "Ask", "Option", "Decision", "Game", "PlayerSpec",
            "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS", "rules_of",
-           "export_month"]
+           "export_month", "Position", "PlayerPosition", "PositionError"]
 
 
 def rules_of(variant: str, overrides: dict | None = None):
@@ -40,8 +41,10 @@ def rules_of(variant: str, overrides: dict | None = None):
 
 
 def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
-             rules: dict | None = None) -> Game:
-    """A new game. `players` are names, or `PlayerSpec(name, bot)` for computer players."""
+             rules: dict | None = None, start: Position | dict | None = None) -> Game:
+    """A new game. `players` are names, or `PlayerSpec(name, bot)` for computer players.
+    `start` is a `Position` (or its JSON data) to start from instead of the usual set-up; a
+    position that cannot be in this game is a `PositionError` naming what is wrong."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
         raise ValueError("players must be a list of names")
     specs = [p if isinstance(p, PlayerSpec) else PlayerSpec(p) for p in players]
@@ -49,8 +52,10 @@ def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
         if not isinstance(spec.name, str) or not spec.name.strip():
             raise ValueError("every player needs a name")
     game_class = edition(variant)
+    if isinstance(start, dict):
+        start = Position.from_json(start)
     return game_class(specs, months=months, seed=seed, rules=rules_of(variant, rules),
-                      overrides=rules)
+                      overrides=rules, start=start)
 
 
 def load_game(text: str | bytes) -> Game:

@@ -1,40 +1,15 @@
-"""Tools for rule tests: rig the dice, stack a deck, answer by act, check every invariant."""
+"""Tools for rule tests: start from a position, answer by act, check every invariant.
+
+A test sets its situation up as a start position (`begin`), never by reaching into a game."""
 from __future__ import annotations
 
 from collections import Counter
 
-from payday import Act, new_game
+from payday import Act, PlayerPosition, Position, new_game
 from payday.bots import make_bot
 from payday.engine.events import check as check_event
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.ledger import BANK
-
-
-def rig_dice(game: Game, rolls: dict[str, list[int]]) -> None:
-    """Make the next rolls of each purpose ("move/0", "contest/2", "lottery/1", ...) come out
-    as listed; any other roll, or one past the list, comes from the game's own streams."""
-    real = game.chance.die
-    queues = {purpose: list(values) for purpose, values in rolls.items()}
-
-    def die(purpose: str, sides: int = 6) -> int:
-        queue = queues.get(purpose)
-        return queue.pop(0) if queue else real(purpose, sides)
-
-    game.chance.die = die
-
-
-def stack(game: Game, deck: str, *card_ids: str) -> None:
-    """Put these cards on top of a deck's draw pile, in this order."""
-    pile = game.decks[deck]
-    for card_id in reversed(card_ids):
-        card = game.cards[card_id]
-        if card in pile.draw_pile:
-            pile.draw_pile.remove(card)
-        elif card in pile.discards:
-            pile.discards.remove(card)
-        else:
-            raise AssertionError(f"{card_id} is not in the {deck} deck")
-        pile.draw_pile.appendleft(card)
 
 
 def answer(game: Game, act: Act, arg=None) -> None:
@@ -48,16 +23,32 @@ def acts(game: Game) -> set[Act]:
     return {o.act for o in game.pending.options}
 
 
-def place(game: Game, player: int, day: int) -> None:
-    """Put a token on a day without resolving the square (to set up a roll from there)."""
-    game.players[player].day = day
-    game._tick()
+def begin(variant: str, names, *, months: int = 1, seed: int = 1, rules: dict | None = None,
+          players: dict[int, dict] | None = None, land: tuple[int, int] | None = None,
+          **position) -> Game:
+    """A game started from a position. `players` maps a seat to its `PlayerPosition` fields
+    (the others start as usual); `land=(seat, day)` puts that player the day before `day`,
+    gives them the turn and a scripted 1, and rolls it, so the game waits on what `day` asks.
+    The other keywords are the `Position`'s (decks, rolls, turn, jackpot, yard_sale)."""
+    seats = {i: dict(fields) for i, fields in (players or {}).items()}
+    rolls = {stream: list(values) for stream, values in position.pop("rolls", {}).items()}
+    if land is not None:
+        seat, day = land
+        seats.setdefault(seat, {})["day"] = day - 1
+        rolls[f"move/{seat}"] = [1] + rolls.get(f"move/{seat}", [])
+        position["turn"] = seat
+    places = tuple(PlayerPosition(**seats.get(i, {})) for i in range(len(names))) if seats else ()
+    game = new_game(variant, list(names), months=months, seed=seed, rules=rules,
+                    start=Position(players=places, rolls=rolls, **position))
+    if land is not None:
+        answer(game, Act.ROLL)
+    return game
 
 
 def bots_game(variant: str, seed: int, *, players: int = 4, months: int = 2,
-              styles=("random",)) -> tuple[Game, dict]:
+              styles=("random",), start: Position | None = None) -> tuple[Game, dict]:
     specs = [PlayerSpec(f"p{i}", styles[i % len(styles)]) for i in range(players)]
-    game = new_game(variant, specs, months=months, seed=seed)
+    game = new_game(variant, specs, months=months, seed=seed, start=start)
     bots = {i: make_bot(spec.bot, seed, i) for i, spec in enumerate(specs)}
     return game, bots
 

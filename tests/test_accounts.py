@@ -262,7 +262,8 @@ def test_a_month_of_accounts_counts_that_month_and_carries_the_balances_before_i
 
 # Where each kind of money comes from and goes to ("cash" stands for any player's cash).
 SHAPES = {
-    Reason.START_MONEY: ({"bank"}, {"cash"}), Reason.SALARY: ({"bank"}, {"cash"}),
+    Reason.START_MONEY: ({"bank"}, {"cash"}), Reason.START_SAVINGS: ({"bank"}, {"savings"}),
+    Reason.START_DEBT: ({"loan"}, {"bank"}), Reason.SALARY: ({"bank"}, {"cash"}),
     Reason.BILL: ({"cash"}, {"bank"}), Reason.FIXED_PAYMENT: ({"cash"}, {"bank"}),
     Reason.WINDFALL: ({"bank"}, {"cash"}), Reason.INSURANCE: ({"cash"}, {"bank"}),
     Reason.LOAN_TAKEN: ({"loan"}, {"cash"}), Reason.LOAN_INTEREST: ({"cash"}, {"bank"}),

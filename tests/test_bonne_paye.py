@@ -4,21 +4,24 @@ import pytest
 import payday
 from payday import Act, Ask, IllegalDecision
 from payday.engine.board import SquareKind as S, weekday
-from payday.engine.ledger import BANK, JACKPOT, Reason
+from payday.engine.ledger import JACKPOT, Reason
 from payday.variants.bonne_paye import RULES
-from helpers import answer, acts, place, rig_dice, stack
+from helpers import answer, acts, begin
+
+# The money a start position puts in place.
+START = {Reason.START_MONEY, Reason.START_SAVINGS, Reason.START_DEBT}
+QUIET = {"day": 6}      # with a scripted 1, a player lands on Dimanche 7, where nothing happens
 
 
-def new(players=("Ann", "Ben", "Cy"), months=1, seed=1, **rules):
-    return payday.new_game("bonne-paye", list(players), months=months, seed=seed, rules=rules or None)
-
-
-def land(game, player, day):
-    """Player `player` (whose turn it is) rolls a 1 from the day before `day`."""
-    assert game.pending.kind is Ask.TURN and game.pending.player == player, game.pending
-    place(game, player, day - 1)
-    rig_dice(game, {f"move/{player}": [1]})
-    answer(game, Act.ROLL)
+def new(players=("Ann", "Ben", "Cy"), months=1, seed=1, *, at=None, land=None, decks=None,
+        rolls=None, jackpot=None, **rules):
+    """A game, started from a position when one is given: `at` maps a seat to its position's
+    fields; `land=(seat, day)` has that player roll a 1 onto `day` (see `helpers.begin`)."""
+    if at is None and land is None and decks is None and rolls is None and jackpot is None:
+        return payday.new_game("bonne-paye", list(players), months=months, seed=seed,
+                               rules=rules or None)
+    return begin("bonne-paye", players, months=months, seed=seed, rules=rules or None,
+                 players=at, land=land, decks=decks or {}, rolls=rolls or {}, jackpot=jackpot)
 
 
 def cash(game, i):
@@ -29,10 +32,9 @@ def entries(game, reason):
     return [e for e in game.ledger if e.reason is reason]
 
 
-def pass_turn(game, player):
-    """Move `player` onto a quiet square (a Dimanche) so play goes on to the next player."""
-    place(game, player, 6)
-    rig_dice(game, {f"move/{player}": [1]})
+def roll(game, player):
+    """`player`, whose turn it is, rolls (the roll the position scripted for them)."""
+    assert game.pending.kind is Ask.TURN and game.pending.player == player, game.pending
     answer(game, Act.ROLL)
 
 
@@ -62,11 +64,12 @@ def test_the_month_is_31_days_starting_on_a_monday_on_the_euro_board():
 
 def test_players_take_turns_clockwise():
     """"La partie se déroule dans le sens horaire.\""""
-    game = new()
+    # From day 2 a 5 lands on Dimanche 7, then a 1 on day 8, where everyone pays 150.
+    game = new(at={i: {"day": 2} for i in range(3)}, rolls={f"move/{i}": [5, 1] for i in range(3)})
     order = []
     for _ in range(6):
         order.append(game.pending.player)
-        pass_turn(game, game.pending.player)
+        roll(game, game.pending.player)
     assert order == [0, 1, 2, 0, 1, 2]
 
 
@@ -83,22 +86,17 @@ def test_the_deck_sizes_follow_the_euro_edition():
 
 def test_every_player_must_stop_on_jour_de_paye():
     """"Case Jour de paye : chaque joueur doit obligatoirement s'y arrêter.\""""
-    game = new()
-    place(game, 0, 29)
-    rig_dice(game, {"move/0": [5]})
-    answer(game, Act.ROLL)
+    game = new(at={0: {"day": 29}}, rolls={"move/0": [5]})
+    roll(game, 0)
     assert game.players[0].day == 31
     assert game.pending.kind is Ask.SAVINGS
 
 
 def test_a_six_on_the_movement_die_wins_the_pot_in_the_centre():
     """The centre's money "remportée par le premier joueur qui fait 6 avec le dé"."""
-    game = new()
-    game.transfer(BANK, JACKPOT, 400, Reason.CONTRIBUTION)
-    place(game, 0, 1)                                   # a 6 lands on Dimanche 7
-    rig_dice(game, {"move/0": [6]})
+    game = new(jackpot=400, at={0: {"day": 1}}, rolls={"move/0": [6]})   # a 6 lands on Dimanche 7
     before = cash(game, 0)
-    answer(game, Act.ROLL)
+    roll(game, 0)
     assert game.ledger.balance(JACKPOT) == 0
     assert cash(game, 0) == before + 400
 
@@ -107,50 +105,44 @@ def test_a_six_on_the_movement_die_wins_the_pot_in_the_centre():
 
 def test_on_a_dimanche_nothing_happens():
     """"Cases Dimanche : il ne se passe rien, le joueur se repose.\""""
-    game = new()
-    count = len(game.ledger)
-    land(game, 0, 7)
-    assert len(game.ledger) == count and game.pending.player == 1
+    game = new(land=(0, 7))
+    assert {e.reason for e in game.ledger} == {Reason.START_MONEY} and game.pending.player == 1
 
 
 def test_courrier_draws_the_number_of_cards_shown():
     """"Le nombre indiqué sur l'enveloppe vous indique le nombre de cartes Courrier que vous
     devez piocher.\""""
-    game = new()
-    stack(game, "courrier", "bp.mail.ad01", "bp.mail.ad02", "bp.mail.ad03", "bp.mail.ad04")
-    land(game, 0, 3)
+    game = new(decks={"courrier": ["bp.mail.ad01", "bp.mail.ad02", "bp.mail.ad03", "bp.mail.ad04"]},
+               land=(0, 3))
     drawn = [e.data["card"] for e in game.events if e.key == "drew"]
     assert drawn == ["bp.mail.ad01", "bp.mail.ad02", "bp.mail.ad03"]
 
 
 def test_advertisements_and_postcards_have_no_effect():
     """Publicités et cartes postales "n'ont pour objectif que d'amuser"."""
-    game = new()
-    stack(game, "courrier", "bp.mail.ad01")
-    count = len(game.ledger)
-    land(game, 0, 1)
-    assert len(game.ledger) == count and not game.players[0].bills
+    game = new(decks={"courrier": ["bp.mail.ad01"]}, land=(0, 1))
+    assert {e.reason for e in game.ledger} == {Reason.START_MONEY} and not game.players[0].bills
     assert game.cards["bp.mail.ad01"] in game.decks["courrier"].discards
 
 
 def test_bills_are_kept_and_paid_at_the_end_of_the_month():
     """Factures : "ces dernières sont à régler à la fin du mois"."""
-    game = new()
-    stack(game, "courrier", "bp.mail.bill01")          # electricity, 150
-    land(game, 0, 1)
+    # Ann rolls a 1 onto day 27 (two Courrier cards), the others rest, then Ann's 6 ends on 31.
+    game = new(decks={"courrier": ["bp.mail.bill01", "bp.mail.ad01"]},   # electricity, 150
+               at={0: {"day": 26}, 1: QUIET, 2: QUIET},
+               rolls={"move/0": [1, 6], "move/1": [1], "move/2": [1]})
+    roll(game, 0)
     assert [c.id for c in game.players[0].bills] == ["bp.mail.bill01"]
     assert cash(game, 0) == 1500
-    pass_turn(game, 1), pass_turn(game, 2)
-    land(game, 0, 31)
+    roll(game, 1), roll(game, 2), roll(game, 0)
+    assert game.players[0].day == 31
     assert [e.amount for e in entries(game, Reason.BILL)] == [150]
     assert not game.players[0].bills
 
 
 def test_a_bill_marked_pay_now_is_paid_at_once():
     """Bills are paid at month end "sauf mention contraire"."""
-    game = new()
-    stack(game, "courrier", "bp.mail.now02")          # a fine of 150
-    land(game, 0, 1)
+    game = new(decks={"courrier": ["bp.mail.now02"]}, land=(0, 1))   # a fine of 150
     assert cash(game, 0) == 1350 and not game.players[0].bills
 
 
@@ -158,22 +150,22 @@ def test_insurance_is_optional_and_cancels_doctor_bills_only_in_its_month():
     """"Les cartes Médic'Assur et Assur'Auto ... sont optionnelles mais annulent ... les
     honoraires des médecins ... elles ne sont valables que durant le tour où elles sont
     piochées.\""""
-    game = new()
-    stack(game, "courrier", "bp.mail.doc07", "bp.mail.medic01", "bp.mail.gar06")
-    land(game, 0, 3)                                   # doctor 450, Médic'Assur, garage 600
+    # Day 27 draws two cards: a doctor's bill of 450 and Médic'Assur; a garage bill of 600
+    # is already in hand.
+    game = new(decks={"courrier": ["bp.mail.doc07", "bp.mail.medic01"]},
+               at={0: {"day": 26, "bills": ("bp.mail.gar06",)}, 1: QUIET, 2: QUIET},
+               rolls={"move/0": [1, 6], "move/1": [1], "move/2": [1]})
+    roll(game, 0)
     assert game.pending.kind is Ask.INSURANCE and acts(game) >= {Act.BUY, Act.PASS}
     answer(game, Act.BUY)
     assert cash(game, 0) == 1500 - 450
-    pass_turn(game, 1), pass_turn(game, 2)
-    land(game, 0, 31)
+    roll(game, 1), roll(game, 2), roll(game, 0)
     assert [e.amount for e in entries(game, Reason.BILL)] == [600]   # the doctor is covered
     assert not any(c.kind.value == "insurance" for c in game.players[0].kept)
 
 
 def test_insurance_not_bought_is_discarded():
-    game = new()
-    stack(game, "courrier", "bp.mail.auto01")
-    land(game, 0, 1)
+    game = new(decks={"courrier": ["bp.mail.auto01"]}, land=(0, 1))
     answer(game, Act.PASS)
     assert cash(game, 0) == 1500
     assert game.cards["bp.mail.auto01"] in game.decks["courrier"].discards
@@ -182,14 +174,13 @@ def test_insurance_not_bought_is_discarded():
 def test_besoin_d_argent_is_kept_until_used_and_pays_ten_times_on_a_5_or_6():
     """"Il parie une somme inférieure à 300 euros et lance le dé : s'il fait 5 ou 6, la banque
     lui verse 10 fois sa mise.\" The card then goes back under the Courrier deck."""
-    game = new(bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
-    stack(game, "courrier", "bp.mail.bet01")
-    land(game, 0, 1)
+    game = new(decks={"courrier": ["bp.mail.bet01"]}, land=(0, 1), at={1: QUIET, 2: QUIET},
+               rolls={"move/1": [1], "move/2": [1], "bet/0": [5]},
+               bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
     assert [c.id for c in game.players[0].kept] == ["bp.mail.bet01"]
-    pass_turn(game, 1), pass_turn(game, 2)
+    roll(game, 1), roll(game, 2)
     bet = game.pending.find(Act.USE_CARD)
     assert (bet.low, bet.high) == (1, 299)
-    rig_dice(game, {"bet/0": [5]})
     answer(game, Act.USE_CARD, 200)
     assert cash(game, 0) == 1500 + 2000
     assert game.decks["courrier"].draw_pile[-1].id == "bp.mail.bet01"
@@ -199,34 +190,31 @@ def test_besoin_d_argent_is_kept_until_used_and_pays_ten_times_on_a_5_or_6():
 def test_a_lost_bet_goes_to_the_centre_for_the_next_player_to_roll_a_six():
     """"Dans le cas contraire, la mise est perdue, déposée au centre du plateau et remportée
     par le premier joueur qui fait 6 avec le dé.\""""
-    game = new(bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
-    stack(game, "courrier", "bp.mail.bet01")
-    land(game, 0, 1)
-    pass_turn(game, 1), pass_turn(game, 2)
-    rig_dice(game, {"bet/0": [4]})
+    # Ann and Ben each roll a 1 onto day 1 (Ann draws Besoin d'argent, Ben an advertisement),
+    # Cy rests; Ann bets and loses, rolls a 1 onto day 2; Ben's 6 lands on Dimanche 7.
+    game = new(decks={"courrier": ["bp.mail.bet01", "bp.mail.ad01"]}, at={2: QUIET},
+               rolls={"move/0": [1, 1], "move/1": [1, 6], "move/2": [1], "bet/0": [4]},
+               bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
+    roll(game, 0), roll(game, 1), roll(game, 2)
     answer(game, Act.USE_CARD, 250)
     assert game.ledger.balance(JACKPOT) == 250 and cash(game, 0) == 1250
-    pass_turn(game, 0)
-    place(game, 1, 1)
-    rig_dice(game, {"move/1": [6]})
-    answer(game, Act.ROLL)
+    roll(game, 0)
+    roll(game, 1)
     assert game.ledger.balance(JACKPOT) == 0 and cash(game, 1) == 1750
 
 
 def test_a_bet_must_be_under_300_euros():
-    game = new(bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
-    stack(game, "courrier", "bp.mail.bet01")
-    land(game, 0, 1)
-    pass_turn(game, 1), pass_turn(game, 2)
+    game = new(decks={"courrier": ["bp.mail.bet01"]}, land=(0, 1), at={1: QUIET, 2: QUIET},
+               rolls={"move/1": [1], "move/2": [1]},
+               bet_only_when_short=False)   # the mechanics; when: test_rulebook_fixes_bonne_paye
+    roll(game, 1), roll(game, 2)
     with pytest.raises(IllegalDecision):
         game.decide(game.pending.find(Act.USE_CARD).with_amount(300))
 
 
 def test_an_acquisition_is_bought_at_the_price_shown():
     """"Il paye l'objet à ce montant et le remporte.\""""
-    game = new()
-    stack(game, "acquisition", "bp.acq.b01")          # 1,050
-    land(game, 0, 4)
+    game = new(decks={"acquisition": ["bp.acq.b01"]}, land=(0, 4))   # 1,050
     assert game.pending.kind is Ask.BUY and game.pending.info["price"] == 1050
     answer(game, Act.BUY)
     assert cash(game, 0) == 450 and [c.id for c in game.players[0].deals] == ["bp.acq.b01"]
@@ -234,9 +222,7 @@ def test_an_acquisition_is_bought_at_the_price_shown():
 
 def test_an_acquisition_not_bought_goes_under_the_deck():
     """"Dans le cas contraire, la carte est remise sous le paquet.\""""
-    game = new()
-    stack(game, "acquisition", "bp.acq.a01")
-    land(game, 0, 4)
+    game = new(decks={"acquisition": ["bp.acq.a01"]}, land=(0, 4))
     answer(game, Act.PASS)
     assert game.decks["acquisition"].draw_pile[-1].id == "bp.acq.a01"
 
@@ -244,10 +230,8 @@ def test_an_acquisition_not_bought_goes_under_the_deck():
 def test_short_of_cash_a_buyer_may_withdraw_from_savings_for_the_150_fee():
     """"S'il manque de sous, il peut en retirer dans son livret d'épargne (moyennant un
     montant forfaitaire de 150 euros).\""""
-    game = new()
-    answer(game, Act.DEPOSIT, 1400)                   # on START, day 0
-    stack(game, "acquisition", "bp.acq.b01")          # 1,050
-    land(game, 0, 4)
+    game = new(decks={"acquisition": ["bp.acq.b01"]},            # 1,050
+               at={0: {"cash": 100, "savings": 1400}}, land=(0, 4))
     answer(game, Act.BUY)
     assert game.pending.kind is Ask.RAISE_MONEY
     assert acts(game) >= {Act.WITHDRAW, Act.CANCEL, Act.BORROW}
@@ -258,10 +242,7 @@ def test_short_of_cash_a_buyer_may_withdraw_from_savings_for_the_150_fee():
 
 
 def test_short_of_cash_a_buyer_may_give_up_and_the_card_goes_under():
-    game = new()
-    game.transfer(game.players[0].cash_account, BANK, 1400, Reason.FIXED_PAYMENT)
-    stack(game, "acquisition", "bp.acq.a01")
-    land(game, 0, 4)
+    game = new(decks={"acquisition": ["bp.acq.a01"]}, at={0: {"cash": 100}}, land=(0, 4))
     answer(game, Act.BUY)
     answer(game, Act.CANCEL)
     assert not game.players[0].deals
@@ -272,15 +253,9 @@ def test_vendez_sells_one_acquisition_at_its_real_value_and_the_commission_goes_
     """"Le joueur peut vendre une de ses cartes Acquisition à la banque, au montant indiqué
     (Valeur réelle). Le montant de la commission ... est versé par la banque au joueur faisant
     le plus grand score au dé. La carte est alors remise sous le paquet.\""""
-    game = new()
-    stack(game, "acquisition", "bp.acq.c01")          # 2,100 / 4,200 / 200
-    game.transfer(BANK, game.players[0].cash_account, 1000, Reason.WINDFALL)
-    land(game, 0, 4)
-    answer(game, Act.BUY)
-    pass_turn(game, 1), pass_turn(game, 2)
-    # Ties roll again: Ann and Cy tie on 5, then Cy wins 4 to 2.
-    rig_dice(game, {"contest/0": [5, 2], "contest/1": [3], "contest/2": [5, 4]})
-    land(game, 0, 9)
+    # Ann holds 2,100 / 4,200 / 200. Ties roll again: Ann and Cy tie on 5, then Cy wins 4 to 2.
+    game = new(at={0: {"deals": ("bp.acq.c01",)}}, land=(0, 9),
+               rolls={"contest/0": [5, 2], "contest/1": [3], "contest/2": [5, 4]})
     assert game.pending.kind is Ask.SELL
     answer(game, Act.SELL, "bp.acq.c01")
     assert [e.amount for e in entries(game, Reason.DEAL_SOLD)] == [4200]
@@ -291,16 +266,13 @@ def test_vendez_sells_one_acquisition_at_its_real_value_and_the_commission_goes_
 
 def test_anniversaire_collects_150_from_each_opponent():
     """"Case Anniversaire : le joueur reçoit 150 euros de chacun de ses adversaires.\""""
-    game = new()
-    land(game, 0, 10)
+    game = new(land=(0, 10))
     assert [cash(game, i) for i in range(3)] == [1800, 1350, 1350]
 
 
 def test_an_opponent_short_of_cash_for_a_birthday_chooses_how_to_raise_it():
     """When a player must pay more than they hold, they choose how to raise it."""
-    game = new()
-    game.transfer(game.players[1].cash_account, BANK, 1450, Reason.FIXED_PAYMENT)
-    land(game, 0, 10)
+    game = new(at={1: {"cash": 50}}, land=(0, 10))
     assert game.pending.kind is Ask.RAISE_MONEY and game.pending.player == 1
     answer(game, Act.BORROW, 1500)
     assert cash(game, 1) == 50 + 1500 - 150 and cash(game, 0) == 1800
@@ -311,23 +283,19 @@ def test_loterie_pays_1000_to_the_holder_of_the_number_rolled_and_other_stakes_a
     1 et 6 différent de ses camarades. Celui qui est arrivé sur la case Loterie lance le dé. La
     banque verse 1000 euros à celui qui avait misé sur le numéro indiqué par le dé, et les
     autres mises sont perdues.\""""
-    game = new()
-    land(game, 0, 30)
+    game = new(land=(0, 30), rolls={"lottery/0": [5]})
     assert game.pending.kind is Ask.LOTTERY and game.pending.player == 0
     answer(game, Act.JOIN, 3)
     assert game.pending.player == 1 and game.pending.find(Act.JOIN, 3) is None
     answer(game, Act.JOIN, 5)
-    rig_dice(game, {"lottery/0": [5]})
     answer(game, Act.PASS)
     assert [cash(game, i) for i in range(3)] == [1400, 2400, 1500]
 
 
 def test_loterie_with_nobody_on_the_number_rolled_pays_nobody():
-    game = new()
-    land(game, 0, 30)
+    game = new(land=(0, 30), rolls={"lottery/0": [2]})
     answer(game, Act.JOIN, 1)
     answer(game, Act.PASS)
-    rig_dice(game, {"lottery/0": [2]})
     answer(game, Act.PASS)
     assert [cash(game, i) for i in range(3)] == [1400, 1500, 1500]
 
@@ -335,15 +303,12 @@ def test_loterie_with_nobody_on_the_number_rolled_pays_nobody():
 def test_changement_d_heure_moves_every_player_back_one_square_to_follow_it():
     """"Si quelqu'un s'arrête sur cette case, chaque joueur recule d'une case et suit les
     instructions de la case où il arrive.\""""
-    game = new()
-    pass_turn(game, 0)                                 # Ann on day 7
-    place(game, 1, 10)                                 # Ben will go back to 9 (Vendez, no card)
-    rig_dice(game, {"move/1": [1]})
-    answer(game, Act.ROLL)                             # Ben lands on 11 (Courrier)
-    place(game, 2, 25)
-    stack(game, "acquisition", "bp.acq.a01")
-    rig_dice(game, {"move/2": [1]})
-    answer(game, Act.ROLL)                             # Cy lands on 26
+    game = new(at={0: QUIET, 1: {"day": 10}, 2: {"day": 25}},
+               decks={"courrier": ["bp.mail.ad01"], "acquisition": ["bp.acq.a01"]},
+               rolls={"move/0": [1], "move/1": [1], "move/2": [1]})
+    roll(game, 0)                                      # Ann on day 7
+    roll(game, 1)                                      # Ben lands on 11 (Courrier: an advert)
+    roll(game, 2)                                      # Cy lands on 26
     assert [p.day for p in game.players] == [6, 10, 25]
     assert game.pending.kind is Ask.BUY and game.pending.player == 2   # Cy follows day 25
     answer(game, Act.PASS)
@@ -353,9 +318,7 @@ def test_changement_d_heure_moves_every_player_back_one_square_to_follow_it():
 def test_quoi_de_neuf_contributions_go_to_the_pot_in_the_centre():
     """"S'il doit cotiser pour la cagnotte, l'argent réclamé devra être déposé au centre du
     plateau.\""""
-    game = new()
-    stack(game, "events", "bp.ev.pot03")               # 200 to the pot
-    land(game, 0, 13)
+    game = new(decks={"events": ["bp.ev.pot03"]}, land=(0, 13))   # 200 to the pot
     assert game.ledger.balance(JACKPOT) == 200 and cash(game, 0) == 1300
 
 
@@ -368,8 +331,7 @@ def test_quoi_de_neuf_contributions_go_to_the_pot_in_the_centre():
 ])
 def test_fixed_payment_squares(day, ann, others, pot):
     """The fixed-payment squares of the euro board."""
-    game = new()
-    land(game, 0, day)
+    game = new(land=(0, day))
     assert cash(game, 0) == ann and cash(game, 1) == cash(game, 2) == others
     assert game.ledger.balance(JACKPOT) == pot
 
@@ -379,13 +341,11 @@ def test_fixed_payment_squares(day, ann, others, pot):
 def test_deposits_are_allowed_up_to_the_22nd_inclusive_only():
     """"Un joueur peut déposer de l'argent dans son livret jusqu'au 22 du mois inclus
     uniquement.\""""
-    game = new()
-    place(game, 0, 22)
-    assert game.pending.find(Act.DEPOSIT) is not None
-    place(game, 0, 23)
-    game2 = new()
-    land(game2, 0, 23)                                  # Vendez with nothing to sell
-    pass_turn(game2, 1), pass_turn(game2, 2)
+    game = new(at={0: {"day": 22}})
+    assert game.pending.player == 0 and game.pending.find(Act.DEPOSIT) is not None
+    game2 = new(land=(0, 23), at={1: QUIET, 2: QUIET},     # Vendez with nothing to sell
+                rolls={"move/1": [1], "move/2": [1]})
+    roll(game2, 1), roll(game2, 2)
     assert game2.pending.player == 0 and game2.pending.find(Act.DEPOSIT) is None
 
 
@@ -402,9 +362,7 @@ def test_savings_earn_10_percent_at_pay_day_and_money_moves_freely_then():
     """"La banque lui verse les éventuels intérêts de l'épargne, si un ou plusieurs billets ont
     déjà été placés dans le livret avant le 23 du mois : 10% de la somme totale.\" At Pay Day,
     "il peut ajouter ou retirer de l'argent de son livret" with no fee."""
-    game = new()
-    answer(game, Act.DEPOSIT, 1005)
-    land(game, 0, 31)
+    game = new(at={0: {"cash": 495, "savings": 1005}}, land=(0, 31))
     assert [e.amount for e in entries(game, Reason.SAVINGS_INTEREST)] == [100]   # rounded down
     assert game.pending.kind is Ask.SAVINGS
     answer(game, Act.WITHDRAW, 5)
@@ -428,45 +386,38 @@ def test_a_loan_is_always_1500_and_can_be_taken_at_any_time():
 def test_loan_interest_is_paid_at_the_end_of_the_month_at_the_rate_setting():
     """"Il reçoit alors les sous et une carte Prêt, et devra payer les intérêts à la fin du
     mois.\" The rulebook is silent on the rate; 10% is the setting's default."""
-    game = new()
-    answer(game, Act.BORROW, 1500)
-    land(game, 0, 31)
+    in_debt = {0: {"cash": 3000, "loans": 1500}}
+    game = new(at=in_debt, land=(0, 31))
     assert [e.amount for e in entries(game, Reason.LOAN_INTEREST)] == [150]
-    other = new(loan_rate_pct=5)
-    answer(other, Act.BORROW, 1500)
-    land(other, 0, 31)
+    other = new(at=in_debt, land=(0, 31), loan_rate_pct=5)
     assert [e.amount for e in entries(other, Reason.LOAN_INTEREST)] == [75]
 
 
 def test_a_loan_must_be_repaid_by_the_31st_of_the_second_month_after():
     """"Le prêt devra être remboursé intégralement le 31 du deuxième mois suivant.\""""
-    game = new(players=("Ann", "Ben"), months=3)
-    answer(game, Act.BORROW, 1500)                      # taken in month 1
+    def at_payday(month):                                # a loan taken in month 1
+        return new(players=("Ann", "Ben"), months=3, land=(0, 31),
+                   at={0: {"month": month, "cash": 3000, "loans": 1500, "loan_months": (1,)}})
     for month in (1, 2):                                 # not yet due: repaying is optional
-        land(game, 0, 31)
+        game = at_payday(month)
         assert game.pending.kind is Ask.REPAY
         answer(game, Act.DONE)
         answer(game, Act.DONE)                           # savings
         assert game.debt(game.players[0]) == 1500 and game.players[0].month == month + 1
-        pass_turn(game, 1)
-    land(game, 0, 31)                                    # Pay Day of month 3: the deadline
+    game = at_payday(3)                                  # Pay Day of month 3: the deadline
     assert [e.amount for e in entries(game, Reason.LOAN_REPAID)] == [1500]
     assert game.debt(game.players[0]) == 0
 
 
 def test_loans_cannot_be_taken_during_pay_day_settlement():
     """Our setting `borrow_at_payday` (the insolvency rule would never bite otherwise)."""
-    game = new()
-    land(game, 0, 31)
+    game = new(land=(0, 31))
     assert game.pending.find(Act.BORROW) is None
 
 
 def test_loans_may_be_repaid_in_part_at_pay_day():
     """"Il rembourse une partie ou l'intégralité de ses prêts.\""""
-    game = new()
-    answer(game, Act.BORROW, 1500)
-    answer(game, Act.BORROW, 1500)
-    land(game, 0, 31)
+    game = new(at={0: {"cash": 4500, "loans": 3000}}, land=(0, 31))
     repay = game.pending.find(Act.REPAY)
     assert (repay.low, repay.high, repay.step) == (1500, 3000, 1500)
     answer(game, Act.REPAY, 1500)
@@ -475,17 +426,11 @@ def test_loans_may_be_repaid_in_part_at_pay_day():
 
 def test_pay_day_runs_in_the_rulebook_order():
     """Salary; savings interest; loan interest; all bills; repayment; savings; back to start."""
-    game = new(months=2)
-    answer(game, Act.DEPOSIT, 500)
-    answer(game, Act.BORROW, 1500)
-    stack(game, "courrier", "bp.mail.bill01")
-    land(game, 0, 1)
-    pass_turn(game, 1), pass_turn(game, 2)
-    start = len(game.ledger)
-    land(game, 0, 31)
+    game = new(months=2, at={0: {"cash": 2500, "savings": 500, "loans": 1500,
+                                 "bills": ("bp.mail.bill01",)}}, land=(0, 31))
     answer(game, Act.REPAY, 1500)
     answer(game, Act.DONE)
-    reasons = [e.reason for e in game.ledger.entries[start:]]
+    reasons = [e.reason for e in game.ledger if e.reason not in START]
     assert reasons == [Reason.SALARY, Reason.SAVINGS_INTEREST, Reason.LOAN_INTEREST,
                        Reason.BILL, Reason.LOAN_REPAID]
     assert game.players[0].day == 0 and game.players[0].month == 2
@@ -497,18 +442,12 @@ def test_an_insolvent_player_auctions_acquisitions_then_the_bank_buys_back_then_
     """"S'il ne peut régler toutes ses dettes, il vend aux enchères ses cartes Acquisition ...
     S'il n'obtient pas de proposition, la banque les lui rachète. Si cela ne suffit pas à
     éponger ses dettes, le joueur se retire du jeu, éliminé.\""""
-    game = new()
+    # Ann has no cash, an acquisition and bills of 600 + 500 + 400 + 450: her salary of 1,500
+    # pays the first three, and the 450 is more than she has.
+    game = new(at={0: {"cash": 0, "deals": ("bp.acq.a01",),
+                       "bills": ("bp.mail.gar06", "bp.mail.gar05", "bp.mail.gar04", "bp.mail.doc07")}},
+               land=(0, 31))
     ann = game.players[0]
-    stack(game, "acquisition", "bp.acq.a01", "bp.acq.a02")
-    land(game, 0, 4)
-    answer(game, Act.BUY)                               # 450: Ann keeps 1,050
-    pass_turn(game, 1), pass_turn(game, 2)
-    game.transfer(ann.cash_account, BANK, 1050, Reason.FIXED_PAYMENT)
-    for amount in (2000, 3000):                          # bills of 5,000 she cannot pay
-        from payday.engine.cards import Card, CardKind
-        ann.bills.append(Card(f"test.bill{amount}", CardKind.BILL, "mail.plumber", amount))
-    game.cards.update({c.id: c for c in ann.bills})
-    land(game, 0, 31)                                    # salary 1,500 < 5,000
     assert game.pending.kind is Ask.BID and game.pending.player == 1
     answer(game, Act.BID, 300)                           # Ben bids 300 for the acquisition
     answer(game, Act.PASS)                               # Cy passes
@@ -520,18 +459,11 @@ def test_an_insolvent_player_auctions_acquisitions_then_the_bank_buys_back_then_
 
 def test_the_bank_buys_back_what_nobody_bids_for_at_half_price():
     """Our setting `bank_buyback_pct`: the rulebook gives no price."""
-    game = new(players=("Ann", "Ben"))
+    # Cash 0 + salary 1,500 - 150 interest pays bills of 600 and 500, not the next 300.
+    game = new(players=("Ann", "Ben"), land=(0, 31),
+               at={0: {"cash": 0, "loans": 1500, "deals": ("bp.acq.d01",),     # 3,000 / 7,500
+                       "bills": ("bp.mail.gar06", "bp.mail.gar05", "bp.mail.doc06")}})
     ann = game.players[0]
-    stack(game, "acquisition", "bp.acq.d01")            # 3,000 / 7,500
-    answer(game, Act.BORROW, 1500)
-    land(game, 0, 4)
-    answer(game, Act.BUY)
-    pass_turn(game, 1)
-    from payday.engine.cards import Card, CardKind
-    bill = Card("test.bill", CardKind.BILL, "mail.plumber", 1700)
-    ann.bills.append(bill)
-    game.cards[bill.id] = bill
-    land(game, 0, 31)                                    # cash 0 + 1,500 - 150 interest < 1,700
     answer(game, Act.PASS)                               # Ben does not bid
     assert [e.amount for e in entries(game, Reason.BANK_BUYBACK)] == [1500]
     assert not ann.eliminated and game.pending.kind in (Ask.REPAY, Ask.SAVINGS)
@@ -541,28 +473,22 @@ def test_net_worth_counts_cash_savings_and_real_values_less_bills_and_loans():
     """"Chaque joueur compte ses billets, son épargne et ses intérêts d'épargne en cours, et
     ajoute la valeur réelle de ses acquisitions. Il en soustrait les factures qu'il n'a pas
     encore réglées, les prêts et intérêts non remboursés.\""""
-    game = new()
-    answer(game, Act.BORROW, 1500)
-    answer(game, Act.DEPOSIT, 1000)
-    stack(game, "acquisition", "bp.acq.a01")             # 450 / 1,200
-    land(game, 0, 4)
-    answer(game, Act.BUY)
-    ann = game.players[0]
-    ann.bills.append(game.cards["bp.mail.bill01"])       # a 150 bill in hand
-    game.decks["courrier"].draw_pile.remove(game.cards["bp.mail.bill01"])
+    game = new(at={0: {"day": 4, "cash": 1550, "savings": 1000, "loans": 1500,
+                       "deals": ("bp.acq.a01",),                  # 450 / 1,200
+                       "bills": ("bp.mail.bill01",)}})            # a 150 bill in hand
     expected = (1550 + 1000 + 100 + 1200 - 150 - 1500 - 150)
-    assert game.net_worth(ann) == expected
+    assert game.net_worth(game.players[0]) == expected
 
 
 def test_the_game_ends_when_every_player_has_finished_the_last_month_and_the_richest_wins():
     """"La partie se termine lorsque chaque joueur a achevé le dernier mois ... Celui qui a le
     plus d'argent, ou le moins de dettes, est le vainqueur.\""""
-    game = new(players=("Ann", "Ben"))
-    land(game, 0, 31)
+    game = new(players=("Ann", "Ben"), at={0: {"day": 30}, 1: {"day": 30, "cash": 3000}},
+               rolls={"move/0": [1], "move/1": [1]})
+    roll(game, 0)
     answer(game, Act.DONE)
     assert game.players[0].retired and not game.is_over
-    land(game, 1, 2)                                     # Ben wins the 1,500 contest
-    land(game, 1, 31)
+    roll(game, 1)
     answer(game, Act.DONE)
     assert game.is_over and game.winner() == 1
     assert game.events[-1].key == "game_over"
@@ -577,19 +503,17 @@ def test_the_game_ends_when_every_player_has_finished_the_last_month_and_the_ric
 ])
 def test_quoi_de_neuf_event_cards_follow_their_instructions(card, ann, ben, pot):
     """"Le joueur pioche une carte Événement et en suit les instructions.\""""
-    game = new()
-    stack(game, "events", card)
-    land(game, 0, 22)
+    game = new(decks={"events": [card]}, land=(0, 22))
     assert (cash(game, 0), cash(game, 1), game.ledger.balance(JACKPOT)) == (ann, ben, pot)
 
 
 def test_assur_auto_cancels_garage_bills():
     """Assur'Auto cancels "les factures de garagiste"."""
-    game = new()
-    stack(game, "courrier", "bp.mail.gar03", "bp.mail.auto01")
-    land(game, 0, 5)
+    game = new(decks={"courrier": ["bp.mail.gar03", "bp.mail.auto01"]},   # day 27 draws two
+               at={0: {"day": 26}, 1: QUIET, 2: QUIET},
+               rolls={"move/0": [1, 6], "move/1": [1], "move/2": [1]})
+    roll(game, 0)
     answer(game, Act.BUY)
-    pass_turn(game, 1), pass_turn(game, 2)
-    land(game, 0, 31)
+    roll(game, 1), roll(game, 2), roll(game, 0)
     assert not entries(game, Reason.BILL)
     assert [e.data["amount"] for e in game.events if e.key == "bill_covered"] == [300]

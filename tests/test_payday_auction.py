@@ -10,73 +10,44 @@ from payday.bots import make_bot
 from payday.cli import main as cli
 from payday.engine.board import SquareKind as S
 from payday.engine.cards import CardKind as K
-from payday.engine.ledger import BANK, CENTRE, JACKPOT, Reason
+from payday.engine.ledger import CENTRE, JACKPOT, Reason
 from payday.variants.payday_auction import DEAL_KINDS, RULES
-from helpers import answer, acts, bots_game, place, play_checked, rig_dice, stack
+from helpers import answer, acts, begin, bots_game, play_checked
+
+CARDS = {c.id: c for cards in RULES.decks.values() for c in cards}
 
 
-def new(players=("Ann", "Ben", "Cy"), months=1, seed=1, **rules):
-    return payday.new_game("payday-auction", list(players), months=months, seed=seed,
-                           rules=rules or None)
+def new(players=("Ann", "Ben", "Cy"), months=1, seed=1, *, at=None, land=None, decks=None,
+        rolls=None, turn=0, yard_sale=None, **rules):
+    """A game, started from a position when one is given: `at` maps a seat to its position's
+    fields (see `hand`); `land=(seat, day)` has that player roll a 1 onto `day` (see
+    `helpers.begin`). A player holds what the position says, so no free deal is dealt."""
+    if at is None and land is None and decks is None and rolls is None and not turn \
+            and yard_sale is None:
+        return payday.new_game("payday-auction", list(players), months=months, seed=seed,
+                               rules=rules or None)
+    return begin("payday-auction", players, months=months, seed=seed, rules=rules or None,
+                 players=at, land=land, decks=decks or {}, rolls=rolls or {}, turn=turn,
+                 yard_sale=yard_sale)
+
+
+def hand(*card_ids, **fields):
+    """A player's position holding these cards: deals, bills, or kept cards as their kind says."""
+    kinds = [CARDS[c].kind for c in card_ids]
+    return {"deals": tuple(c for c, k in zip(card_ids, kinds) if k in DEAL_KINDS),
+            "bills": tuple(c for c, k in zip(card_ids, kinds) if k is K.BILL),
+            "kept": tuple(c for c, k in zip(card_ids, kinds) if k not in DEAL_KINDS and k is not K.BILL),
+            **fields}
+
+
+def roll(game, player, act=Act.ROLL):
+    """`player`, whose turn it is, rolls (the rolls the position scripted for them)."""
+    assert game.pending.kind is Ask.TURN and game.pending.player == player, game.pending
+    answer(game, act)
 
 
 def cash(game, i):
     return game.cash(game.players[i])
-
-
-def take(game, card_id):
-    """Lift a card from wherever it lies."""
-    card = game.cards[card_id]
-    for deck in game.decks.values():
-        for pile in (deck.draw_pile, deck.discards):
-            if card in pile:
-                pile.remove(card)
-                return card
-    for player in game.players:
-        for pile in (player.bills, player.deals, player.kept):
-            if card in pile:
-                pile.remove(card)
-                return card
-    assert game.yard_sale is card, card_id
-    game.yard_sale = game.decks["deals"].draw()
-    return card
-
-
-def give(game, i, *card_ids):
-    """Put cards in player i's hand: deals, bills, or kept cards as their kind says."""
-    player = game.players[i]
-    for card_id in card_ids:
-        card = take(game, card_id)
-        pile = (player.deals if card.kind in DEAL_KINDS else player.bills
-                if card.kind is K.BILL else player.kept)
-        pile.append(card)
-
-
-def on_top(game, deck, *card_ids):
-    for card_id in card_ids:
-        take(game, card_id)
-        game.decks[deck].draw_pile.append(game.cards[card_id])
-    stack(game, deck, *card_ids)
-
-
-def drain(game, i, keep=0):
-    game.transfer(game.players[i].cash_account, BANK, cash(game, i) - keep, Reason.FIXED_PAYMENT)
-
-
-def land(game, i, day):
-    """Player i (whose turn it is) rolls a 1 from the day before `day`."""
-    assert game.pending.kind is Ask.TURN and game.pending.player == i, game.pending
-    place(game, i, day - 1)
-    rig_dice(game, {f"move/{i}": [1]})
-    answer(game, Act.ROLL)
-
-
-def quiet_turn(game):
-    """The player whose turn it is draws one bill and nothing else happens; the next decision
-    (the next player's turn) then reflects any cards or money set up before."""
-    bill = next(c for c in game.decks["mail"].draw_pile if c.kind is K.BILL)
-    stack(game, "mail", bill.id)
-    land(game, game.pending.player, 11)
 
 
 # ------------------------------------------------------------------ setting up
@@ -141,10 +112,8 @@ def test_the_decks_hold_34_mail_31_events_and_35_deals():
 def test_the_white_die_alone_moves_the_token():
     """"A.僅投擲點數骰(白骰)：丟1顆骰子 玩家根據所擲白骰點數往前移動對應格數" (roll the white
     die alone and move that many squares)."""
-    game = new()
-    rig_dice(game, {"move/0": [4]})
-    stack(game, "mail", "pa.mail.m01", "pa.mail.m02")
-    answer(game, Act.ROLL)
+    game = new(rolls={"move/0": [4]}, decks={"mail": ["pa.mail.m01", "pa.mail.m02"]})
+    roll(game, 0)
     assert game.players[0].day == 4
     assert game.ledger.balance(JACKPOT) == 1000
 
@@ -153,9 +122,8 @@ def test_rolling_both_dice_costs_100_into_the_jackpot_and_the_player_picks_the_o
     """"B.加投擲發薪骰(綠骰)：丟2顆骰子 玩家首先須支付$100，將其置於...「累積獎金」格上方 ...
     玩家可自行決定先執行白骰移動指令或是先執行綠骰對應指令" (pay $100 into the Jackpot, roll
     white and green, and choose which to resolve first)."""
-    game = new()
-    rig_dice(game, {"move/0": [2], "green/0": [5]})          # day 2 is an event square; 5 = bonus
-    answer(game, Act.ROLL_BOTH)
+    game = new(rolls={"move/0": [2], "green/0": [5]})          # day 2 is an event square; 5 = bonus
+    roll(game, 0, Act.ROLL_BOTH)
     assert game.ledger.balance(JACKPOT) == 1100
     assert game.pending.kind is Ask.DICE_ORDER
     assert game.pending.info == {"white": 2, "green": "bonus"}
@@ -167,10 +135,8 @@ def test_rolling_both_dice_costs_100_into_the_jackpot_and_the_player_picks_the_o
 def test_green_first_resolves_the_green_face_before_the_move():
     """"先執行綠骰對應指令" (the green die's order first): with the event face, the event card is
     drawn before the token moves."""
-    game = new()
-    rig_dice(game, {"move/0": [1], "green/0": [2]})          # 2 = event
-    stack(game, "mail", "pa.mail.m01")
-    answer(game, Act.ROLL_BOTH)
+    game = new(rolls={"move/0": [1], "green/0": [2]}, decks={"mail": ["pa.mail.m01"]})   # 2 = event
+    roll(game, 0, Act.ROLL_BOTH)
     mark = len(game.events)
     answer(game, Act.GREEN_FIRST)
     story = [(e.key, e.data.get("deck")) for e in game.events[mark:] if e.player == 0]
@@ -180,10 +146,7 @@ def test_green_first_resolves_the_green_face_before_the_move():
 def test_the_two_dice_cannot_be_rolled_without_100():
     """"玩家首先須支付$100" (the player must first pay $100): with less, only the white die is
     offered, and asking for both is refused; a loan makes both possible again."""
-    game = new()
-    drain(game, 1, keep=50)
-    stack(game, "mail", "pa.mail.m01")
-    land(game, 0, 11)                                          # Ann's turn ends; Ben's begins
+    game = new(at={1: {"cash": 50}}, turn=1)                   # Ben's turn, with $50
     assert game.pending.player == 1 and Act.ROLL_BOTH not in acts(game)
     with pytest.raises(IllegalDecision):
         game.decide(Option(Act.ROLL_BOTH))
@@ -195,10 +158,9 @@ def test_the_green_faces_are_a_setting():
     """The rulebook's list of green faces ends at a colon ("說明如下："), so the six faces are our
     design, recorded in `choices` and changeable."""
     assert RULES.faces == ("mail", "event", "deal", "buyer", "bonus", "jackpot")
-    game = new(green_faces="jackpot,jackpot,jackpot,jackpot,jackpot,jackpot")
-    rig_dice(game, {"move/0": [4]})
-    stack(game, "mail", "pa.mail.m01", "pa.mail.m02")
-    answer(game, Act.ROLL_BOTH)
+    game = new(green_faces="jackpot,jackpot,jackpot,jackpot,jackpot,jackpot",
+               rolls={"move/0": [4]}, decks={"mail": ["pa.mail.m01", "pa.mail.m02"]})
+    roll(game, 0, Act.ROLL_BOTH)
     answer(game, Act.WHITE_FIRST)
     assert game.ledger.balance(JACKPOT) == 1000 + 100 + RULES.green_fee
     for bad in ("mail,event", "mail,event,deal,buyer,bonus,lottery"):
@@ -209,9 +171,7 @@ def test_the_green_faces_are_a_setting():
 def test_a_six_rolled_at_any_moment_takes_the_jackpot():
     """"任何時刻當玩家擲骰出現6點時，可立即取得...「累積獎金」格上方的所有金錢" (whoever rolls
     a 6 at any moment takes the Jackpot at once): here on the yard sale's roll."""
-    game = new()
-    rig_dice(game, {"yard_sale/0": [6]})
-    land(game, 0, 21)
+    game = new(rolls={"yard_sale/0": [6]}, land=(0, 21))
     assert game.ledger.balance(JACKPOT) == 0
     assert cash(game, 0) == 800 + 1000 - 600
 
@@ -221,9 +181,8 @@ def test_a_six_rolled_at_any_moment_takes_the_jackpot():
 def test_mail_squares_draw_the_number_shown_and_bills_wait_for_pay_day():
     """"抽取等同格上顯示數字的對應張數卡牌"; 帳單 "將卡牌置於其面前桌上，當自家代表物到達發薪日
     格時，須支付" (draw as many cards as shown; bills are kept and paid at Pay Day)."""
-    game = new()
-    stack(game, "mail", "pa.mail.h01", "pa.mail.c01", "pa.mail.m01")
-    land(game, 0, 8)                                          # mail, 3 cards
+    game = new(decks={"mail": ["pa.mail.h01", "pa.mail.c01", "pa.mail.m01"]},
+               land=(0, 8))                                   # mail, 3 cards
     assert [b.id for b in game.players[0].bills] == ["pa.mail.h01", "pa.mail.c01", "pa.mail.m01"]
     assert cash(game, 0) == 800
 
@@ -231,9 +190,7 @@ def test_mail_squares_draw_the_number_shown_and_bills_wait_for_pay_day():
 def test_insurance_bought_is_kept_and_refused_is_discarded():
     """保險: "若玩家決定購買，須支付卡牌上所示費用至銀行，並將卡牌置於其面前桌上 ... 若玩家決定不
     購買，則須將此張卡牌正面朝上丟置郵件棄牌堆上方" (bought: paid and kept; refused: discarded)."""
-    game = new()
-    stack(game, "mail", "pa.mail.ih01", "pa.mail.ic01")
-    land(game, 0, 4)                                          # mail, 2 cards
+    game = new(decks={"mail": ["pa.mail.ih01", "pa.mail.ic01"]}, land=(0, 4))   # mail, 2 cards
     assert game.pending.kind is Ask.INSURANCE
     answer(game, Act.BUY)
     answer(game, Act.PASS)
@@ -245,9 +202,8 @@ def test_insurance_bought_is_kept_and_refused_is_discarded():
 def test_insurance_cancels_one_bill_of_its_type_at_pay_day():
     """"當玩家於發薪日支付帳單費用時，可以保險卡抵銷1張同類型的帳單卡" (at Pay Day an insurance
     cancels ONE bill of the same type): the largest health bill, not the second one."""
-    game = new()
-    give(game, 0, "pa.mail.h02", "pa.mail.h06", "pa.mail.c02", "pa.mail.ih01")
-    land(game, 0, 31)
+    game = new(at={0: hand("pa.mail.h02", "pa.mail.h06", "pa.mail.c02", "pa.mail.ih01")},
+               land=(0, 31))
     assert cash(game, 0) == 800 + 800 - 100 - 100            # the $300 bill is covered
     assert [e.data["card"] for e in game.events if e.key == "bill_covered"] == ["pa.mail.h06"]
     assert not game.players[0].kept and not game.players[0].bills
@@ -256,9 +212,7 @@ def test_insurance_cancels_one_bill_of_its_type_at_pay_day():
 def test_a_price_hike_bought_is_kept_and_one_refused_is_discarded():
     """漲價卡: "若玩家決定購買，須支付卡牌上所示費用至銀行，並將卡牌置於其面前桌上 ... 若玩家決定不
     購買 ... 丟置郵件棄牌堆上方" (a hike bought is paid for and kept; refused, discarded)."""
-    game = new()
-    stack(game, "mail", "pa.mail.up05", "pa.mail.up01")
-    land(game, 0, 4)
+    game = new(decks={"mail": ["pa.mail.up05", "pa.mail.up01"]}, land=(0, 4))
     assert game.pending.kind is Ask.BUY and game.pending.info["value"] == 400
     answer(game, Act.BUY)
     answer(game, Act.PASS)
@@ -271,9 +225,8 @@ def test_a_price_hike_adds_its_value_to_one_sale_and_is_then_discarded():
     """"可宣布使用漲價卡，並將其價值添加到交易的轉售價格上，每張交易卡只能使用1張漲價卡，使用後
     將其正面朝上丟置郵件棄牌堆上方" (a hike adds its value to the resale price; one per deal;
     then discarded)."""
-    game = new()
-    give(game, 0, "pa.deal.t01", "pa.mail.up05", "pa.mail.up01")   # resale 450; hikes 400, 200
-    land(game, 0, 5)
+    game = new(at={0: hand("pa.deal.t01", "pa.mail.up05", "pa.mail.up01")},   # resale 450; hikes 400, 200
+               land=(0, 5))
     answer(game, Act.SELL, "pa.deal.t01")
     assert game.pending.kind is Ask.HIKE
     answer(game, Act.HIKE, "pa.mail.up05")
@@ -289,15 +242,13 @@ def test_an_event_is_kept_face_up_and_played_on_another_players_turn():
     """"玩家可從事件卡牌堆上方抽取1張卡牌，置於其面前桌上。玩家可在任何時刻(包括自家回合及其他玩家
     回合)使用，使用後將其正面朝上丟置事件棄牌堆上方" (events are kept and played at any moment,
     on anyone's turn, then discarded): Ben plays a gain while bidding in Ann's auction."""
-    game = new()
-    stack(game, "events", "pa.ev.gain03")
-    land(game, 0, 2)
+    game = new(decks={"events": ["pa.ev.gain03"], "deals": ["pa.deal.t05"]},
+               at={1: {"day": 2}}, rolls={"move/1": [1]}, land=(0, 2))
     assert [c.id for c in game.players[0].kept] == ["pa.ev.gain03"]
     # On Ben's turn, Ann is asked to bid in his auction and plays her event there.
-    on_top(game, "deals", "pa.deal.t05")
     assert (game.pending.player, game.pending.kind) == (0, Ask.PLAY_EVENT)   # before his turn
     answer(game, Act.PASS)
-    land(game, 1, 3)
+    roll(game, 1)
     answer(game, Act.AUCTION)
     assert (game.pending.player, game.pending.kind) == (2, Ask.BID)
     answer(game, Act.PASS)
@@ -311,10 +262,8 @@ def test_an_event_is_kept_face_up_and_played_on_another_players_turn():
 def test_a_payment_an_event_demands_is_borrowed_if_cash_is_short():
     """"若執行事件卡指示內容須支付金錢給銀行或其他玩家，但無足夠金額支付，則須向銀行進行貸款因應"
     (a payment an event demands is borrowed if cash is short)."""
-    game = new()
-    give(game, 1, "pa.ev.bank03")                              # a player of your choice pays $200
-    drain(game, 2, keep=50)
-    quiet_turn(game)
+    game = new(at={1: hand("pa.ev.bank03"),                      # a player of your choice pays $200
+                   2: {"cash": 50}}, turn=1)
     answer(game, Act.USE_CARD, "pa.ev.bank03")
     assert game.pending.kind is Ask.TARGET
     answer(game, Act.TARGET, 2)
@@ -326,10 +275,8 @@ def test_not_today_cancels_one_event_played_against_you():
     """今天不行: "可取消另一位玩家對其使用的事件卡，每張「今天不行」事件卡只能取消1張事件卡"
     (cancels one event played against you; one card, one event): Cy cancels his share of a
     collection, Ann, without one, pays."""
-    game = new()
-    give(game, 1, "pa.ev.each03")                              # every other player pays $100
-    give(game, 2, "pa.ev.nt01", "pa.ev.nt02")
-    quiet_turn(game)
+    game = new(at={1: hand("pa.ev.each03"),                      # every other player pays $100
+                   2: hand("pa.ev.nt01", "pa.ev.nt02")}, turn=1)
     answer(game, Act.USE_CARD, "pa.ev.each03")
     assert game.pending.kind is Ask.COUNTER and game.pending.player == 2
     answer(game, Act.COUNTER, "pa.ev.nt01")
@@ -342,12 +289,11 @@ def test_several_players_snipe_one_sale_but_never_below_zero():
     """價格狙擊: "可降低轉售交易玩家的轉售價格。使用「價格狙擊」事件卡的玩家可以不只一位，但不能將
     交易卡價格降至$0以下" (snipes lower the resale price of a player who is selling; several
     may snipe; never below $0): four players, asked clockwise from the seller's left."""
-    game = new(("Ann", "Ben", "Cy", "Dee"))
-    give(game, 0, "pa.deal.t01")                               # resale 450
-    give(game, 1, "pa.ev.snipe07")                             # 300
-    give(game, 2, "pa.ev.snipe05")                             # 200
-    give(game, 3, "pa.ev.snipe01")                             # 100
-    land(game, 0, 5)
+    game = new(("Ann", "Ben", "Cy", "Dee"), land=(0, 5),
+               at={0: hand("pa.deal.t01"),                     # resale 450
+                   1: hand("pa.ev.snipe07"),                   # 300
+                   2: hand("pa.ev.snipe05"),                   # 200
+                   3: hand("pa.ev.snipe01")})                  # 100
     answer(game, Act.SELL, "pa.deal.t01")
     assert (game.pending.kind, game.pending.player, game.pending.info["price"]) == (Ask.SNIPE, 1, 450)
     answer(game, Act.SNIPE, "pa.ev.snipe07")
@@ -363,12 +309,9 @@ def test_several_players_snipe_one_sale_but_never_below_zero():
 def test_not_today_cancels_all_the_snipes_on_your_sale_at_once():
     """"若有多位玩家使用「價格狙擊」事件卡對轉售交易玩家進行攻擊，該轉售交易玩家可使用此卡來取消
     全部的「價格狙擊」" (a seller sniped by several players cancels every snipe with one not-today)."""
-    game = new(("Ann", "Ben", "Cy", "Dee"))
-    give(game, 0, "pa.deal.t01", "pa.ev.nt01")
-    give(game, 1, "pa.ev.snipe07")
-    give(game, 2, "pa.ev.snipe01")
-    give(game, 3, "pa.ev.snipe03")
-    land(game, 0, 5)
+    game = new(("Ann", "Ben", "Cy", "Dee"), land=(0, 5),
+               at={0: hand("pa.deal.t01", "pa.ev.nt01"), 1: hand("pa.ev.snipe07"),
+                   2: hand("pa.ev.snipe01"), 3: hand("pa.ev.snipe03")})
     answer(game, Act.SELL, "pa.deal.t01")
     answer(game, Act.SNIPE, "pa.ev.snipe07")
     answer(game, Act.SNIPE, "pa.ev.snipe01")
@@ -386,9 +329,7 @@ def test_not_today_cancels_all_the_snipes_on_your_sale_at_once():
 def test_snipe_and_not_today_cards_are_not_free_actions():
     """A snipe is played on a sale ("降低轉售交易玩家的轉售價格"), a not-today against an event:
     neither can be played on its own, and trying is refused."""
-    game = new()
-    give(game, 1, "pa.ev.snipe01", "pa.ev.nt01", "pa.ev.gain01")
-    quiet_turn(game)
+    game = new(at={1: hand("pa.ev.snipe01", "pa.ev.nt01", "pa.ev.gain01")}, turn=1)
     assert {o.arg for o in game.pending.options if o.act is Act.USE_CARD} == {"pa.ev.gain01"}
     for card in ("pa.ev.snipe01", "pa.ev.nt01"):
         with pytest.raises(IllegalDecision):
@@ -401,9 +342,7 @@ def test_snipe_and_not_today_cards_are_not_free_actions():
 def test_a_traditional_deal_is_bought_at_its_price_borrowing_if_short():
     """傳統交易卡: "若行動玩家決定買入，根據卡牌上的買入價格支付對應金額給銀行 ... (若玩家金額不足，
     可向銀行進行貸款)" (buy at its price; a loan may cover it)."""
-    game = new()
-    on_top(game, "deals", "pa.deal.t17")                        # 1,000, resale 1,900
-    land(game, 0, 3)
+    game = new(decks={"deals": ["pa.deal.t17"]}, land=(0, 3))   # 1,000, resale 1,900
     answer(game, Act.BUY)
     assert game.pending.kind is Ask.RAISE_MONEY and game.pending.info["short"] == 200
     answer(game, Act.BORROW, 1000)
@@ -416,9 +355,7 @@ def test_a_traditional_deal_not_bought_is_auctioned_without_the_active_player():
     方向 ... 但行動玩家不可參與出價"; "出價金額至少須較前次出價金額增加$10。若玩家放棄出價，將無法再
     參與此次拍賣" (auctioned at its price from the left, clockwise, without the active player;
     each bid $10 more; a passer is out)."""
-    game = new(("Ann", "Ben", "Cy", "Dee"))
-    on_top(game, "deals", "pa.deal.t05")                        # 350
-    land(game, 0, 3)
+    game = new(("Ann", "Ben", "Cy", "Dee"), decks={"deals": ["pa.deal.t05"]}, land=(0, 3))   # 350
     answer(game, Act.AUCTION)
     asked = []
     assert game.pending.find(Act.BID).low == 350
@@ -440,9 +377,7 @@ def test_an_auction_card_opened_by_the_active_player_goes_round_the_table():
     """拍賣交易卡: "若行動玩家願意出價，可宣布其願意的出價價格，此價格須不低於卡牌上所標示的最低出價
     價格。接著，由行動玩家左邊的玩家開始，依順時針方向，各玩家輪流決定是否願意出價" (the active player
     may open at or above the minimum; then the others bid clockwise from the left)."""
-    game = new()
-    on_top(game, "deals", "pa.deal.a01")                        # minimum 100, resale 500
-    land(game, 0, 3)
+    game = new(decks={"deals": ["pa.deal.a01"]}, land=(0, 3))   # minimum 100, resale 500
     assert game.pending.kind is Ask.OPEN_AUCTION and game.pending.find(Act.BID).low == 100
     with pytest.raises(IllegalDecision):
         game.decide(Option(Act.BID, 90))
@@ -460,9 +395,7 @@ def test_an_auction_card_opened_by_the_active_player_goes_round_the_table():
 def test_an_auction_card_announced_at_its_minimum_is_bid_for_by_the_others():
     """"若行動玩家不願意出價，須宣布卡牌上所標示的最低出價價格。接著，由行動玩家左邊的玩家開始出價"
     (if the active player will not bid, they announce the minimum and the others bid)."""
-    game = new()
-    on_top(game, "deals", "pa.deal.a04")                        # minimum 200
-    land(game, 0, 3)
+    game = new(decks={"deals": ["pa.deal.a04"]}, land=(0, 3))   # minimum 200
     answer(game, Act.PASS)
     assert game.pending.player == 1 and game.pending.find(Act.BID).low == 200
     answer(game, Act.PASS)
@@ -474,9 +407,7 @@ def test_an_auction_card_announced_at_its_minimum_is_bid_for_by_the_others():
 def test_a_deal_nobody_bids_for_goes_under_the_deck():
     """"若從宣布進行拍賣開始，皆無任何玩家願意出價 ... 將此流標的交易卡正面朝下，放回至交易卡牌堆下方"
     (with no bid at all, the card goes face down under the deal deck)."""
-    game = new()
-    on_top(game, "deals", "pa.deal.t05")
-    land(game, 0, 3)
+    game = new(decks={"deals": ["pa.deal.t05"]}, land=(0, 3))
     answer(game, Act.AUCTION)
     answer(game, Act.PASS)
     answer(game, Act.PASS)
@@ -486,9 +417,7 @@ def test_a_deal_nobody_bids_for_goes_under_the_deck():
 def test_at_a_buyer_one_deal_is_sold_to_the_bank_at_its_resale_price():
     """買家格: "玩家可從其面前桌上挑選1張交易卡，根據卡牌上所標示的轉售價格，從銀行拿取對應金額。之後，
     將該張卡牌正面朝上丟置交易棄牌堆上方" (sell one held deal at its resale price; discard it)."""
-    game = new()
-    give(game, 0, "pa.deal.t09", "pa.deal.t01")                # resale 1,000 and 450
-    land(game, 0, 12)
+    game = new(at={0: hand("pa.deal.t09", "pa.deal.t01")}, land=(0, 12))   # resale 1,000 and 450
     assert {o.arg for o in game.pending.options if o.act is Act.SELL} >= {"pa.deal.t09", "pa.deal.t01"}
     answer(game, Act.SELL, "pa.deal.t09")
     assert cash(game, 0) == 1800
@@ -498,8 +427,9 @@ def test_at_a_buyer_one_deal_is_sold_to_the_bank_at_its_resale_price():
 
 # ------------------------------------------------------------------ the lucky draw
 
-def lucky(game, i=0):
-    land(game, i, 6)
+def lucky(rolls, at=None, **rules):
+    """Ann rolls a 1 onto the lucky draw on day 6, whose rolls are `rolls`."""
+    return new(at=at, rolls={"lucky_draw/0": rolls}, land=(0, 6), **rules)
 
 
 def test_a_lucky_draw_whose_stakes_double_until_a_number_comes_up():
@@ -508,9 +438,7 @@ def test_a_lucky_draw_whose_stakes_double_until_a_number_comes_up():
     挑選數字 ... 挑選該數字玩家將取得遊戲圖板中央的所有金錢" (join for $100 with distinct numbers,
     from the active player; after a miss, stay by doubling the last stake, keeping the number;
     the holder of the number rolled takes the centre)."""
-    game = new()
-    rig_dice(game, {"lucky_draw/0": [5, 4, 2]})
-    lucky(game)
+    game = lucky([5, 4, 2])
     assert game.ledger.balance(CENTRE) == 1000
     answer(game, Act.JOIN, 1)
     assert game.pending.player == 1 and game.pending.find(Act.JOIN, 1) is None
@@ -537,9 +465,7 @@ def test_a_lucky_draw_whose_stakes_double_until_a_number_comes_up():
 def test_a_lucky_draw_everyone_leaves_returns_the_centre_to_the_bank():
     """"直到擲骰所示點數出現參與玩家所挑選的數字，或是所有玩家皆退出為止。若最後無任何玩家中獎，須將
     置於遊戲圖板中央的所有金錢放回至銀行" (when everyone has left, the centre returns to the bank)."""
-    game = new()
-    rig_dice(game, {"lucky_draw/0": [5]})
-    lucky(game)
+    game = lucky([5])
     answer(game, Act.JOIN, 3)
     answer(game, Act.PASS)
     answer(game, Act.PASS)
@@ -551,10 +477,7 @@ def test_a_lucky_draw_everyone_leaves_returns_the_centre_to_the_bank():
 def test_nobody_may_borrow_to_take_part_in_the_lucky_draw():
     """"(玩家不可透過貸款參與抽獎)" (nobody may borrow to take part): no loan is offered during the
     draw, one asked for is refused, and a player who cannot double may only leave."""
-    game = new()
-    rig_dice(game, {"lucky_draw/0": [5]})
-    drain(game, 1, keep=150)
-    lucky(game)
+    game = lucky([5], at={1: {"cash": 150}})
     assert Act.BORROW not in acts(game)
     with pytest.raises(IllegalDecision):
         game.decide(Option(Act.BORROW, 1000))
@@ -574,9 +497,7 @@ def test_nobody_may_borrow_to_take_part_in_the_lucky_draw():
 def test_happy_birthday_takes_100_from_every_other_player():
     """生日快樂格: "其他每位玩家須支付行動玩家$100作為生日禮物" (every other player gives $100),
     borrowing if short."""
-    game = new()
-    drain(game, 2)
-    land(game, 0, 10)
+    game = new(at={2: {"cash": 0}}, land=(0, 10))
     assert (cash(game, 0), cash(game, 1), cash(game, 2)) == (1000, 700, 900)
     assert game.debt(game.players[2]) == 1000
 
@@ -585,11 +506,9 @@ def test_yard_sale_costs_100_times_a_roll_for_the_face_down_deal_which_is_replac
     """後園拍賣格: "玩家首先丟擲骰子，並支付「所擲骰子點數×$100」金額至銀行。接著，將格上放置的交易卡
     取回 ... 再從交易卡牌堆上方抽取1張卡牌 ... 將其正面朝下置於遊戲圖板的此格上方" (roll, pay $100
     times the roll, take the face-down deal, put a new one face down)."""
-    game = new()
-    hidden = game.yard_sale
-    on_top(game, "deals", "pa.deal.t20")
-    rig_dice(game, {"yard_sale/0": [3]})
-    land(game, 0, 21)
+    game = new(yard_sale="pa.deal.t10", decks={"deals": ["pa.deal.t20"]},
+               rolls={"yard_sale/0": [3]}, land=(0, 21))
+    hidden = game.cards["pa.deal.t10"]
     assert cash(game, 0) == 500 and hidden in game.players[0].deals
     assert game.yard_sale.id == "pa.deal.t20"
 
@@ -599,14 +518,12 @@ def test_daylight_saving_moves_everyone_back_and_start_pays_the_salary_again():
     方向，各玩家輪流依序執行方格內規定事項 若有玩家因此停留在「開始」格，可再次從銀行取得$800的月薪"
     (everyone moves back a square, then each follows it from the active player clockwise; one who
     lands on START collects the $800 salary again)."""
-    game = new()
-    place(game, 1, 2)                                          # back to 1: mail, 1 card
-    place(game, 2, 1)                                          # back to START
-    stack(game, "mail", "pa.mail.m01", "pa.mail.m02", "pa.mail.m03")
-    mark = len(game.events)
-    land(game, 0, 26)                                          # back to 25: mail, 2 cards
+    game = new(at={1: {"day": 2},                              # back to 1: mail, 1 card
+                   2: {"day": 1}},                             # back to START
+               decks={"mail": ["pa.mail.m01", "pa.mail.m02", "pa.mail.m03"]},
+               land=(0, 26))                                   # back to 25: mail, 2 cards
     assert [p.day for p in game.players] == [25, 1, 0]
-    assert [e.player for e in game.events[mark:] if e.key == "drew"] == [0, 0, 1]
+    assert [e.player for e in game.events if e.key == "drew"] == [0, 0, 1]
     assert cash(game, 2) == 1600
 
 
@@ -629,10 +546,7 @@ def test_pay_day_salary_interest_and_a_minimum_repayment_of_10_percent():
     貸款金額(最低償還金額為貸款總額的10%)"; "如：甲玩家先前的所剩貸款金額為$3000，在發薪日時進行本金
     還款$300($3000×10%)及支付利息$300 ... 最新的所剩貸款金額為$2700" (salary, 10% interest, repay
     at least 10%: $3,000 owed becomes $2,700)."""
-    game = new()
-    for _ in range(3):
-        answer(game, Act.BORROW, 1000)
-    land(game, 0, 31)
+    game = new(at={0: {"cash": 3800, "loans": 3000}}, land=(0, 31))   # $3,000 borrowed
     assert game.pending.kind is Ask.REPAY
     repay = game.pending.find(Act.REPAY)
     assert (repay.low, repay.high) == (300, 3000)
@@ -647,11 +561,8 @@ def test_pay_day_salary_interest_and_a_minimum_repayment_of_10_percent():
 def test_interest_that_needs_a_new_loan_is_paid_on_that_loan_too():
     """"若玩家金額不足，須再進行額外貸款，並支付連同新貸款的10%利息" (if the interest needs a new
     loan, the interest on the new loan is paid too)."""
-    game = new(months=2)
-    answer(game, Act.BORROW, 1000)
-    drain(game, 0)
-    give(game, 0, "pa.mail.h06", "pa.mail.c06", "pa.mail.m04")   # bills: 300 + 400 + 100
-    land(game, 0, 31)
+    game = new(months=2, land=(0, 31),                          # bills: 300 + 400 + 100
+               at={0: hand("pa.mail.h06", "pa.mail.c06", "pa.mail.m04", cash=0, loans=1000)})
     interest = [e.amount for e in game.ledger if e.reason is Reason.LOAN_INTEREST]
     assert interest == [100, 100]
     assert game.debt(game.players[0]) == 2000 and cash(game, 0) == 800
@@ -662,12 +573,9 @@ def test_the_minimum_repayment_basis_is_a_setting():
     """LESSONS: "Document which rule the engine uses": 10% of the current balance (the rulebook's
     example) by default, or 10% of what was borrowed with `repay_basis="principal"`."""
     for basis, least in (("balance", 270), ("principal", 300)):
-        game = new(repay_basis=basis)
-        for _ in range(3):
-            answer(game, Act.BORROW, 1000)
-        player = game.players[0]
-        game.transfer(player.cash_account, player.loan_account, 300, Reason.LOAN_REPAID)
-        land(game, 0, 31)
+        # $3,000 borrowed since the debt was last cleared, $300 of it repaid.
+        game = new(repay_basis=basis, land=(0, 31),
+                   at={0: {"cash": 3500, "loans": 2700, "borrowed": 3000}})
         assert game.pending.find(Act.REPAY).low == least, basis
     assert "repay_basis" in {c.setting for c in RULES.choices}
 
@@ -675,11 +583,9 @@ def test_the_minimum_repayment_basis_is_a_setting():
 def test_every_player_stops_at_pay_day_and_goes_back_to_start():
     """"當玩家到達發薪日格時，無論是經過或停駐，皆須停留在發薪日格上 ... E.將自家代表物移至「開始」
     格" (passing or landing, stop at Pay Day; then back to START); unused cards carry over."""
-    game = new(months=2)
-    give(game, 0, "pa.ev.gain01", "pa.mail.up01", "pa.deal.t01")
-    place(game, 0, 28)
-    rig_dice(game, {"move/0": [5]})
-    answer(game, Act.ROLL)
+    game = new(months=2, at={0: hand("pa.ev.gain01", "pa.mail.up01", "pa.deal.t01", day=28)},
+               rolls={"move/0": [5]})
+    roll(game, 0)
     assert game.players[0].day == 0 and game.players[0].month == 2
     assert [e.data for e in game.events if e.key == "payday"] == [{"month": 1}]
     assert {c.id for c in game.players[0].kept} == {"pa.ev.gain01", "pa.mail.up01"}
@@ -690,24 +596,26 @@ def test_in_the_last_month_the_player_retires_and_discards_every_card():
     """"當玩家到達發薪日格是最後一個月時，須改為進行以下行動：A.從遊戲圖板上取出自家代表物 B.將所有
     剩下的卡牌正面朝上丟置對應棄牌堆上方 C.等待其他玩家完成遊戲" (in the last month: remove the
     token, discard every card, wait); we settle the month first (`last_payday_settles`)."""
-    game = new()
-    give(game, 0, "pa.ev.gain01", "pa.mail.up01", "pa.deal.t01", "pa.mail.h02")
-    land(game, 0, 31)
+    # Ben and Cy then roll a 1 and a 5 from day 1 onto the event squares 2 and 7.
+    game = new(at={0: hand("pa.ev.gain01", "pa.mail.up01", "pa.deal.t01", "pa.mail.h02"),
+                   1: {"day": 1}, 2: {"day": 1}},
+               rolls={"move/1": [1, 5], "move/2": [1, 5]}, land=(0, 31))
     ann = game.players[0]
     assert ann.retired and not list(ann.cards())
     assert cash(game, 0) == 800 + 800 - 100
     assert game.cards["pa.deal.t01"] in game.decks["deals"].discards
     assert game.cards["pa.ev.gain01"] in game.decks["events"].discards
     for _ in range(4):                                          # Ann is never asked again
+        while game.pending.kind is Ask.PLAY_EVENT:              # the others' events, kept
+            assert game.pending.player != 0
+            answer(game, Act.PASS)
         assert game.pending.player != 0
-        quiet_turn(game)
+        roll(game, game.pending.player)
 
 
 def test_the_literal_last_pay_day_pays_no_salary_and_no_bills():
     """"須改為進行以下行動" read literally (`last_payday_settles=False`): no salary, bills discarded."""
-    game = new(last_payday_settles=False)
-    give(game, 0, "pa.mail.h02")
-    land(game, 0, 31)
+    game = new(last_payday_settles=False, at={0: hand("pa.mail.h02")}, land=(0, 31))
     assert cash(game, 0) == 800 and game.players[0].retired
 
 
@@ -803,19 +711,17 @@ def test_an_insurance_with_no_bill_to_cancel_carries_over_unless_set_otherwise()
     """Insurance cancels "1張同類型的帳單卡"; the rulebook does not say what becomes of one with
     nothing to cancel: kept by default (`insurance_kept_until_used`), discarded if set False."""
     for kept in (True, False):
-        game = new(months=2, insurance_kept_until_used=kept)
-        give(game, 0, "pa.mail.ih01", "pa.mail.c02")
-        land(game, 0, 31)
+        game = new(months=2, insurance_kept_until_used=kept,
+                   at={0: hand("pa.mail.ih01", "pa.mail.c02")}, land=(0, 31))
         assert ([c.id for c in game.players[0].kept] == ["pa.mail.ih01"]) is kept
 
 
 def test_a_player_may_snipe_twice_when_the_setting_allows():
     """"使用「價格狙擊」事件卡的玩家可以不只一位": one snipe per player per sale by default;
     `snipes_per_player=2` lets a holder of two play both."""
-    game = new(snipes_per_player=2)
-    give(game, 0, "pa.deal.t09")                               # resale 1,000
-    give(game, 1, "pa.ev.snipe01", "pa.ev.snipe03")
-    land(game, 0, 5)
+    game = new(snipes_per_player=2, land=(0, 5),
+               at={0: hand("pa.deal.t09"),                     # resale 1,000
+                   1: hand("pa.ev.snipe01", "pa.ev.snipe03")})
     answer(game, Act.SELL, "pa.deal.t09")
     answer(game, Act.SNIPE, "pa.ev.snipe01")
     assert (game.pending.kind, game.pending.player, game.pending.info["price"]) == (Ask.SNIPE, 1, 900)
@@ -826,10 +732,7 @@ def test_a_player_may_snipe_twice_when_the_setting_allows():
 def test_events_during_the_draw_are_a_setting_but_loans_never_are():
     """Events are played "在任何時刻", loans never "透過貸款參與抽獎": with
     `events_during_draw=True` a gain card may be played in the draw, still with no loan."""
-    game = new(events_during_draw=True)
-    give(game, 0, "pa.ev.gain01")
-    rig_dice(game, {"lucky_draw/0": [2]})
-    lucky(game)
+    game = lucky([2], at={0: hand("pa.ev.gain01")}, events_during_draw=True)
     assert acts(game) >= {Act.USE_CARD} and Act.BORROW not in acts(game)
     answer(game, Act.USE_CARD, "pa.ev.gain01")
     assert cash(game, 0) == 900 and game.pending.kind is Ask.LOTTERY

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from random import Random   # seeded instances only, never the global generator
 from collections import deque
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Iterable, Iterator
@@ -73,6 +74,15 @@ class Deck:
             self.draw_pile.extend(self.discards)
             self.discards.clear()
         return self.draw_pile.popleft()
+
+    def take_out(self, card_ids: Collection[str]) -> None:
+        """Take these cards out of both piles (a start position puts them elsewhere)."""
+        self.draw_pile = deque(c for c in self.draw_pile if c.id not in card_ids)
+        self.discards = [c for c in self.discards if c.id not in card_ids]
+
+    def put_on_top(self, cards: Sequence[Card]) -> None:
+        """Put these cards on top of the draw pile, the first of them to be drawn first."""
+        self.draw_pile.extendleft(reversed(cards))
 
     def put_under(self, card: Card) -> None:
         self.draw_pile.append(card)

@@ -6,14 +6,17 @@ choice" comparisons stay fair. The global `random` module is never used.
 """
 from __future__ import annotations
 
+from collections import deque
 from random import Random   # seeded instances only, never the global generator
+from collections.abc import Iterable, Mapping
 
 
 class Chance:
-    # No __slots__: tests replace `die` on an instance to rig the dice.
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, script: Mapping[str, Iterable[int]] | None = None) -> None:
         self.seed = seed
         self._streams: dict[str, Random] = {}
+        # The next rolls of named streams, from a game's start position (see `die`).
+        self._script = {purpose: deque(rolls) for purpose, rolls in (script or {}).items()}
 
     def stream(self, purpose: str) -> Random:
         rng = self._streams.get(purpose)
@@ -26,4 +29,11 @@ class Chance:
         rng = self._streams.get(purpose)    # as `stream` does, without the call: a game rolls
         if rng is None:                     # thousands of times
             rng = self.stream(purpose)
-        return rng.randint(1, sides)
+        n = rng.randint(1, sides)
+        if self._script:
+            # A scripted roll replaces this draw; the stream has drawn its own number all the
+            # same, so the rolls after the script are those the game would have rolled.
+            queue = self._script.get(purpose)
+            if queue:
+                n = queue.popleft()
+        return n

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, Generator, Iterable, TypeVar
+from typing import Any, Callable, ClassVar, Generator, Iterable, TypeVar
 
 from .board import Square, SquareKind
-from .cards import Card, Deck
+from .cards import Card, CardKind, Deck
 from .chance import Chance
 from .decisions import (Act, Ask, Decision, GameOver, IllegalDecision, Option, FREE_ACTS)
 from .ledger import BANK, JACKPOT, Ledger, Reason
+from .position import PlayerPosition, Position, PositionError
 from .rules import Rules
 from .state import Event, Player
 
@@ -43,9 +44,18 @@ class Game:
     """One game of one edition. Subclasses set `rules` and add square and card handlers."""
 
     rules: Rules
+    # What a start position may hold in this edition (see `check_position`): the chance
+    # streams its rules roll, the kinds of card a player keeps in hand, whether debts are whole
+    # loans, and which of a position's edition fields (savings, loan_months, borrowed,
+    # yard_sale) it has.
+    roll_purposes: ClassVar[frozenset[str]] = frozenset({"move"})
+    kept_kinds: ClassVar[frozenset[CardKind]] = frozenset()
+    whole_loans: ClassVar[bool] = True
+    position_fields: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
-                 rules: Rules | None = None, overrides: dict[str, Any] | None = None) -> None:
+                 rules: Rules | None = None, overrides: dict[str, Any] | None = None,
+                 start: Position | None = None) -> None:
         if rules is not None:
             self.rules = rules
         self.overrides = dict(overrides or {})
@@ -60,12 +70,15 @@ class Game:
         self.months = months
         self.seed = seed
         self.players = [Player(i, spec.name, spec.bot) for i, spec in enumerate(specs)]
-        self.chance = Chance(seed)
+        self.cards = {c.id: c for cards in self.rules.decks.values() for c in cards}
+        if start is not None:
+            self.check_position(start)
+        self.start = start                 # the position the game starts from, or None
+        self.chance = Chance(seed, None if start is None else start.rolls)
         self.ledger = Ledger()
         self.events: list[Event] = []
         self.decks = {name: Deck(name, cards, self.chance.stream(f"deck/{name}"))
                       for name, cards in self.rules.decks.items()}
-        self.cards = {c.id: c for cards in self.rules.decks.values() for c in cards}
         self.table: list[Card] = []        # cards drawn and being resolved
         self.history: list[Option] = []    # every answer, in order: with the seed, the game
         self.turns = 0                     # player-turns played
@@ -135,7 +148,7 @@ class Game:
         """The same game (settings and seed) with these decisions replayed from the start:
         undo, "what if", and resuming a saved game all come from this."""
         game = type(self)(self._specs(), months=self.months, seed=self.seed, rules=self.rules,
-                          overrides=self.overrides)
+                          overrides=self.overrides, start=self.start)
         for answer in history:
             game.decide(answer)
         return game
@@ -144,7 +157,7 @@ class Game:
         """Start this very object again and replay `history`. The rules' generator is made on
         this object, so its moves land here (a copy's generator would go on moving the copy)."""
         type(self).__init__(self, self._specs(), months=self.months, seed=self.seed,
-                            rules=self.rules, overrides=self.overrides)
+                            rules=self.rules, overrides=self.overrides, start=self.start)
         for answer in history:
             self.decide(answer)
 
@@ -198,7 +211,10 @@ class Game:
 
     # ----------------------------------------------------------------- the flow of play
     def play(self) -> Script:
-        yield from self.setup()
+        if self.start is None:
+            yield from self.setup()
+        else:
+            self.set_up_position(self.start)
         while (player := self.next_player()) is not None:
             self.turns += 1
             yield from self.take_turn(player)
@@ -207,10 +223,124 @@ class Game:
     def setup(self) -> Script:
         for player in self.players:
             self.transfer(BANK, player.cash_account, self.rules.start_cash, Reason.START_MONEY)
-        if self.rules.jackpot_start:
-            self.transfer(BANK, JACKPOT, self.rules.jackpot_start, Reason.BANK_ANTE)
+        self.ante_jackpot(self.rules.jackpot_start)
         return
         yield
+
+    def ante_jackpot(self, amount: int) -> None:
+        """The bank's money in the jackpot at the start (a start position's too)."""
+        self.transfer(BANK, JACKPOT, amount, Reason.BANK_ANTE)
+
+    # ----------------------------------------------------------------- a start position
+    def player_positions(self, position: Position) -> tuple[PlayerPosition, ...]:
+        """One position per player: as given, or everyone at the start."""
+        return position.players or tuple(PlayerPosition() for _ in self.players)
+
+    def check_position(self, position: Position) -> None:
+        """Raise `PositionError` naming what is wrong if `position` cannot be in this game."""
+        if not isinstance(position, Position):
+            raise PositionError(f"a start position must be a Position, not {type(position).__name__}")
+        rules, count = self.rules, len(self.players)
+        if position.players and len(position.players) != count:
+            raise PositionError(f"the position gives {len(position.players)} players, "
+                                f"the game has {count}")
+        if position.turn >= count:
+            raise PositionError(f"the position gives the turn to player {position.turn}, "
+                                f"the game has players 0 to {count - 1}")
+        places: dict[str, str] = {}     # card id: where the position puts it
+
+        def put(card_id: str, where: str) -> Card:
+            card = self.cards.get(card_id)
+            if card is None:
+                raise PositionError(f"{rules.variant} has no card {card_id!r} ({where})")
+            if card_id in places:
+                raise PositionError(f"the card {card_id} is in two places: {places[card_id]} "
+                                    f"and {where}")
+            places[card_id] = where
+            return card
+
+        for i, player in enumerate(self.player_positions(position)):
+            who = f"player {i}"
+            if player.month > self.months:
+                raise PositionError(f"{who}'s month {player.month} is beyond the game's "
+                                    f"{self.months} months")
+            if player.day >= rules.payday:
+                raise PositionError(f"{who}'s day {player.day} is off the board: a token stands "
+                                    f"on a day from 0 (START) to {rules.payday - 1}")
+            for name in ("savings", "loan_months", "borrowed"):
+                if getattr(player, name) not in (0, (), None) and name not in self.position_fields:
+                    raise PositionError(f"{rules.variant} has no {name} ({who})")
+            if self.whole_loans and player.loans % rules.loan_unit:
+                raise PositionError(f"{who}'s loans of {player.loans} are not a whole number of "
+                                    f"loans of {rules.loan_unit}")
+            if player.loan_months and len(player.loan_months) * rules.loan_unit != player.loans:
+                raise PositionError(f"{who} has {len(player.loan_months)} loan months for loans "
+                                    f"of {player.loans}")
+            if any(m > player.month for m in player.loan_months):
+                raise PositionError(f"{who} has a loan taken after their month {player.month}")
+            if player.borrowed is not None and player.borrowed < player.loans:
+                raise PositionError(f"{who} has borrowed {player.borrowed}, less than the "
+                                    f"{player.loans} they owe")
+            for card_id in player.bills:
+                if put(card_id, f"{who}'s bills").kind is not CardKind.BILL:
+                    raise PositionError(f"{card_id} is not a bill ({who}'s bills)")
+            for card_id in player.deals:
+                if put(card_id, f"{who}'s deals").kind not in (CardKind.DEAL, CardKind.AUCTION_DEAL):
+                    raise PositionError(f"{card_id} is not a deal ({who}'s deals)")
+            for card_id in player.kept:
+                if put(card_id, f"{who}'s kept cards").kind not in self.kept_kinds:
+                    raise PositionError(f"{card_id} is not a card a player keeps in "
+                                        f"{rules.variant} ({who}'s kept cards)")
+        if position.yard_sale is not None:
+            if "yard_sale" not in self.position_fields:
+                raise PositionError(f"{rules.variant} has no yard-sale card")
+            if put(position.yard_sale, "the yard sale") not in rules.decks["deals"]:
+                raise PositionError(f"{position.yard_sale} is not a deal (the yard sale)")
+        for name, ids in position.decks.items():
+            if name not in rules.decks:
+                raise PositionError(f"{rules.variant} has no deck {name!r}; its decks are "
+                                    + ", ".join(rules.decks))
+            for card_id in ids:
+                if put(card_id, f"the top of the {name} deck") not in rules.decks[name]:
+                    raise PositionError(f"{card_id} is not a card of the {name} deck")
+        for stream in position.rolls:
+            purpose, _, who = stream.partition("/")
+            if purpose not in self.roll_purposes or not who.isdigit() or int(who) >= count:
+                raise PositionError(
+                    f"{rules.variant} has no chance stream {stream!r}: its streams are "
+                    + ", ".join(sorted(self.roll_purposes)) + f", each followed by /0 to /{count - 1}")
+
+    def set_up_position(self, position: Position) -> None:
+        """Start from a checked position instead of the edition's set-up: the cards it names
+        leave the decks for their places, tokens go to their days, and the money is put in
+        place through the ledger: cash as start money, savings and debts under reasons of their
+        own (each reason one kind of money, one way), and the jackpot as at the start."""
+        placed = self.player_positions(position)
+        named = {card_id for player in placed for card_id in player.cards()}
+        named.update(card_id for ids in position.decks.values() for card_id in ids)
+        if position.yard_sale is not None:
+            named.add(position.yard_sale)
+        for deck in self.decks.values():
+            deck.take_out(named)
+        for player, place in zip(self.players, placed):
+            player.month, player.day = place.month, place.day
+            player.bills = [self.cards[c] for c in place.bills]
+            player.deals = [self.cards[c] for c in place.deals]
+            player.kept = [self.cards[c] for c in place.kept]
+        for player, place in zip(self.players, placed):
+            cash = self.rules.start_cash if place.cash is None else place.cash
+            self.transfer(BANK, player.cash_account, cash, Reason.START_MONEY)
+            self.transfer(BANK, player.savings_account, place.savings, Reason.START_SAVINGS)
+            self.transfer(player.loan_account, BANK, place.loans, Reason.START_DEBT)
+        jackpot = self.rules.jackpot_start if position.jackpot is None else position.jackpot
+        self.ante_jackpot(jackpot)
+        self.current = position.turn - 1          # `next_player` goes on from here
+        self.place_table(position, placed)
+        for name, ids in position.decks.items():
+            self.decks[name].put_on_top([self.cards[c] for c in ids])
+
+    def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
+        """The edition's own part of a start position (a yard-sale card, when loans fall due)."""
 
     def next_player(self) -> Player | None:
         count = len(self.players)

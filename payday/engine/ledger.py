@@ -18,6 +18,8 @@ class Reason(StrEnum):
     `payday.engine.accounts`)."""
 
     START_MONEY = "start_money"
+    START_SAVINGS = "start_savings"     # savings a game's start position puts in the book
+    START_DEBT = "start_debt"           # what a game's start position has a player owe
     SALARY = "salary"
     BILL = "bill"
     FIXED_PAYMENT = "fixed_payment"     # a square or event that costs a fixed sum

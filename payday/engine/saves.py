@@ -1,5 +1,8 @@
 """Saving a game is writing its settings, its seed and its decisions; loading replays them.
 
+A game started from a position (see `payday.engine.position`) saves the position too, under
+"start"; a game started as usual has no "start".
+
 A saved game is plain JSON and is only ever parsed, never executed. Anything that does not
 parse, does not fit the schema, or does not replay move by move is refused with `CorruptSave`.
 
@@ -14,6 +17,7 @@ import json
 
 from .decisions import CorruptSave, IllegalDecision, Option
 from .game import Game, PlayerSpec
+from .position import Position, PositionError
 
 FORMAT = "payday-game"
 VERSION = 2               # 2: the save records `rules_version`
@@ -22,13 +26,16 @@ MAX_BYTES = 5_000_000
 
 
 def to_json(game: Game) -> str:
-    return json.dumps({
+    data = {
         "format": FORMAT, "version": VERSION, "variant": game.variant,
         "rules_version": game.rules.version,
         "months": game.months, "seed": game.seed, "rules": game.overrides,
         "players": [{"name": p.name, "bot": p.bot} for p in game.players],
-        "decisions": [option.to_json() for option in game.history],
-    }, ensure_ascii=False, separators=(",", ":"))
+    }
+    if game.start is not None:
+        data["start"] = game.start.to_json()
+    data["decisions"] = [option.to_json() for option in game.history]
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def load_game(text: str | bytes, new_game, edition_rules) -> Game:
@@ -74,8 +81,13 @@ def load_game(text: str | bytes, new_game, edition_rules) -> Game:
         raise CorruptSave("the saved game's rule settings are damaged", key="save.rules_damaged")
     try:
         rules = {**played_under(edition_rules(data.get("variant")), rules_version), **rules}
+        start = data.get("start")
+        start = None if start is None else Position.from_json(start)
         game = new_game(data.get("variant"), [PlayerSpec(p["name"], p.get("bot")) for p in players],
-                        months=data.get("months"), seed=data.get("seed"), rules=rules)
+                        months=data.get("months"), seed=data.get("seed"), rules=rules, start=start)
+    except PositionError as error:
+        raise CorruptSave(f"the saved game's start position is damaged: {error}",
+                          key="save.position_damaged") from None
     except (ValueError, TypeError) as error:
         raise CorruptSave(f"the saved game's settings are damaged: {error}", key="save.settings_damaged",
                           variant=_plain(data.get("variant")), months=_plain(data.get("months")),

@@ -15,6 +15,7 @@ from ..engine.decisions import Act, Ask, Option
 from ..engine.features import Feature
 from ..engine.game import DONE, Game
 from ..engine.ledger import BANK, JACKPOT, Reason
+from ..engine.position import PlayerPosition, Position
 from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 BOARD = make_board({
@@ -152,6 +153,16 @@ NO_DEPOSIT = frozenset({Ask.RAISE_MONEY, Ask.BID})
 class BonnePaye(Game):
     rules: BonnePayeRules = RULES
     owing = None      # the player settling a payment that must be made (see `settle`)
+    roll_purposes = frozenset({"move", "bet", "contest", "lottery"})
+    kept_kinds = frozenset({K.INSURANCE, K.BET})
+    position_fields = frozenset({"savings", "loan_months"})
+
+    def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
+        """A start position's loans: each of `loan_unit`, taken in the months it gives, or all
+        in the player's present month."""
+        for player, place in zip(self.players, placed):
+            player.loan_months = (list(place.loan_months)
+                                  or [place.month] * (place.loans // self.rules.loan_unit))
 
     # ------------------------------------------------------------- savings and loans
     def savings(self, player) -> int:

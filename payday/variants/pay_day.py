@@ -15,6 +15,7 @@ from ..engine.decisions import Act, Ask, Option
 from ..engine.features import Feature
 from ..engine.game import BUY, DONE, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
+from ..engine.position import PlayerPosition, Position
 from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 BOARD = make_board({
@@ -135,6 +136,9 @@ DESTINATIONS = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made onc
 
 class PayDay(Game):
     rules: PayDayRules = RULES
+    roll_purposes = frozenset({"move", "contest", "lottery", "yard_sale"})
+    kept_kinds = frozenset({K.MONSTER_CHARGE})
+    position_fields = frozenset({"yard_sale"})
 
     def __init__(self, *args, **kwargs) -> None:
         self.yard_sale_card = None              # the face-down deal by the Yard Sale square
@@ -146,6 +150,12 @@ class PayDay(Game):
         the board next to the "Yard Sale" space.\""""
         yield from super().setup()
         self.yard_sale_card = self.decks["deals"].draw()
+        self.last_move_roll = [0] * len(self.players)
+
+    def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
+        """A start position's Yard Sale card, or the top Deal card as at the start."""
+        self.yard_sale_card = (self.cards[position.yard_sale] if position.yard_sale
+                               else self.decks["deals"].draw())
         self.last_move_roll = [0] * len(self.players)
 
     def card_locations(self):

@@ -31,6 +31,7 @@ from ..engine.decisions import Act, Ask, IllegalDecision, Option
 from ..engine.features import Feature
 from ..engine.game import BUY, PASS, ROLL, Game
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
+from ..engine.position import PlayerPosition, Position
 from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 # The board (our own design). Square counts follow the other two editions: about nine mail
@@ -229,6 +230,11 @@ RULES = AuctionRules(
 
 class PaydayAuction(Game):
     rules: AuctionRules = RULES
+    roll_purposes = frozenset({"move", "green", "yard_sale", "lucky_draw"})
+    kept_kinds = frozenset({K.INSURANCE, K.PRICE_HIKE, K.GAIN, K.COLLECT_EACH, K.PAY_BANK,
+                            K.PAY_POT, K.SNIPE, K.NOT_TODAY})
+    whole_loans = False                         # repayments are any amount from the minimum
+    position_fields = frozenset({"yard_sale", "borrowed"})
 
     def __init__(self, *args, **kwargs) -> None:
         self.yard_sale: Card | None = None     # the face-down deal on the Yard Sale square
@@ -247,6 +253,16 @@ class PaydayAuction(Game):
             card = self.decks["deals"].draw()
             player.deals.append(card)
             self.say("free_deal", player, card=card.id)
+
+    def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
+        """A start position's Yard Sale card (or the top deal, as at the start), and what each
+        player has borrowed since their debt was last cleared. A player holds the deals the
+        position names: no free deal is dealt."""
+        self.yard_sale = (self.cards[position.yard_sale] if position.yard_sale
+                          else self.decks["deals"].draw())
+        for player, place in zip(self.players, placed):
+            if place.loans or place.borrowed:
+                self.borrowed[player.index] = place.loans if place.borrowed is None else place.borrowed
 
     def card_locations(self):
         return super().card_locations() + ([self.yard_sale] if self.yard_sale else [])
