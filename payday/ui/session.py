@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import json
+import secrets
 import time
 from dataclasses import dataclass
 from typing import Callable
@@ -342,10 +343,12 @@ def unfinished_games(store, class_id: str, student: str) -> list:
 
 
 def game_id_for(variant: str, seed: int) -> str:
-    """A new game's key in the class store: its edition, seed and start time (UTC), so a
-    student's second game with the same seed is kept apart from the first."""
+    """A new game's key in the class store: its edition, seed, start time (UTC) and a random
+    tail, so a student's second game with the same seed, or a classmate's who typed the same
+    name at the same moment, is kept apart from the first."""
     from datetime import datetime, timezone
-    return f"{variant}-seed{seed}-{datetime.now(timezone.utc):%Y%m%dT%H%M%S%f}"
+    return (f"{variant}-seed{seed}-{datetime.now(timezone.utc):%Y%m%dT%H%M%S%f}"
+            f"-{secrets.token_hex(3)}")
 
 
 def deciders_of(game: payday.Game) -> list[int]:
