@@ -1,0 +1,152 @@
+"""The classroom server on the school's network (issue 17), in a real browser.
+
+The server is started as `./workbook app --class` starts it once set up (`python -m
+payday.classroom`, see `test_the_workbook_app_command_runs_the_classroom_launcher`), naming the
+class and giving 127.0.0.2 as the teacher's address: another address of this machine stands in
+for a student's device on the network (a server bound to 127.0.0.1 only would refuse it). The
+dashboard's key is read from what the launcher prints, as a teacher would.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from payday import i18n
+from payday.store import Store
+
+from .conftest import ROOT, free_port, wait_until_up
+from .test_app import click_and_wait, saved_game
+
+pytestmark = pytest.mark.browser
+
+DEVICE = "127.0.0.2"        # a second device of the class, as far as the server can tell
+PHONE = {"width": 375, "height": 667}
+STUDENT = "Quillon-Ada"     # a name found nowhere else, to look for in the store's bytes
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory):
+    """`./workbook app --class 7B`: the students' app and the dashboard, on the network."""
+    folder = tmp_path_factory.mktemp("classroom")
+    store = folder / "class.sqlite3"
+    app_port, dashboard_port = free_port(), free_port()
+    environ = dict(os.environ, PAYDAY_STORE=str(store), PYTHONUNBUFFERED="1")
+    environ.pop("PYTEST_CURRENT_TEST", None)
+    log = open(folder / "classroom.log", "w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "payday.classroom", "--class", "7B", "--address", DEVICE,
+         "--port", str(app_port), "--dashboard-port", str(dashboard_port), "--lang", "en"],
+        cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        wait_until_up(f"http://{DEVICE}:{app_port}/voila/static/payday-probe", process)
+        wait_until_up(f"http://{DEVICE}:{dashboard_port}/voila/static/payday-probe", process)
+        printed = ""
+        for _ in range(100):
+            printed = (folder / "classroom.log").read_text(errors="replace")
+            if "?token=" in printed:
+                break
+            time.sleep(0.1)
+        link = re.search(r"Students open this link on their own device: (\S+)", printed).group(1)
+        dashboard = re.search(r"Your dashboard .*?: (\S+\?token=\S+)", printed).group(1)
+        yield {"link": link, "dashboard": dashboard, "store": store, "printed": printed,
+               "app_port": app_port, "dashboard_port": dashboard_port, "folder": folder}
+    finally:
+        process.terminate()                  # the launcher stops both of its servers
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+def test_the_workbook_app_command_runs_the_classroom_launcher():
+    """The README's `./workbook app` sets up, then runs this launcher with its arguments."""
+    text = (ROOT / "workbook").read_text()
+    assert 'exec "$venv/bin/python" -m payday.classroom "$@"' in text
+
+
+def test_the_launcher_prints_the_students_link_a_qr_code_and_the_dashboards_key(classroom):
+    assert classroom["link"] == f"http://{DEVICE}:{classroom['app_port']}/?class=7B"
+    assert "▀" in classroom["printed"] or "█" in classroom["printed"], "a QR code in the terminal"
+    assert classroom["dashboard"].startswith(f"http://{DEVICE}:{classroom['dashboard_port']}/?token=")
+    assert "nothing is sent anywhere else" in classroom["printed"]
+
+
+def open_dashboard(page, url: str) -> None:
+    page.goto(url, wait_until="commit", timeout=180_000)
+    page.wait_for_selector(f"text={i18n.t('dashboard.forget.heading', 'en')}", timeout=180_000)
+    page.wait_for_selector(".pd-class-menu select, .pd-forget", timeout=60_000)
+
+
+def test_a_student_on_another_device_plays_and_saves_and_cannot_open_the_dashboard(
+        browser, classroom):
+    """"A student's page from another address of this machine plays and saves; the same
+    client gets no dashboard without the key, and gets it with the key." The student's page is
+    a phone's (375 × 667). Then the teacher forgets the class: its rows leave the store for
+    good, and the dashboard shows it gone."""
+    phone = browser.new_context(viewport=PHONE)
+    page = phone.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(classroom["link"] + f"&student={STUDENT}&variant=bonne-paye&lang=en&seed=5&pace=0")
+        page.wait_for_selector("button.pd-start", timeout=120_000)
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], \
+            "the start screen fits a phone's width"
+        page.click("button.pd-start")
+        page.wait_for_selector(".pd-decision button.pd-option")
+        for _ in range(3):
+            click_and_wait(page, "button.pd-main")
+        _content, game = saved_game(page)
+        code = page.inner_text(".pd-code-value").strip()
+        with Store(classroom["store"]) as store:
+            (row,) = store.rows("7B")
+            assert (row.key.student, row.decisions, row.code) == (STUDENT, len(game.history), code)
+
+        # the same device, without the key: no dashboard, by either server
+        dashboard = classroom["dashboard"]
+        bare = dashboard.split("?", 1)[0]
+        page.goto(bare)
+        page.wait_for_load_state()
+        assert "/login" in page.url
+        assert i18n.t("dashboard.title", "en") not in page.inner_text("body")
+        page.goto(f"http://{DEVICE}:{classroom['app_port']}/voila/render/teacher.ipynb")
+        page.wait_for_load_state()
+        assert i18n.t("dashboard.title", "en") not in page.inner_text("body")
+
+        # with the key: the dashboard, its QR code, and the codes hidden until asked for
+        open_dashboard(page, dashboard)
+        body = page.inner_text("body")
+        assert i18n.t("dashboard.join.link", "en", url=classroom["link"]) in body
+        assert page.locator(".pd-qr svg").count() == 1
+        assert code not in body, "a projected dashboard never shows the resume codes"
+        page.locator(".pd-show-codes input[type=checkbox]").check()
+        page.wait_for_selector(f".pd-codes td:text-is('{code}')")
+
+        # forget the class: a confirmation naming what goes, then gone from store and page
+        what = i18n.t("dashboard.forget.class", "en", class_id="7B")
+        page.locator(".pd-forget-what select").select_option(label=what)
+        page.click("button.pd-forget")
+        question = i18n.t("dashboard.forget.confirm", "en", what=what, games="1 game")
+        page.wait_for_selector(f".pd-forget-question:has-text('{question[:40]}')")
+        assert question in page.inner_text(".pd-forget-question")
+        with Store(classroom["store"]) as store:
+            assert store.classes() == ["7B"], "nothing goes before the teacher confirms"
+        page.click("button.pd-forget-yes")
+        done = i18n.t("dashboard.forget.done", "en", what=what, games="1 game")
+        page.wait_for_selector(f".pd-forget-status:has-text('{done[:30]}')")
+        page.wait_for_selector(f"text={i18n.t('dashboard.no_games', 'en')}")
+        assert page.locator(".pd-class-menu option").count() == 0, "the class left the menu"
+        assert code not in page.inner_text("body")
+        with Store(classroom["store"]) as store:
+            assert store.rows() == []
+        for path in Path(classroom["store"]).parent.glob("class.sqlite3*"):
+            assert STUDENT.encode() not in path.read_bytes(), path.name
+    finally:
+        phone.close()
