@@ -348,7 +348,8 @@ class App(w.VBox):
             heading("app.calendar.heading"), self.calendar,
             heading("app.panels.heading"), self.panels,
             heading("app.payday.heading"), self.payday_box,
-            heading("app.chart.heading"), w.HBox([self.chart, self.chart_table]),
+            heading("app.chart.heading"),
+            w.HBox([self.chart, self.chart_table], layout=w.Layout(flex_flow="row wrap", overflow="auto")),
             heading("app.log.heading"), self.events,
             heading("app.month.heading"), report, self.month_box,
             heading("app.tools.heading"), w.HBox([undo, new]), self.download,
@@ -442,7 +443,7 @@ class App(w.VBox):
         hint = w.HTML(esc(self.t("app.decision.range", low=self.money(option.low),
                                  high=self.money(option.high), step=self.money(option.step))))
         button.on_click(lambda _b: self.on_answer(version, option, amount.value))
-        return w.HBox([amount, button, hint])
+        return w.HBox([amount, button, hint], layout=w.Layout(flex_flow="row wrap"))
 
     @guarded
     def on_answer(self, version: int, option, amount) -> None:
@@ -537,9 +538,10 @@ class App(w.VBox):
         rows = ["".join(cells[i:i + 7]) for i in range(0, len(cells), 7)]
         month = max((p.month for p in game.players), default=1)
         caption = esc(self.t("app.calendar.caption", month=month, months=game.months))
-        return (f'<table class="pd-cal" style="border-collapse:collapse;width:100%">'
+        # A wide table scrolls inside its own box, so a phone's page keeps its width.
+        return (f'<div class="pd-scroll"><table class="pd-cal" style="border-collapse:collapse;width:100%">'
                 f'<caption>{caption}</caption><thead><tr>{heads}</tr></thead><tbody>'
-                + "".join(f"<tr>{row}</tr>" for row in rows) + "</tbody></table>" + CSS)
+                + "".join(f"<tr>{row}</tr>" for row in rows) + "</tbody></table></div>" + CSS)
 
     # ------------------------------------------------------------------ the players
     def panels_html(self) -> str:
@@ -572,8 +574,8 @@ class App(w.VBox):
                      f"<td>{esc(bills)}</td>", f"<td>{esc(cards)}</td>", f"<td>{esc(where)}</td>"]
             rows.append("<tr>" + "".join(cols) + "</tr>")
         head = "".join(f'<th scope="col">{esc(h)}</th>' for h in heads)
-        return (f'<table class="pd-table"><caption>{esc(self.t("app.panels.caption"))}</caption>'
-                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+        return (f'<div class="pd-scroll"><table class="pd-table"><caption>{esc(self.t("app.panels.caption"))}</caption>'
+                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
 
     # ------------------------------------------------------------------ Pay Day
     def payday_html(self) -> str:
@@ -658,4 +660,7 @@ CSS = """<style>
 .pd-table td,.pd-table th{border:1px solid #bbb;padding:3px 8px;text-align:left}
 .pd-problem{border:2px solid #D55E00;padding:6px;font-weight:600}
 .pd-turn{font-size:120%;font-weight:600}
+.pd-scroll{overflow-x:auto;max-width:100%}
+.pd-app .widget-html-content{max-width:100%}
+@media (max-width:480px){.pd-cal td{font-size:70%;padding:2px;height:3.5em}}
 </style>"""
