@@ -8,6 +8,7 @@ dashboard's key is read from what the launcher prints, as a teacher would.
 """
 from __future__ import annotations
 
+import base64
 import os
 import re
 import subprocess
@@ -172,6 +173,11 @@ def test_a_student_on_another_device_plays_and_saves_and_cannot_open_the_dashboa
         assert code not in body, "a projected dashboard never shows the resume codes"
         page.locator(".pd-show-codes input[type=checkbox]").check()
         page.wait_for_selector(f".pd-codes td:text-is('{code}')")
+
+        # the class as CSV for the school's records, without the codes
+        href = page.get_attribute("a.pd-export-csv", "href")
+        records = base64.b64decode(href.split(",", 1)[1]).decode("utf-8-sig")
+        assert href.startswith("data:text/csv") and STUDENT in records and code not in records
 
         # forget the class: a confirmation naming what goes, then gone from store and page
         what = i18n.t("dashboard.forget.class", "en", class_id="7B")
