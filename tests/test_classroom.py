@@ -6,6 +6,9 @@ from __future__ import annotations
 import base64
 import csv
 import io
+import os
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +18,30 @@ from payday.store import Store
 from payday.ui import dashboard
 
 
+ROOT = Path(__file__).resolve().parents[1]
+
+
 # ---------------------------------------------------------------- the launcher
+def stand_in(path: Path, log: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f'#!/bin/sh\necho "$*" >> {log}\n')
+    path.chmod(0o755)
+
+
+def test_the_workbook_app_command_sets_up_then_runs_the_classroom_launcher(tmp_path):
+    """The README's `./workbook app --class 7B` installs the notebook extra, then runs this
+    launcher with its arguments: run on a copy whose Python (and chromium) note their calls."""
+    (tmp_path / "workbook").write_text((ROOT / "workbook").read_text())
+    stand_in(tmp_path / ".venv" / "bin" / "python", tmp_path / "calls")
+    stand_in(tmp_path / "bin" / "chromium", tmp_path / "chromium-calls")
+    environ = dict(os.environ, PATH=f"{tmp_path / 'bin'}:{os.environ.get('PATH', '')}")
+    subprocess.run(["bash", str(tmp_path / "workbook"), "app", "--class", "7B"], check=True,
+                   env=environ, capture_output=True, timeout=60)
+    install, launch = (tmp_path / "calls").read_text().splitlines()
+    assert install.startswith("-m pip install") and install.endswith("-e .[notebook]")
+    assert launch == "-m payday.classroom --class 7B"
+
+
 def test_by_default_both_servers_listen_on_this_computer_only_and_the_dashboard_has_a_key():
     """"keep 127.0.0.1 the default for a single user"; "the dashboard needs its key wherever
     it is served"."""

@@ -1,7 +1,7 @@
 """The classroom server on the school's network (issue 17), in a real browser.
 
 The server is started as `./workbook app --class` starts it once set up (`python -m
-payday.classroom`, see `test_the_workbook_app_command_runs_the_classroom_launcher`), naming the
+payday.classroom`, see tests/test_classroom.py), naming the
 class and giving 127.0.0.2 as the teacher's address: another address of this machine stands in
 for a student's device on the network (a server bound to 127.0.0.1 only would refuse it). The
 dashboard's key is read from what the launcher prints, as a teacher would.
@@ -71,12 +71,6 @@ def classroom(tmp_path_factory):
             process.kill()
             process.wait()
         log.close()
-
-
-def test_the_workbook_app_command_runs_the_classroom_launcher():
-    """The README's `./workbook app` sets up, then runs this launcher with its arguments."""
-    text = (ROOT / "workbook").read_text()
-    assert 'exec "$venv/bin/python" -m payday.classroom "$@"' in text
 
 
 def test_the_launcher_prints_the_students_link_a_qr_code_and_the_dashboards_key(classroom):
