@@ -9,10 +9,20 @@ environment variable, else `~/.payday/class.sqlite3`). Given a database URL
 (`postgresql://user@host/db`) the same code runs on PostgreSQL through psycopg 3, for a school
 that outgrows one machine. Students on separate kernels write at the same time: SQLite runs in
 WAL mode with a busy timeout, and every save is one upsert, so no game is lost.
+
+Each game has a resume code, a short random secret made at its first save: the student is shown
+it, and resuming the game asks for it (`Store.find_code`), so a student who types a classmate's
+name cannot open the classmate's game. The schema has a version number (`SCHEMA_VERSION`, kept
+in the `payday_schema` table); a store written by an older workbook is brought up to date when
+it is opened, one migration per version (`MIGRATIONS`).
+
+Forgetting (`Store.delete`) deletes for real: SQLite is vacuumed and its write-ahead log
+emptied, PostgreSQL's table is rewritten, so the names are not left in the file's free pages.
 """
 from __future__ import annotations
 
 import os
+import secrets
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -27,29 +37,65 @@ MAX_KEY = 100                 # characters in a class, student or game id
 BUSY_TIMEOUT_S = 30           # how long a writer waits for another one before giving up
 SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
 
+SCHEMA_VERSION = 1   # 0: main before the resume codes (no payday_schema table); 1: resume codes
+
 SCHEMA = """CREATE TABLE IF NOT EXISTS games (
-    class_id  TEXT NOT NULL,
-    student   TEXT NOT NULL,
-    game_id   TEXT NOT NULL,
-    variant   TEXT NOT NULL,
-    decisions INTEGER NOT NULL,
-    finished  INTEGER NOT NULL,
-    saved_at  TEXT NOT NULL,
-    body      TEXT NOT NULL,
+    class_id    TEXT NOT NULL,
+    student     TEXT NOT NULL,
+    game_id     TEXT NOT NULL,
+    variant     TEXT NOT NULL,
+    decisions   INTEGER NOT NULL,
+    finished    INTEGER NOT NULL,
+    saved_at    TEXT NOT NULL,
+    body        TEXT NOT NULL,
+    resume_code TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (class_id, student, game_id))"""
 
-# One statement that inserts a new game or replaces the stored one (SQLite >= 3.24 and
-# PostgreSQL share the syntax), so two writers never both insert the same key.
+# One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
+# PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
+# is written at the first save only, and read back.
 UPSERT = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
-                               saved_at, body)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                               saved_at, body, resume_code)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (class_id, student, game_id) DO UPDATE SET
         variant = excluded.variant, decisions = excluded.decisions,
-        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body"""
+        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body
+    RETURNING resume_code"""
+
+# Resume codes: letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L),
+# short enough for a child to copy from a screen: 31**6, about 900 million codes.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    """A fresh resume code, from the operating system's secure random source."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(typed: str) -> str:
+    """A typed code as stored: capitals, without spaces or dashes ("k7p-q3m" is "K7PQ3M")."""
+    return "".join(ch for ch in str(typed or "").upper() if ch.isalnum())
+
+
+def _migrate_to_1(store: "Store") -> None:
+    """Resume codes: every game saved before them gets one, which the teacher can read out."""
+    store._execute("ALTER TABLE games ADD COLUMN resume_code TEXT NOT NULL DEFAULT ''")
+    keys = store._execute("SELECT class_id, student, game_id FROM games")
+    for class_id, student, game_id in keys:
+        store._execute("UPDATE games SET resume_code = ? WHERE class_id = ? AND student = ? "
+                       "AND game_id = ?", (new_code(), class_id, student, game_id))
+
+
+MIGRATIONS = {1: _migrate_to_1}    # version -> the step from the version before it
 
 
 class StoreError(ValueError):
     """The store cannot be opened, or a key is not acceptable."""
+
+
+class NewerStore(StoreError):
+    """The store was written by a newer workbook than this one."""
 
 
 def default_location() -> str:
@@ -77,13 +123,15 @@ class GameKey:
 
 @dataclass(frozen=True)
 class Row:
-    """What the store knows about a game without replaying it."""
+    """What the store knows about a game without replaying it. The resume code is a secret:
+    it is left out of the row's repr, and a view shows it only when the teacher asks."""
 
     key: GameKey
     variant: str
     decisions: int
     finished: bool
     saved_at: str
+    code: str = field(default="", repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -134,9 +182,11 @@ class Store:
     >>> import payday, tempfile, os
     >>> store = Store(os.path.join(tempfile.mkdtemp(), "class.sqlite3"))
     >>> game = payday.new_game("bonne-paye", ["Ada", "Bo"], seed=1)
-    >>> store.save(game, class_id="5B", student="Ada", game_id="lesson-1")
+    >>> code = store.save(game, class_id="5B", student="Ada", game_id="lesson-1")
     >>> store.load("5B", "Ada", "lesson-1").seed
     1
+    >>> store.find_code("5B", "Ada", code).key.game_id, store.find_code("5B", "Bo", code)
+    ('lesson-1', None)
     """
 
     def __init__(self, location: str | os.PathLike | None = None) -> None:
@@ -184,14 +234,54 @@ class Store:
                 time.sleep(0.05 * (attempt + 1))
 
     def _create_schema(self) -> None:
-        if not self.postgres:
-            self._execute(SCHEMA)
+        """Create the tables, or bring an older store up to `SCHEMA_VERSION`, one migration at a
+        time, in one transaction that other first connections wait for."""
+        if self.postgres:
+            # CREATE TABLE IF NOT EXISTS is not safe when two first connections race (the loser
+            # gets DuplicateTable or UniqueViolation): take turns on an advisory lock.
+            with self._connection.transaction():
+                self._execute("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
+                self._upgrade()
             return
-        # PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe when two first connections race
-        # (the loser gets DuplicateTable or UniqueViolation): take turns on an advisory lock.
-        with self._connection.transaction(), self._connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-            cursor.execute(SCHEMA)
+        self._retry(lambda: self._connection.execute("BEGIN IMMEDIATE"))
+        try:
+            self._upgrade()
+        except BaseException:
+            self._connection.execute("ROLLBACK")
+            raise
+        self._connection.execute("COMMIT")
+
+    def _tables(self) -> set[str]:
+        if self.postgres:
+            sql = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+        else:
+            sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+        return {name for (name,) in self._execute(sql)}
+
+    def schema_version(self) -> int:
+        """The version of the store's tables (0: written before versions were kept)."""
+        if "payday_schema" not in self._tables():
+            return 0
+        return self._execute("SELECT version FROM payday_schema")[0][0]
+
+    def _upgrade(self) -> None:
+        tables = self._tables()
+        if "games" not in tables:                       # a new store
+            self._execute(SCHEMA)
+            version = SCHEMA_VERSION
+        else:
+            version = self.schema_version()
+            if version > SCHEMA_VERSION:
+                raise NewerStore(f"the class store {self.location} was written by a newer "
+                                 f"workbook (schema {version}; this one reads up to "
+                                 f"{SCHEMA_VERSION}): update the workbook")
+            for step in range(version + 1, SCHEMA_VERSION + 1):
+                MIGRATIONS[step](self)
+        if "payday_schema" not in tables:
+            self._execute("CREATE TABLE payday_schema (version INTEGER NOT NULL)")
+            self._execute("INSERT INTO payday_schema (version) VALUES (?)", (SCHEMA_VERSION,))
+        elif version != SCHEMA_VERSION:
+            self._execute("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION,))
 
     def _execute(self, sql: str, params: tuple = ()) -> list[tuple]:
         if self.postgres:
@@ -211,12 +301,15 @@ class Store:
         self.close()
 
     # ------------------------------------------------------------- games
-    def save(self, game: Game, *, class_id: str, student: str, game_id: str) -> None:
-        """Save (or replace) a student's game; call it after every decision."""
+    def save(self, game: Game, *, class_id: str, student: str, game_id: str) -> str:
+        """Save (or replace) a student's game; call it after every decision. Returns the game's
+        resume code, made at its first save and kept after."""
         key = GameKey(class_id, student, game_id)
         saved_at = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
-        self._execute(UPSERT, (key.class_id, key.student, key.game_id, game.variant,
-                               len(game.history), int(game.is_over), saved_at, game.to_json()))
+        rows = self._execute(UPSERT, (key.class_id, key.student, key.game_id, game.variant,
+                                      len(game.history), int(game.is_over), saved_at,
+                                      game.to_json(), new_code()))
+        return rows[0][0]
 
     def text(self, class_id: str, student: str, game_id: str) -> str:
         key = GameKey(class_id, student, game_id)
@@ -233,12 +326,24 @@ class Store:
         return load_game(self.text(class_id, student, game_id))
 
     def rows(self, class_id: str | None = None) -> list[Row]:
-        sql = "SELECT class_id, student, game_id, variant, decisions, finished, saved_at FROM games"
+        sql = ("SELECT class_id, student, game_id, variant, decisions, finished, saved_at, "
+               "resume_code FROM games")
         params: tuple = ()
         if class_id is not None:
             sql, params = sql + " WHERE class_id = ?", (class_id,)
         rows = self._execute(sql + " ORDER BY class_id, student, game_id", params)
-        return [Row(GameKey(c, s, g), v, d, bool(f), t) for c, s, g, v, d, f, t in rows]
+        return [Row(GameKey(c, s, g), v, d, bool(f), t, code) for c, s, g, v, d, f, t, code in rows]
+
+    def find_code(self, class_id: str, student: str, code: str) -> Row | None:
+        """The student's game that this resume code opens, or None. The code is checked here,
+        on the server, against the student's own rows: a code opens nobody else's game."""
+        typed = normal_code(code)
+        if len(typed) != CODE_LENGTH:
+            return None
+        for row in self.rows(class_id):
+            if row.key.student == student and secrets.compare_digest(row.code, typed):
+                return row
+        return None
 
     def classes(self) -> list[str]:
         return [row[0] for row in self._execute("SELECT DISTINCT class_id FROM games ORDER BY class_id")]
@@ -250,7 +355,8 @@ class Store:
         return read_games((f"{student} / {game_id}", body) for student, game_id, body in rows)
 
     def delete(self, class_id: str, student: str | None = None, game_id: str | None = None) -> int:
-        """Forget a class's games (a class reset), one student's, or one game. Returns how many."""
+        """Forget a class's games (a class reset), one student's, or one game, for real: the
+        freed space is wiped too (SQLite VACUUM, PostgreSQL VACUUM FULL). Returns how many."""
         sql, params = "DELETE FROM games WHERE class_id = ?", [class_id]
         for column, value in (("student", student), ("game_id", game_id)):
             if value is not None:
@@ -258,4 +364,16 @@ class Store:
                 params.append(value)
         before = len(self.rows(class_id))
         self._execute(sql, tuple(params))
-        return before - len(self.rows(class_id))
+        gone = before - len(self.rows(class_id))
+        if gone:
+            self.wipe_free_space()
+        return gone
+
+    def wipe_free_space(self) -> None:
+        """Rewrite the store so that deleted games leave no trace in free pages or logs."""
+        if self.postgres:
+            # Plain VACUUM only marks the space reusable; FULL rewrites the table (a short lock).
+            self._execute("VACUUM FULL games")
+        else:
+            self._execute("VACUUM")
+            self._execute("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -3,6 +3,8 @@ survives a kernel restart: the start screen offers to resume it from the store, 
 A store that fails is a plain message, and play goes on."""
 from __future__ import annotations
 
+import html
+
 import pytest
 
 import payday
@@ -126,7 +128,13 @@ def test_the_app_saves_a_classes_games_and_offers_to_resume_them(class_store):
         assert store.text("7B", "Ada", row.key.game_id) == app.session.game.to_json()
     history = list(app.session.game.history)
 
+    code = app.session.resume_code
+    assert app.keeper.known("7B", "Ada") == [code], "the browser keeps the game's resume code"
+    assert code in app.status.value, "and the student is shown it"
+
     fresh = App(lang="en", pace=0, class_id="7B", student="Ada")     # after a kernel restart
+    assert find(fresh, "pd-resume") == [], "nothing is offered before the browser tells its codes"
+    fresh.keeper.codes = dict(app.keeper.codes)       # the same browser: its localStorage syncs
     (resume,) = find(fresh, "pd-resume")
     resume.click()
     assert fresh.session.game.history == history
@@ -164,3 +172,61 @@ def test_a_store_that_cannot_be_opened_lets_the_student_play(tmp_path, monkeypat
     assert app.session.message.key == "app.msg.store_closed", "and so does the game screen"
     find(app, "pd-main")[0].click()
     assert app.session.autosave is None and len(app.session.game.history) >= 1
+
+
+# ---------------------------------------------------------------- resume codes
+def play_in_class(lang="en", seed=9, moves=3):
+    from payday.ui import App
+    app = App(variant="payday", lang=lang, seed=seed, pace=0, class_id="7B", student="Ada")
+    find(app, "pd-start")[0].click()
+    for _ in range(moves):
+        find(app, "pd-main")[0].click()
+    return app
+
+
+@pytest.mark.parametrize("lang, words", [("en", "does not open a game of Ada"),
+                                         ("fr", "n'ouvre aucune partie de Ada"),
+                                         ("zh-TW", "無法開啟 7B 班 Ada 的遊戲")])
+def test_resuming_another_students_game_without_their_code_is_refused_in_their_language(
+        class_store, lang, words):
+    """"A student resumes only their own game ... resuming asks for it": a classmate who types
+    the same class and name on another device is offered nothing, and a wrong or missing code
+    is refused in the student's language; the right code opens the game."""
+    from payday.ui import App
+    ada = play_in_class()
+    history, code = list(ada.session.game.history), ada.session.resume_code
+    other = App(lang=lang, pace=0, class_id="7B", student="Ada")      # another device
+    assert find(other, "pd-resume") == []
+    wrong = "Z" * 6 if code != "Z" * 6 else "Y" * 6
+    for typed in ("", wrong, code[:5]):
+        find(other, "pd-resume-code")[0].value = typed
+        find(other, "pd-resume-go")[0].click()
+        assert other.session is None, f"{typed!r} must not open Ada's game"
+        assert words in html.unescape(other.status.value)
+    find(other, "pd-resume-code")[0].value = code.lower()
+    find(other, "pd-resume-go")[0].click()
+    assert other.session.game.history == history
+    assert other.keeper.known("7B", "Ada") == [code], "this browser keeps it from now on"
+    find(other, "pd-main")[0].click()
+    with Store(class_store) as store:
+        (row,) = store.rows("7B")
+        assert row.decisions == len(other.session.game.history) > len(history)
+
+
+def test_two_students_who_type_the_same_name_in_one_class_keep_two_games(class_store):
+    """"Two students who type the same name in one class get two games, never one shared row":
+    each has its own code, and each browser is offered only its own game."""
+    from payday.ui import App
+    first, second = play_in_class(moves=2), play_in_class(moves=4)
+    assert first.session.resume_code != second.session.resume_code
+    with Store(class_store) as store:
+        rows = store.rows("7B")
+        assert sorted(r.decisions for r in rows) == sorted(
+            len(a.session.game.history) for a in (first, second))
+        assert {r.code for r in rows} == {first.session.resume_code, second.session.resume_code}
+    for player in (first, second):
+        again = App(lang="en", pace=0, class_id="7B", student="Ada")
+        again.keeper.codes = dict(player.keeper.codes)
+        (resume,) = find(again, "pd-resume")
+        resume.click()
+        assert again.session.game.history == player.session.game.history

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 import payday
-from payday.store import GameKey, Store, StoreError, read_games
+from payday.store import (CODE_LENGTH, SCHEMA_VERSION, GameKey, NewerStore, Store, StoreError,
+                          read_games)
 from helpers import bots_game
 from payday.bots import play_out
 
@@ -155,6 +156,106 @@ def test_a_class_reset_deletes_only_that_class(tmp_path):
         assert store.classes() == ["5B"]
 
 
+# ---------------------------------------------------------------- schema versions
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_a_store_written_by_main_before_schema_versions_opens_and_is_migrated(tmp_path):
+    """The class store's schema has a version and migrations: a store written by main at
+    87102e2 (no version table, no resume codes) opens, keeps every game, and each game gets a
+    resume code."""
+    location = tmp_path / "class.sqlite3"
+    shutil.copy(FIXTURES / "class-store-v0.sqlite3", location)
+    with Store(location) as store:
+        assert store.schema_version() == SCHEMA_VERSION
+        rows = store.rows()
+        assert [str(r.key) for r in rows] == ["7B / Ada / lesson", "7B / Bo / lesson", "8A / Cy / g1"]
+        assert [r.variant for r in rows] == ["bonne-paye", "payday", "payday-auction"]
+        assert all(len(r.code) == CODE_LENGTH for r in rows)
+        assert len({r.code for r in rows}) == 3
+        ada = store.load("7B", "Ada", "lesson")
+        assert len(ada.history) == 6 and store.load("7B", "Bo", "lesson").is_over
+        assert store.find_code("7B", "Ada", rows[0].code).key == rows[0].key
+    with Store(location) as again:           # opening it again migrates nothing twice
+        assert [r.code for r in again.rows()] == [r.code for r in rows]
+
+
+def test_a_store_from_a_newer_workbook_is_refused_and_left_as_it_is(tmp_path):
+    location = tmp_path / "class.sqlite3"
+    with Store(location) as store:
+        store._execute("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION + 1,))
+    with pytest.raises(NewerStore, match="newer workbook"):
+        Store(location)
+
+
+# ---------------------------------------------------------------- resume codes
+def test_the_first_save_gives_a_resume_code_that_later_saves_keep(tmp_path):
+    """"the first save gives the student a short resume code": saving again keeps it."""
+    game = payday.new_game("bonne-paye", ["Ada", "Bo"], seed=8)
+    with Store(tmp_path / "class.sqlite3") as store:
+        code = store.save(game, class_id=CLASS, student="Ada", game_id="g")
+        game.decide(game.pending.find(payday.Act.ROLL))
+        assert store.save(game, class_id=CLASS, student="Ada", game_id="g") == code
+        assert len(code) == CODE_LENGTH and code.isalnum() and code.isupper()
+        assert code not in repr(store.rows(CLASS)), "a row's repr never shows the secret"
+
+
+def test_a_resume_code_opens_only_its_own_students_game(tmp_path):
+    """"A student resumes only their own game": a code typed with another name, a wrong code
+    or no code finds nothing; the code is read without case, spaces or dashes."""
+    with Store(tmp_path / "class.sqlite3") as store:
+        ada = store.save(payday.new_game("bonne-paye", ["Ada", "X"], seed=1), class_id=CLASS,
+                         student="Ada", game_id="g1")
+        bo = store.save(payday.new_game("bonne-paye", ["Bo", "X"], seed=2), class_id=CLASS,
+                        student="Bo", game_id="g2")
+        assert store.find_code(CLASS, "Ada", ada).key.game_id == "g1"
+        typed = f" {ada[:3].lower()}-{ada[3:]} "
+        assert store.find_code(CLASS, "Ada", typed).key.game_id == "g1"
+        assert store.find_code(CLASS, "Ada", bo) is None
+        assert store.find_code(CLASS, "Bo", ada) is None
+        assert store.find_code(CLASS, "Ada", "") is None
+        assert store.find_code("other", "Ada", ada) is None
+
+
+def test_two_students_with_the_same_name_in_one_class_keep_two_games(tmp_path):
+    """"Two students who type the same name in one class get two games, never one shared
+    row": each game has its own key and its own code."""
+    from payday.ui.session import game_id_for
+    first, second = (payday.new_game("bonne-paye", ["Ada", "X"], seed=s) for s in (1, 1))
+    second.decide(second.pending.find(payday.Act.ROLL))
+    with Store(tmp_path / "class.sqlite3") as store:
+        one = store.save(first, class_id=CLASS, student="Ada", game_id=game_id_for("bonne-paye", 1))
+        two = store.save(second, class_id=CLASS, student="Ada", game_id=game_id_for("bonne-paye", 1))
+        rows = store.rows(CLASS)
+        assert len(rows) == 2 and one != two
+        assert store.find_code(CLASS, "Ada", one).decisions == 0
+        assert store.find_code(CLASS, "Ada", two).decisions == 1
+
+
+# ---------------------------------------------------------------- forgetting
+def forget_a_class_for_real(location: str) -> None:
+    with Store(location) as store:
+        for student in ("Zoe-Quintessa", "Yann"):
+            store.save(payday.new_game("bonne-paye", [student, "X"], seed=3), class_id="6C",
+                       student=student, game_id="g")
+        store.save(payday.new_game("bonne-paye", ["Ada", "X"], seed=3), class_id="6D",
+                   student="Ada", game_id="g")
+        assert store.delete("6C", student="Yann") == 1
+        assert store.delete("6C") == 1
+        assert "6C" not in store.classes() and "6D" in store.classes()
+        assert store._execute("SELECT COUNT(*) FROM games WHERE class_id = '6C'") == [(0,)]
+        assert store.delete("6C") == 0
+
+
+def test_forgetting_a_class_removes_its_rows_from_sqlite_and_wipes_them_from_the_file(tmp_path):
+    """"Forgetting a class deletes for real (SQLite VACUUM after the delete)": no trace of a
+    forgotten name stays in the database file or its write-ahead log."""
+    location = tmp_path / "class.sqlite3"
+    forget_a_class_for_real(str(location))
+    for path in tmp_path.iterdir():
+        assert b"Zoe-Quintessa" not in path.read_bytes(), path.name
+
+
 # ---------------------------------------------------------------- PostgreSQL
 def postgres_bin() -> Path | None:
     for candidate in [shutil.which("initdb")] + sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb")):
@@ -246,3 +347,37 @@ def test_an_unreachable_database_gets_a_clear_message():
     pytest.importorskip("psycopg")
     with pytest.raises(StoreError, match="cannot be reached"):
         Store(f"postgresql://nobody@127.0.0.1:{free_port()}/none?connect_timeout=2")
+
+
+def test_forgetting_a_class_removes_its_rows_from_postgresql(postgres_url):
+    forget_a_class_for_real(postgres_url)
+
+
+def test_a_postgresql_store_gets_the_schema_version_and_resume_codes(postgres_url):
+    with Store(postgres_url) as store:
+        assert store.schema_version() == SCHEMA_VERSION
+        code = store.save(payday.new_game("bonne-paye", ["Ada", "X"], seed=4), class_id="pgc",
+                          student="Ada", game_id="g")
+        assert store.find_code("pgc", "Ada", code).key.game_id == "g"
+        assert store.find_code("pgc", "Bo", code) is None
+        store.delete("pgc")
+
+
+def test_a_postgresql_store_written_before_schema_versions_is_migrated(postgres_url):
+    """The same migration on PostgreSQL: the games table as main wrote it (87102e2)."""
+    import psycopg
+    with psycopg.connect(postgres_url, autocommit=True) as admin:
+        admin.execute("DROP DATABASE IF EXISTS old_store")
+        admin.execute("CREATE DATABASE old_store")
+    url = postgres_url.rsplit("/", 1)[0] + "/old_store"
+    text = payday.new_game("payday", ["Ada", "X"], seed=5).to_json()
+    with psycopg.connect(url, autocommit=True) as old:
+        old.execute("""CREATE TABLE games (class_id TEXT NOT NULL, student TEXT NOT NULL,
+            game_id TEXT NOT NULL, variant TEXT NOT NULL, decisions INTEGER NOT NULL,
+            finished INTEGER NOT NULL, saved_at TEXT NOT NULL, body TEXT NOT NULL,
+            PRIMARY KEY (class_id, student, game_id))""")
+        old.execute("INSERT INTO games VALUES ('7B', 'Ada', 'g', 'payday', 0, 0, 'then', %s)", (text,))
+    with Store(url) as store:
+        assert store.schema_version() == SCHEMA_VERSION
+        (row,) = store.rows()
+        assert len(row.code) == CODE_LENGTH and store.load("7B", "Ada", "g").seed == 5

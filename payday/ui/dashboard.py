@@ -8,6 +8,9 @@ is written in each edition's own currency: a class may mix editions.
 """
 from __future__ import annotations
 
+import base64
+import csv
+import io
 from dataclasses import asdict, dataclass
 
 from ..engine.accounts import accounts
@@ -185,3 +188,78 @@ def separators(lang: str) -> str:
 
 def as_records(rows: list[StudentRow]) -> list[dict]:
     return [asdict(r) for r in rows]
+
+
+# ------------------------------------------------------------------ the class's data
+def join_html(url: str, lang: str) -> str:
+    """How students join: the students' link (from `./workbook app --class`) and its QR code,
+    or how to start such a server when there is none."""
+    from html import escape
+    from ..classroom import qr_svg
+    if not url:
+        return f'<p class="pd-join">{escape(t("dashboard.join.none", lang, command="./workbook app --class"))}</p>'
+    return (f'<p class="pd-join">{escape(t("dashboard.join.link", lang, url=url))}</p>'
+            f'<div class="pd-qr">{qr_svg(url)}</div>')
+
+
+def code_table(store_rows, lang: str = "en") -> list[dict]:
+    """Each game of the class and its resume code, for a student who lost theirs. Shown only
+    when the teacher asks: a projected dashboard never shows the codes."""
+    records = [{"student": r.key.student, "game": r.key.game_id, "edition": r.variant,
+                "decisions": r.decisions,
+                "finished": t("dashboard.yes" if r.finished else "dashboard.no", lang),
+                "saved_at": f"{r.saved_at[:10]} {r.saved_at[11:16]}", "code": r.code}
+               for r in store_rows]
+    columns = ("student", "game", "edition", "decisions", "finished", "saved_at", "code")
+    return [{column_name(c, lang): _cell(record, c, lang) for c in columns} for record in records]
+
+
+def forget_targets(store_rows, class_id: str, lang: str = "en") -> list[tuple[str, tuple]]:
+    """What the teacher can forget in a class: the whole class, each student's games, each game.
+    Each is (a label, the arguments of `Store.delete`)."""
+    targets = [(t("dashboard.forget.class", lang, class_id=class_id), (class_id, None, None))]
+    students = sorted({r.key.student for r in store_rows})
+    targets += [(t("dashboard.forget.student", lang, student=s), (class_id, s, None)) for s in students]
+    targets += [(t("dashboard.forget.game", lang, student=r.key.student, game=r.key.game_id),
+                 (class_id, r.key.student, r.key.game_id)) for r in store_rows]
+    return targets
+
+
+def forget_count(store_rows, target: tuple) -> int:
+    """How many stored games `Store.delete(*target)` removes."""
+    class_id, student, game_id = target
+    return sum(1 for r in store_rows if r.key.class_id == class_id
+               and student in (None, r.key.student) and game_id in (None, r.key.game_id))
+
+
+def forget_question(label: str, n: int, lang: str = "en") -> str:
+    """The confirmation naming what goes."""
+    return t("dashboard.forget.confirm", lang, what=label, games=count("dashboard.count.games", n, lang))
+
+
+def forget_done(label: str, n: int, lang: str = "en") -> str:
+    return t("dashboard.forget.done", lang, what=label, games=count("dashboard.count.games", n, lang))
+
+
+CSV_COLUMNS = ("student", "game", "edition", "months", "finished", "net_worth", "borrowed", "saved",
+               "withdrew_early", "interest_earned", "interest_paid", "fees_paid", "currency")
+
+
+def class_csv(rows: list[StudentRow], lang: str = "en") -> str:
+    """The class as CSV for the school's records: one line per student, headers in `lang`,
+    whole numbers in each edition's currency (named in its own column). No resume codes."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow([column_name(c, lang) for c in CSV_COLUMNS])
+    for record in as_records(rows):
+        record["game"] = record["source"]
+        record["finished"] = t("dashboard.yes" if record["finished"] else "dashboard.no", lang)
+        writer.writerow([record[c] for c in CSV_COLUMNS])
+    return out.getvalue()
+
+
+def csv_url(text: str) -> str:
+    """A CSV as a `data:` link (a file on the server would not reach the browser), with a byte
+    order mark so that spreadsheets read accented and Chinese names right."""
+    data = ("\ufeff" + text).encode("utf-8")
+    return "data:text/csv;charset=utf-8;base64," + base64.b64encode(data).decode("ascii")

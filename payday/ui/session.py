@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import json
+import secrets
 import time
 from dataclasses import dataclass
 from typing import Callable
@@ -81,6 +82,7 @@ class Session:
         self.version = 0          # changes with every decision: a click on an old one is stale
         self.busy = False         # computer players are moving
         self.autosave: Autosave | None = None
+        self.resume_code: str | None = None   # the store's code for this game, once saved
         self._install(game, [])
 
     @classmethod
@@ -219,11 +221,13 @@ class Session:
             return True
         where = self.autosave
         try:
-            where.store.save(self.game, class_id=where.class_id, student=where.student,
-                             game_id=where.game_id)
+            code = where.store.save(self.game, class_id=where.class_id, student=where.student,
+                                    game_id=where.game_id)
         except Exception as error:       # noqa: BLE001 - a lost store must never stop play
             self.tell("app.msg.store_failed", problem=True, detail=str(error))
             return False
+        if isinstance(code, str) and code:
+            self.resume_code = code      # the first save makes it; the student is shown it
         return True
 
     # ------------------------------------------------------------------ undo, save, open
@@ -309,19 +313,23 @@ class Session:
         return series
 
 
-def unfinished_games(store, class_id: str, student: str) -> list:
+def unfinished_games(store, class_id: str, student: str, codes=None) -> list:
     """The rows of a student's games in the class store that have not ended, latest first:
-    what the start screen offers to resume."""
+    what the start screen offers to resume. With `codes` (the resume codes this browser kept),
+    only the games those codes open: a classmate who typed the same name sees none of them."""
     rows = [row for row in store.rows(class_id)
-            if row.key.student == student and not row.finished]
+            if row.key.student == student and not row.finished
+            and (codes is None or row.code in codes)]
     return sorted(rows, key=lambda row: row.saved_at, reverse=True)
 
 
 def game_id_for(variant: str, seed: int) -> str:
-    """A new game's key in the class store: its edition, seed and start time (UTC), so a
-    student's second game with the same seed is kept apart from the first."""
+    """A new game's key in the class store: its edition, seed, start time (UTC) and a random
+    tail, so a student's second game with the same seed, or a classmate's who typed the same
+    name at the same moment, is kept apart from the first."""
     from datetime import datetime, timezone
-    return f"{variant}-seed{seed}-{datetime.now(timezone.utc):%Y%m%dT%H%M%S%f}"
+    return (f"{variant}-seed{seed}-{datetime.now(timezone.utc):%Y%m%dT%H%M%S%f}"
+            f"-{secrets.token_hex(3)}")
 
 
 def deciders_of(game: payday.Game) -> list[int]:

@@ -23,6 +23,7 @@ from payday.i18n.errors import describe_error
 from payday.bots import STYLES
 from payday.engine.features import Feature
 
+from .keeper import CodeKeeper
 from .session import Autosave, Session, game_id_for, unfinished_games
 
 log = logging.getLogger(__name__)
@@ -73,6 +74,9 @@ class App(w.VBox):
         self.status = w.HTML(layout=w.Layout(min_height="2em"))
         self.status.add_class("pd-status")
         self.chart = None     # built at the start of a game (see make_chart)
+        # The resume codes this browser kept (localStorage); invisible, on every screen.
+        self.keeper = CodeKeeper(layout=w.Layout(width="0", height="0", overflow="hidden"))
+        self.keeper.observe(self.on_codes, names="codes")
         self.show_start()
 
     # ------------------------------------------------------------------ helpers
@@ -127,30 +131,69 @@ class App(w.VBox):
             session.autosave = Autosave(store, class_id, student, game_id)
 
     def draw_resume(self, _change=None) -> None:
-        """The start screen's offer to resume the student's unfinished games."""
+        """The start screen's offer to resume the student's unfinished games: those whose resume
+        codes this browser kept, and a field to type a code given on another day or device."""
         self.read_start()
         class_id, student = self.settings["class_id"].strip(), self.student_name()
+        if not (class_id and student) or self.class_store() is None:
+            self.resume_box.children = []
+            return
         rows = []
-        if class_id and student and self.class_store() is not None:
-            try:
-                rows = unfinished_games(self.store, class_id, student)
-            except Exception as error:       # noqa: BLE001 - the start screen still works
-                self.show_problem("app.msg.store_closed", detail=str(error))
+        try:
+            rows = unfinished_games(self.store, class_id, student,
+                                    codes=self.keeper.known(class_id, student))
+        except Exception as error:       # noqa: BLE001 - the start screen still works
+            self.show_problem("app.msg.store_closed", detail=str(error))
         buttons = []
         for row in rows[:5]:
             label = self.t("app.resume.button", edition=i18n.edition_name(row.variant, self.lang),
                            moves=row.decisions, saved=f"{row.saved_at[:10]} {row.saved_at[11:16]}")
             button = w.Button(description=label, tooltip=label,
-                              layout=w.Layout(width="fit-content"))
+                              layout=w.Layout(width="fit-content", max_width="100%"))
             button.add_class("pd-resume")
             button.on_click(functools.partial(self.on_resume, row))
             buttons.append(button)
-        heading = [w.HTML(f"<h3>{esc(self.t('app.resume.heading', name=student))}</h3>")]
-        self.resume_box.children = heading + buttons if buttons else []
+        self.code_in = w.Text(placeholder=self.t("app.resume.code_help"),
+                              description=self.t("app.resume.code"),
+                              layout=w.Layout(width="20em", max_width="100%"))
+        self.code_in.add_class("pd-resume-code")
+        go = w.Button(description=self.t("app.resume.go"), tooltip=self.t("app.resume.go"))
+        go.add_class("pd-resume-go")
+        go.on_click(self.on_resume_code)
+        heading = w.HTML(f"<h3>{esc(self.t('app.resume.heading', name=student))}</h3>")
+        self.resume_box.children = [heading, *buttons,
+                                    w.HBox([self.code_in, go], layout=w.Layout(flex_flow="row wrap"))]
+
+    @guarded
+    def on_codes(self, _change) -> None:
+        """The browser told which codes it kept: offer their games on the start screen."""
+        if self.session is None:
+            self.draw_resume()
 
     @guarded
     def on_resume(self, row, _button) -> None:
-        """Go on with a game from the class store (after a kernel restart, say), by replay."""
+        """Go on with a game whose code this browser kept, checked again on the server."""
+        key = row.key
+        found = self.store.find_code(key.class_id, key.student, row.code)
+        if found is None or found.key != key:
+            self.show_problem("app.msg.wrong_code", student=key.student, class_id=key.class_id)
+            return
+        self.resume(found)
+
+    @guarded
+    def on_resume_code(self, _button) -> None:
+        """Go on with the game that the typed resume code opens, if it is this student's."""
+        self.read_start()
+        class_id, student = self.settings["class_id"].strip(), self.student_name()
+        row = self.store.find_code(class_id, student, self.code_in.value)
+        if row is None:
+            self.show_problem("app.msg.wrong_code", student=student, class_id=class_id)
+            return
+        self.keeper.keep(class_id, student, row.code)
+        self.resume(row)
+
+    def resume(self, row) -> None:
+        """Replay a game from the class store (after a kernel restart, say) and go on with it."""
         try:
             key = row.key
             session = Session.from_saved(self.store.text(key.class_id, key.student, key.game_id),
@@ -161,6 +204,7 @@ class App(w.VBox):
         if not self.settings["lang_given"]:
             self.lang = i18n.language_for(session.game.variant, None)
         session.autosave = Autosave(self.store, row.key.class_id, row.key.student, row.key.game_id)
+        session.resume_code = row.code
         self.begin(session)
 
     # ------------------------------------------------------------------ the start screen
@@ -208,6 +252,7 @@ class App(w.VBox):
         for field in (self.edition_in, self.lang_in, self.months_in, self.seed_in, self.pace_in,
                       self.class_in, *(name for name, _kind in self.seat_rows)):
             field.layout.width = "32em"
+            field.layout.max_width = "100%"      # a phone's screen is 375 pixels wide
         upload = self.make_upload()
         self.resume_box = w.VBox()
         self.resume_box.add_class("pd-resume-box")
@@ -218,10 +263,10 @@ class App(w.VBox):
             w.HTML(f"<h2>{esc(self.t('app.title'))}</h2><p>{esc(self.t('app.start.intro'))}</p>"),
             self.edition_in, self.lang_in, self.months_in,
             w.HTML(f"<h3>{esc(self.t('app.start.players'))}</h3>"),
-            *[w.HBox(row) for row in self.seat_rows],
+            *[w.HBox(row, layout=w.Layout(flex_flow="row wrap")) for row in self.seat_rows],
             self.seed_in, w.HTML(f"<small>{esc(self.t('app.start.seed_help'))}</small>"),
             self.pace_in, self.class_in, start, self.status, self.resume_box,
-            w.HTML(f"<h3>{esc(self.t('app.open.heading'))}</h3>"), upload,
+            w.HTML(f"<h3>{esc(self.t('app.open.heading'))}</h3>"), upload, self.keeper,
         ]
 
     def default_name(self, n: int, kind: str) -> str:
@@ -304,11 +349,12 @@ class App(w.VBox):
             heading("app.calendar.heading"), self.calendar,
             heading("app.panels.heading"), self.panels,
             heading("app.payday.heading"), self.payday_box,
-            heading("app.chart.heading"), w.HBox([self.chart, self.chart_table]),
+            heading("app.chart.heading"),
+            w.HBox([self.chart, self.chart_table], layout=w.Layout(flex_flow="row wrap", overflow="auto")),
             heading("app.log.heading"), self.events,
             heading("app.month.heading"), report, self.month_box,
             heading("app.tools.heading"), w.HBox([undo, new]), self.download,
-            heading("app.open.heading"), self.make_upload(),
+            heading("app.open.heading"), self.make_upload(), self.keeper,
         ]
 
     @guarded
@@ -319,6 +365,7 @@ class App(w.VBox):
         self.events.value = self.log_html()
         self.draw_chart()
         self.undo_button.disabled = not session.can_undo()
+        self.keep_code(session)
         self.download.value = (f'<a class="pd-save" download="{esc(session.save_name())}" '
                                f'href="{session.save_url()}">{esc(self.t("app.download"))}</a>')
         # The status and the decision last: once they show, the rest of the page is current.
@@ -333,6 +380,12 @@ class App(w.VBox):
         if len(names) == 1:
             return self.t("ui.winner", player=names[0])
         return self.t("ui.winners_shared", players=self.t("ui.list_separator").join(names))
+
+    def keep_code(self, session: Session) -> None:
+        """A new game's first save made its resume code: the browser keeps it."""
+        where, code = session.autosave, session.resume_code
+        if where is not None and code and code not in self.keeper.known(where.class_id, where.student):
+            self.keeper.keep(where.class_id, where.student, code)
 
     def draw_status(self) -> None:
         session, game = self.session, self.session.game
@@ -351,6 +404,10 @@ class App(w.VBox):
             who = game.players[game.pending.player]
             key = "app.turn_human" if session.is_human(who.index) else "app.turn_bot"
             lines.append(f'<div class="pd-turn" aria-live="polite">{esc(self.t(key, name=who.name))}</div>')
+        if session.autosave is not None and session.resume_code:
+            lines.append(f'<div class="pd-code">{esc(self.t("app.resume.your_code"))} '
+                         f'<b class="pd-code-value">{esc(session.resume_code)}</b><br>'
+                         f'<small>{esc(self.t("app.resume.your_code_help"))}</small></div>')
         recent = game.events[-RECENT:]
         if recent:
             items = "".join(f"<li>{esc(i18n.describe_event(game, e, self.lang))}</li>" for e in recent)
@@ -397,7 +454,7 @@ class App(w.VBox):
         hint = w.HTML(esc(self.t("app.decision.range", low=self.money(option.low),
                                  high=self.money(option.high), step=self.money(option.step))))
         button.on_click(lambda _b: self.on_answer(version, option, amount.value))
-        return w.HBox([amount, button, hint])
+        return w.HBox([amount, button, hint], layout=w.Layout(flex_flow="row wrap"))
 
     @guarded
     def on_answer(self, version: int, option, amount) -> None:
@@ -493,9 +550,10 @@ class App(w.VBox):
         rows = ["".join(cells[i:i + 7]) for i in range(0, len(cells), 7)]
         month = max((p.month for p in game.players), default=1)
         caption = esc(self.t("app.calendar.caption", month=month, months=game.months))
-        return (f'<table class="pd-cal" style="border-collapse:collapse;width:100%">'
+        # A wide table scrolls inside its own box, so a phone's page keeps its width.
+        return (f'<div class="pd-scroll"><table class="pd-cal" style="border-collapse:collapse;width:100%">'
                 f'<caption>{caption}</caption><thead><tr>{heads}</tr></thead><tbody>'
-                + "".join(f"<tr>{row}</tr>" for row in rows) + "</tbody></table>" + CSS)
+                + "".join(f"<tr>{row}</tr>" for row in rows) + "</tbody></table></div>" + CSS)
 
     # ------------------------------------------------------------------ the players
     def panels_html(self) -> str:
@@ -529,8 +587,8 @@ class App(w.VBox):
                      f"<td>{esc(bills)}</td>", f"<td>{esc(cards)}</td>", f"<td>{esc(where)}</td>"]
             rows.append("<tr>" + "".join(cols) + "</tr>")
         head = "".join(f'<th scope="col">{esc(h)}</th>' for h in heads)
-        return (f'<table class="pd-table"><caption>{esc(self.t("app.panels.caption"))}</caption>'
-                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+        return (f'<div class="pd-scroll"><table class="pd-table"><caption>{esc(self.t("app.panels.caption"))}</caption>'
+                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
 
     # ------------------------------------------------------------------ Pay Day
     def payday_html(self) -> str:
@@ -615,4 +673,7 @@ CSS = """<style>
 .pd-table td,.pd-table th{border:1px solid #bbb;padding:3px 8px;text-align:left}
 .pd-problem{border:2px solid #D55E00;padding:6px;font-weight:600}
 .pd-turn{font-size:120%;font-weight:600}
+.pd-scroll{overflow-x:auto;max-width:100%}
+.pd-app .widget-html-content{max-width:100%}
+@media (max-width:480px){.pd-cal td{font-size:70%;padding:2px;height:3.5em}}
 </style>"""

@@ -1,0 +1,169 @@
+"""Serve the class: the students' app and the teacher's dashboard, apart.
+
+`./workbook app` runs `python -m payday.classroom`, which starts two Voila servers:
+
+- the students' app, serving `notebooks/play.ipynb` and nothing else, with no login: on this
+  computer only (127.0.0.1) by default, on the school's network with `--class`;
+- the teacher's dashboard, serving `notebooks/teacher.ipynb` on the next port, always behind a
+  key (Voila's own token: a random one printed at start, or `--key`), so a student's link can
+  never open it, wherever it is served.
+
+It prints, in the teacher's language, the address students type and a QR code of it, and
+passes the link to the dashboard (`PAYDAY_APP_URL`), which shows the same code. Authentication
+is Voila's and jupyter_server's; nothing here checks a password.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+from . import i18n
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+LOCAL = "127.0.0.1"
+NETWORK = "0.0.0.0"
+APP_URL_ENV = "PAYDAY_APP_URL"      # the students' link, for the dashboard's QR code
+
+
+def network_address() -> str | None:
+    """This computer's address on the local network (the one a route out would use; no packet
+    is sent), or None when it has none."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            address = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == NETWORK else address
+
+
+def students_link(host: str, port: int, class_id: str | None = None) -> str:
+    """The link students open: the app at the server's root (Voila serves the one notebook
+    there), with the class filled in when the teacher named it."""
+    query = f"?{urlencode({'class': class_id})}" if class_id else ""
+    return f"http://{host}:{port}/{query}"
+
+
+def qr_text(url: str) -> str:
+    """The link as a QR code drawn with block characters, for the terminal ('' without segno)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    import io
+    out = io.StringIO()
+    segno.make(url, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue()
+
+
+def qr_svg(url: str) -> str:
+    """The link as an inline SVG QR code, for the dashboard ('' without segno)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    return segno.make(url, error="m").svg_inline(scale=5, border=2, title=url)
+
+
+def teacher_language(given: str | None) -> str:
+    """The language of the terminal's words: --lang, else the system's (LANG), else English."""
+    system = (os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES")
+              or os.environ.get("LANG") or "").split(".")[0]
+    return i18n.normalise(given) or i18n.normalise(system) or "en"
+
+
+def voila_command(notebook: str, port: int, ip: str, extra: list[str], *, token: str = "",
+                  browser: bool = False) -> list[str]:
+    voila = Path(sys.executable).with_name("voila")
+    command = [str(voila) if voila.exists() else "voila", str(NOTEBOOKS / notebook),
+               f"--port={port}", f"--Voila.ip={ip}"]
+    if token:
+        command.append(f"--token={token}")
+    if not browser:
+        command.append("--no-browser")
+    return command + extra
+
+
+def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="./workbook app", description=__doc__.splitlines()[0])
+    parser.add_argument("--class", dest="class_id", nargs="?", const="", default=None,
+                        metavar="NAME", help="serve students on the local network (optionally "
+                        "naming the class, which their link then fills in)")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8866)),
+                        help="the students' app's port (default 8866, or $PORT)")
+    parser.add_argument("--dashboard-port", type=int, default=None,
+                        help="the dashboard's port (default: the app's port + 1)")
+    parser.add_argument("--address", default=None,
+                        help="the address students type (default: found from the network)")
+    parser.add_argument("--key", default=os.environ.get("PAYDAY_DASHBOARD_KEY"),
+                        help="the dashboard's key (default: a new random one, printed)")
+    parser.add_argument("--lang", default=None, help="the language of these lines: en, fr, zh-TW")
+    return parser.parse_known_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, extra = parse(sys.argv[1:] if argv is None else argv)
+    lang = teacher_language(args.lang)
+    say = lambda key, **values: print(i18n.t(key, lang, **values), flush=True)
+    on_network = args.class_id is not None
+    ip = NETWORK if on_network else LOCAL
+    host = LOCAL
+    if on_network:
+        host = args.address or network_address() or LOCAL
+        if host == LOCAL:
+            say("serve.no_network")
+    dashboard_port = args.dashboard_port or args.port + 1
+    key = args.key or secrets.token_urlsafe(16)
+    link = students_link(host, args.port, args.class_id or None)
+    dashboard = f"http://{host}:{dashboard_port}/?token={key}"
+
+    env = dict(os.environ, **{APP_URL_ENV: link if on_network else ""})
+    processes = [
+        subprocess.Popen(voila_command("play.ipynb", args.port, ip, extra,
+                                       browser=not on_network), env=env),
+        subprocess.Popen(voila_command("teacher.ipynb", dashboard_port, ip, extra, token=key,
+                                       browser=on_network), env=env),
+    ]
+    from .store import default_location
+    if on_network:
+        say("serve.students", url=link)
+        qr = qr_text(link)
+        if qr:
+            say("serve.qr")
+            print(qr, flush=True)
+    else:
+        say("serve.local_only", url=link)
+    say("serve.dashboard", url=dashboard)
+    say("serve.data", store=default_location())
+    say("serve.stop")
+
+    def stop(*_ignored) -> None:
+        for process in processes:
+            if process.poll() is None:
+                process.terminate()
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        while all(process.poll() is None for process in processes):
+            time.sleep(0.5)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        stop()
+        for process in processes:
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+    return max(process.returncode or 0 for process in processes)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
