@@ -11,12 +11,17 @@ True
 from __future__ import annotations
 
 import dataclasses
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
 
 from .engine.decisions import (Act, Ask, CorruptSave, Decision, GameOver, IllegalDecision,
                                Option)
 from .engine.game import Game, PlayerSpec
 from .engine.ledger import Reason
 from .engine.position import PlayerPosition, Position, PositionError
+from .engine.rules import Rules
 from .engine import saves
 from .variants import EDITIONS, edition
 
@@ -25,7 +30,7 @@ __all__ = ["new_game", "load_game", "Act", "Ask", "Option", "Decision", "Game", 
            "export_month", "Position", "PlayerPosition", "PositionError"]
 
 
-def rules_of(variant: str, overrides: dict | None = None):
+def rules_of(variant: str, overrides: dict[str, Any] | None = None) -> Rules:
     """An edition's rules, with a teacher's changes applied."""
     base = edition(variant).rules
     overrides = dict(overrides or {})
@@ -40,8 +45,9 @@ def rules_of(variant: str, overrides: dict | None = None):
     return dataclasses.replace(base, **overrides) if overrides else base
 
 
-def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
-             rules: dict | None = None, start: Position | dict | None = None) -> Game:
+def new_game(variant: str, players: Iterable[str | PlayerSpec], *, months: int = 1,
+             seed: int = 0, rules: dict[str, Any] | None = None,
+             start: Position | dict[str, Any] | None = None) -> Game:
     """A new game. `players` are names, or `PlayerSpec(name, bot)` for computer players.
     `start` is a `Position` (or its JSON data) to start from instead of the usual set-up; a
     position that cannot be in this game is a `PositionError` naming what is wrong."""
@@ -63,7 +69,8 @@ def load_game(text: str | bytes) -> Game:
     return saves.load_game(text, new_game, lambda variant: edition(variant).rules)
 
 
-def export_month(game: Game, player: int, month: int, path, lang: str | None = None):
+def export_month(game: Game, player: int, month: int, path: str | os.PathLike[str],
+                 lang: str | None = None) -> Path:
     """Write a player's month as a chart (.png, .svg, .pdf, .html) or its transactions (.csv),
     by the file's extension (see `payday.analysis.export`). pandas and plotly are imported
     only here, so `import payday` stays light."""

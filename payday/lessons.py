@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 from .bots import Bot, make_bot
 from .engine.accounts import accounts

@@ -8,7 +8,7 @@ from __future__ import annotations
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Callable
+from collections.abc import Callable
 
 from .bots import STYLES, make_bot, play_out
 from .engine.game import PlayerSpec

@@ -26,9 +26,9 @@ import secrets
 import sqlite3
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
-from typing import Iterable
+from collections.abc import Iterable
 
 from .engine.decisions import CorruptSave
 from .engine.game import Game
@@ -78,7 +78,7 @@ def normal_code(typed: str) -> str:
     return "".join(ch for ch in str(typed or "").upper() if ch.isalnum())
 
 
-def _migrate_to_1(store: "Store") -> None:
+def _migrate_to_1(store: Store) -> None:
     """Resume codes: every game saved before them gets one, which the teacher can read out."""
     store._execute("ALTER TABLE games ADD COLUMN resume_code TEXT NOT NULL DEFAULT ''")
     keys = store._execute("SELECT class_id, student, game_id FROM games")
@@ -294,7 +294,7 @@ class Store:
     def close(self) -> None:
         self._connection.close()
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -305,7 +305,7 @@ class Store:
         """Save (or replace) a student's game; call it after every decision. Returns the game's
         resume code, made at its first save and kept after."""
         key = GameKey(class_id, student, game_id)
-        saved_at = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+        saved_at = datetime.now(UTC).isoformat(timespec="milliseconds")
         rows = self._execute(UPSERT, (key.class_id, key.student, key.game_id, game.variant,
                                       len(game.history), int(game.is_over), saved_at,
                                       game.to_json(), new_code()))

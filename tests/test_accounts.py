@@ -99,7 +99,7 @@ def test_every_view_gives_each_player_the_same_totals(variant):
             assert lessons.outflows(game, p, FEES) == mine.fees, where
             # The app: its panels, and its Pay Day summaries (interest moves only at Pay Day).
             assert session.accounts(p) == mine, where
-            money = lambda amount: i18n.money(amount, game.rules.currency, "en")  # noqa: E731
+            money = lambda amount, currency=game.rules.currency: i18n.money(amount, currency, "en")
             assert cell(panels, f"pd-cash-{p}") == money(mine.cash), where
             assert cell(panels, f"pd-debt-{p}") == money(mine.debt), where
             if Feature.SAVINGS in game.rules.features:

@@ -132,8 +132,8 @@ def test_income_and_spending_count_only_money_from_and_to_outside(played):
     """Income less spending is the change in the player's money (cash + savings - debt)."""
     game, f = played
     for row in f.monthly.itertuples():
-        money = lambda m: sum(v for (p, mm, k, r), v in owner_changes(game).items()
-                              if p == row.player and mm <= m)
+        money = lambda m, player=row.player: sum(v for (p, mm, k, r), v in owner_changes(game).items()
+                                                 if p == player and mm <= m)
         assert row.income - row.spending == money(row.month) - money(row.month - 1)
         flows = sum(getattr(row, c) for c in f.monthly.columns if c.startswith("in_"))
         assert flows == row.income
@@ -173,7 +173,7 @@ def test_loan_money_is_matched_to_what_it_paid_for(played):
 
 def test_borrowing_chart_debt_equals_the_loan_account(played):
     game, f = played
-    for p, player in enumerate(game.players):
+    for p, _player in enumerate(game.players):
         months, bought = charts.borrowing_data(f, p)
         for row in months.itertuples():
             debt = -sum(v for (q, m, k, r), v in owner_changes(game).items()
@@ -203,7 +203,7 @@ def test_every_figure_draws_the_numbers_of_its_table(played):
     assert list(charts.cash_flow(f, 0, 1).data[0].y) == list(data.amount)
     worth = charts.net_worth_data(f)
     fig = charts.net_worth(f)
-    for trace, (p, rows) in zip(fig.data, worth.groupby("player")):
+    for trace, (_p, rows) in zip(fig.data, worth.groupby("player")):
         assert list(trace.y) == list(rows.net_worth)
     fig = charts.interest(f)
     earned = [v for trace in fig.data if trace.type == "bar" and trace.marker.color == charts.IN
@@ -285,6 +285,6 @@ def test_transactions_show_a_gift_on_both_players_rows():
     game = seeded_game("bonne-paye", seed=7, months=1)
     tx = transactions(game)
     gifts = tx[tx.category == "gift"]
-    for seq, rows in gifts.groupby("seq"):
+    for _seq, rows in gifts.groupby("seq"):
         assert sorted(rows.amount) == [-rows.amount.abs().max(), rows.amount.abs().max()]
         assert rows.net.sum() == 0

@@ -132,7 +132,7 @@ def upload(app: App, content: bytes) -> None:
     box = find(app, "pd-open")[0]
     box.value = ({"name": "game.json", "type": "application/json", "size": len(content),
                   "content": memoryview(content),
-                  "last_modified": datetime.datetime.now(datetime.timezone.utc)},)
+                  "last_modified": datetime.datetime.now(datetime.UTC)},)
 
 
 @pytest.mark.parametrize("lang, words", [("fr", "sauvegarde"), ("zh-Hant", "存檔")])

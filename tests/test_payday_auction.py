@@ -359,14 +359,18 @@ def test_a_traditional_deal_not_bought_is_auctioned_without_the_active_player():
     answer(game, Act.AUCTION)
     asked = []
     assert game.pending.find(Act.BID).low == 350
-    asked.append(game.pending.player); answer(game, Act.BID, 350)          # Ben
+    asked.append(game.pending.player)
+    answer(game, Act.BID, 350)          # Ben
     asked.append(game.pending.player)                                       # Cy
     with pytest.raises(IllegalDecision):
         game.decide(Option(Act.BID, 355))                                   # less than $10 more
     answer(game, Act.BID, 360)
-    asked.append(game.pending.player); answer(game, Act.PASS)              # Dee: out
-    asked.append(game.pending.player); answer(game, Act.BID, 400)          # Ben
-    asked.append(game.pending.player); answer(game, Act.PASS)              # Cy: out
+    asked.append(game.pending.player)
+    answer(game, Act.PASS)              # Dee: out
+    asked.append(game.pending.player)
+    answer(game, Act.BID, 400)          # Ben
+    asked.append(game.pending.player)
+    answer(game, Act.PASS)              # Cy: out
     assert asked == [1, 2, 3, 1, 2]
     assert [c.id for c in game.players[1].deals][-1] == "pa.deal.t05"
     assert cash(game, 1) == 400 and cash(game, 0) == 800

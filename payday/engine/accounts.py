@@ -26,7 +26,8 @@ Totals are sums over the ledger by reason, each reason its own kind of money:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
+from collections.abc import Iterator
 
 from .ledger import Entry, Ledger, Reason, cash, loan, savings
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Generator, Iterable, TypeVar
+from typing import Any, ClassVar, TypeVar
+from collections.abc import Callable, Generator, Iterable
 
 from .board import Square, SquareKind
 from .cards import Card, CardKind, Deck
@@ -565,7 +566,8 @@ class Game:
                 queue.append(bidder)
                 continue
 
-            def options(bidder: Player = bidder) -> tuple[Option, ...]:
+            def options(bidder: Player = bidder,
+                        high: tuple[Player, int] | None = high) -> tuple[Option, ...]:
                 least = opening if high is None else high[1] + step
                 most = self.cash(bidder)
                 if most < least:
@@ -620,7 +622,7 @@ class Game:
         events.append(tuple.__new__(Event, (len(events), None if player is None else player.index,
                                             key, data)))
 
-    def say_paid(self, player: Player, key: str, amount: int, **data) -> None:
+    def say_paid(self, player: Player, key: str, amount: int, **data: Any) -> None:
         """Tell a movement of money that was made: none for nothing, nor for a player
         eliminated by it."""
         if amount and not player.eliminated:

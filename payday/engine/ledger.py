@@ -8,7 +8,8 @@ negative of everything in play, and the sum of every balance is always zero. Sha
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
+from collections.abc import Iterator
 
 
 class Reason(StrEnum):

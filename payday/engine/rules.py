@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import ClassVar, Mapping
+from typing import ClassVar
+from collections.abc import Mapping
 
 from .board import Square, SquareKind
 from .cards import Card

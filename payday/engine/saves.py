@@ -14,10 +14,13 @@ value is known. A version-1 save, written before rules had versions, is a save o
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 from .decisions import CorruptSave, IllegalDecision, Option
 from .game import Game, PlayerSpec
 from .position import Position, PositionError
+from .rules import Rules
 
 FORMAT = "payday-game"
 VERSION = 2               # 2: the save records `rules_version`
@@ -38,7 +41,8 @@ def to_json(game: Game) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def load_game(text: str | bytes, new_game, edition_rules) -> Game:
+def load_game(text: str | bytes, new_game: Callable[..., Game],
+              edition_rules: Callable[[Any], Rules]) -> Game:
     """Rebuild a game from `to_json` output by replaying its decisions. `edition_rules(variant)`
     gives an edition's present rules, whose `changes` say what an older save was played under."""
     if isinstance(text, bytes):
@@ -111,7 +115,7 @@ def load_game(text: str | bytes, new_game, edition_rules) -> Game:
     return game
 
 
-def played_under(rules, version: int) -> dict:
+def played_under(rules: Rules, version: int) -> dict[str, object]:
     """The settings whose defaults changed after rules `version`, as they were then. A save from
     a newer workbook than this one cannot be replayed faithfully, so it is refused."""
     if version > rules.version:
@@ -120,7 +124,7 @@ def played_under(rules, version: int) -> dict:
     return rules.settings_before(version)
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     """A value read from a damaged file, kept as language-free data for a message: a number or
     a short text as it is, anything else as its (shortened) JSON."""
     if value is None or type(value) in (int, bool) or (isinstance(value, str) and len(value) <= 40):

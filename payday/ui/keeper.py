@@ -25,7 +25,7 @@ function merge(a, b) {
   for (const src of [b, a]) {              // b (the kernel's) first: its new codes lead
     for (const [k, codes] of Object.entries(src || {})) {
       out[k] = (out[k] || []).concat((codes || []).filter((c) => !(out[k] || []).includes(c)));
-      out[k] = out[k].slice(0, %(max)d);
+      out[k] = out[k].slice(0, MAX_CODES);
     }
   }
   return out;
@@ -44,7 +44,7 @@ export default {
     return () => model.off("change:codes", keep);
   },
 };
-""" % {"max": MAX_CODES}
+""".replace("MAX_CODES", str(MAX_CODES))
 
 
 def code_key(class_id: str, student: str) -> str:

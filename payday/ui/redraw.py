@@ -10,7 +10,7 @@ block goes to the cell, as it would outside the widget.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Iterator
+from collections.abc import Iterator
 
 
 @contextmanager

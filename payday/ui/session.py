@@ -23,7 +23,7 @@ import json
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 from urllib.parse import parse_qs
 
 import payday
@@ -33,6 +33,7 @@ from payday.engine.accounts import Accounts, accounts, by_month, steps
 from payday.engine.decisions import Option
 from payday.engine.ledger import Reason
 from payday.i18n.errors import describe_error
+from datetime import UTC
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ class Session:
     @classmethod
     def from_saved(cls, content: bytes | str, *, pace: float = 0.0,
                    sleep: Callable[[float], None] = time.sleep,
-                   lang: str | None = None) -> "Session":
+                   lang: str | None = None) -> Session:
         """A session over a saved game (a file, or the class store's copy after a kernel
         restart), replayed to where it was. Raises `payday.CorruptSave` for a damaged file."""
         game = payday.load_game(content)
@@ -327,8 +328,8 @@ def game_id_for(variant: str, seed: int) -> str:
     """A new game's key in the class store: its edition, seed, start time (UTC) and a random
     tail, so a student's second game with the same seed, or a classmate's who typed the same
     name at the same moment, is kept apart from the first."""
-    from datetime import datetime, timezone
-    return (f"{variant}-seed{seed}-{datetime.now(timezone.utc):%Y%m%dT%H%M%S%f}"
+    from datetime import datetime
+    return (f"{variant}-seed{seed}-{datetime.now(UTC):%Y%m%dT%H%M%S%f}"
             f"-{secrets.token_hex(3)}")
 
 

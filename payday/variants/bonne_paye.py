@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..engine.board import SquareKind as S, make_board
-from ..engine.cards import CardKind as K, numbered_cards
+from ..engine.board import Square, SquareKind as S, make_board
+from ..engine.cards import Card, CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
 from ..engine.features import Feature
-from ..engine.game import DONE, Game
+from ..engine.game import DONE, Game, Script, Steps
 from ..engine.ledger import BANK, JACKPOT, Reason
 from ..engine.position import PlayerPosition, Position
+from ..engine.state import Player
 from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 BOARD = make_board({
@@ -165,14 +166,14 @@ class BonnePaye(Game):
                                   or [place.month] * (place.loans // self.rules.loan_unit))
 
     # ------------------------------------------------------------- savings and loans
-    def savings(self, player) -> int:
+    def savings(self, player: Player) -> int:
         return self.ledger.balances.get(player.savings_account, 0)
 
-    def can_borrow(self, player) -> bool:
+    def can_borrow(self, player: Player) -> bool:
         """"Il peut également souscrire un prêt ... toujours d'un montant de 1 500 euros.\""""
         return not player.eliminated and (self.rules.borrow_at_payday or not player.at_payday)
 
-    def free_options(self, player, kind):
+    def free_options(self, player: Player, kind: Ask) -> tuple[Option, ...]:
         options = super().free_options(player, kind)
         cash, saved = self.cash(player), self.savings(player)
         depositing = player.at_payday or player.day <= self.rules.last_deposit_day
@@ -187,12 +188,12 @@ class BonnePaye(Game):
             options += (self.option(Act.USE_CARD, low=1, high=min(cash, self.rules.bet_limit)),)
         return options
 
-    def short_of_a_debt(self, player, kind) -> bool:
+    def short_of_a_debt(self, player: Player, kind: Ask) -> bool:
         """"ruiné": asked to raise money for a payment that must be made (`settle`), which the
         cash in hand cannot cover."""
         return kind is Ask.RAISE_MONEY and self.owing is player
 
-    def take_free_action(self, player, option):
+    def take_free_action(self, player: Player, option: Option) -> Script:
         if option.act == Act.DEPOSIT:
             self.transfer(player.cash_account, player.savings_account, option.arg,
                           Reason.SAVINGS_DEPOSIT)
@@ -210,11 +211,11 @@ class BonnePaye(Game):
         else:
             yield from super().take_free_action(player, option)
 
-    def borrow(self, player, amount):
+    def borrow(self, player: Player, amount: int) -> None:
         super().borrow(player, amount)
         player.loan_months.append(player.month)
 
-    def use_bet(self, player, stake: int) -> None:
+    def use_bet(self, player: Player, stake: int) -> None:
         """Besoin d'argent: "Il parie une somme inférieure à 300 euros et lance le dé : s'il
         fait 5 ou 6, la banque lui verse 10 fois sa mise ; dans le cas contraire, la mise est
         perdue, déposée au centre du plateau" and the card goes back under the Courrier deck."""
@@ -231,7 +232,7 @@ class BonnePaye(Game):
             self.say("bet_lost", player, stake=stake, n=n)
 
     # ------------------------------------------------------------- paying what is owed
-    def settle(self, player, amount: int, dst: str, reason: Reason):
+    def settle(self, player: Player, amount: int, dst: str, reason: Reason) -> Steps[bool]:
         """A payment that must be made. During the month the player can always borrow; at
         Pay Day, "si ... un joueur ne peut régler toutes ses dettes, il vend aux enchères ses
         cartes Acquisition, Médic'Assur et Assur'Auto. S'il n'obtient pas de proposition, la
@@ -250,7 +251,7 @@ class BonnePaye(Game):
         self.eliminate(player)
         return False
 
-    def sell_up(self, player):
+    def sell_up(self, player: Player) -> Script:
         self.say("insolvent", player)
         for card in [c for c in player.deals] + [c for c in player.kept if c.kind is K.INSURANCE]:
             won = yield from self.auction(card, self.others(player, include_retired=True),
@@ -267,7 +268,7 @@ class BonnePaye(Game):
                 self.decks["acquisition" if card.kind is K.DEAL else "courrier"].put_under(card)
                 self.say("bank_bought", player, card=card.id, amount=price)
 
-    def eliminate(self, player) -> None:
+    def eliminate(self, player: Player) -> None:
         saved = self.savings(player)
         self.transfer(player.savings_account, player.cash_account, saved, Reason.SAVINGS_WITHDRAWAL)
         self.transfer(player.cash_account, BANK, self.cash(player), Reason.ELIMINATION)
@@ -277,22 +278,24 @@ class BonnePaye(Game):
             self.decks["courrier"].discard(card)
         for card in player.deals:
             self.decks["acquisition"].put_under(card)
-        player.bills.clear(), player.kept.clear(), player.deals.clear()
+        player.bills.clear()
+        player.kept.clear()
+        player.deals.clear()
         player.eliminated = True
         player.at_payday = False
         self.say("eliminated", player)
 
     # ------------------------------------------------------------- squares
-    def on_rest(self, player, square):
+    def on_rest(self, player: Player, square: Square) -> Script:
         """Cases Dimanche : "il ne se passe rien, le joueur se repose.\""""
         return
         yield
 
-    def on_start(self, player, square):
+    def on_start(self, player: Player, square: Square) -> Script:
         return
         yield
 
-    def on_mail(self, player, square):
+    def on_mail(self, player: Player, square: Square) -> Script:
         """"Le nombre indiqué sur l'enveloppe vous indique le nombre de cartes Courrier que vous
         devez piocher.\""""
         for _ in range(square.n):
@@ -301,7 +304,7 @@ class BonnePaye(Game):
                 break
             yield from self.open_mail(player, card)
 
-    def open_mail(self, player, card):
+    def open_mail(self, player: Player, card: Card) -> Script:
         deck = self.decks["courrier"]
         if card.kind is K.INSURANCE:
             if (yield from self.offer(player, card, Ask.INSURANCE, Reason.INSURANCE)):
@@ -322,7 +325,7 @@ class BonnePaye(Game):
         else:                                   # advertisements and postcards
             deck.discard(card)
 
-    def on_deal(self, player, square):
+    def on_deal(self, player: Player, square: Square) -> Script:
         """Acquisition: "s'il a suffisamment d'argent, il paye l'objet ... s'il manque de sous,
         il peut en retirer dans son livret d'épargne (moyennant ... 150 euros). Dans le cas
         contraire, la carte est remise sous le paquet.\""""
@@ -335,7 +338,7 @@ class BonnePaye(Game):
         else:
             self.decks["acquisition"].put_under(card)
 
-    def on_buyer(self, player, square):
+    def on_buyer(self, player: Player, square: Square) -> Script:
         """Vendez: sell one acquisition to the bank "au montant indiqué (Valeur réelle). Le
         montant de la commission ... est versé par la banque au joueur faisant le plus grand
         score au dé. La carte est alors remise sous le paquet.\""""
@@ -350,7 +353,7 @@ class BonnePaye(Game):
         self.transfer(BANK, winner.cash_account, card.commission, Reason.COMMISSION)
         self.say("commission", winner, card=card.id, amount=card.commission)
 
-    def highest_roll(self, players):
+    def highest_roll(self, players: list[Player]) -> Player:
         """Everyone rolls; ties roll again among the tied."""
         while True:
             rolls = [(self.roll(p, "contest"), p) for p in players]
@@ -359,13 +362,13 @@ class BonnePaye(Game):
             if len(players) == 1:
                 return players[0]
 
-    def on_birthday(self, player, square):
+    def on_birthday(self, player: Player, square: Square) -> Script:
         """Anniversaire: "le joueur reçoit 150 euros de chacun de ses adversaires.\""""
         for other in self.others(player, include_retired=S.BIRTHDAY in self.rules.retired_join):
             if (yield from self.settle(other, square.n, player.cash_account, Reason.GIFT)):
                 self.say_paid(other, "birthday_gift", square.n, to=player.index)
 
-    def on_lottery(self, player, square):
+    def on_lottery(self, player: Player, square: Square) -> Script:
         """Loterie: "chaque joueur qui souhaite y participer débourse 100 euros et choisit un
         chiffre entre 1 et 6 différent de ses camarades. Celui qui est arrivé sur la case
         Loterie lance le dé. La banque verse 1000 euros à celui qui avait misé sur le numéro
@@ -383,7 +386,7 @@ class BonnePaye(Game):
         else:
             self.say("lottery_nobody", player, n=n)
 
-    def on_clock_change(self, player, square):
+    def on_clock_change(self, player: Player, square: Square) -> Script:
         """Changement d'heure: "chaque joueur recule d'une case et suit les instructions de la
         case où il arrive", starting with the player who stopped here. A player sent back onto
         this square does not set it off again."""
@@ -395,7 +398,7 @@ class BonnePaye(Game):
             if self.rules.board[mover.day].kind is not S.CLOCK_CHANGE and not mover.eliminated:
                 yield from self.land(mover)
 
-    def on_event(self, player, square):
+    def on_event(self, player: Player, square: Square) -> Script:
         """Quoi de neuf: "S'il doit cotiser pour la cagnotte, l'argent réclamé devra être déposé
         au centre du plateau.\""""
         card = self.draw("events", player)
@@ -425,27 +428,27 @@ class BonnePaye(Game):
                 if (yield from self.settle(player, card.amount, other.cash_account, Reason.GIFT)):
                     self.say_paid(player, "gave", card.amount, to=other.index, card=card.id)
 
-    def on_pay(self, player, square):
+    def on_pay(self, player: Player, square: Square) -> Script:
         if (yield from self.settle(player, square.n, BANK, Reason.FIXED_PAYMENT)):
             self.say_paid(player, "paid_bank", square.n)
 
-    def on_pay_pot(self, player, square):
+    def on_pay_pot(self, player: Player, square: Square) -> Script:
         if (yield from self.settle(player, square.n, JACKPOT, Reason.CONTRIBUTION)):
             self.say_paid(player, "paid_pot", square.n)
 
-    def on_all_pay_pot(self, player, square):
+    def on_all_pay_pot(self, player: Player, square: Square) -> Script:
         for payer in [player] + self.others(player, include_retired=S.ALL_PAY_POT in self.rules.retired_join):
             if (yield from self.settle(payer, square.n, JACKPOT, Reason.CONTRIBUTION)):
                 self.say_paid(payer, "paid_pot", square.n)
 
-    def on_gain(self, player, square):
+    def on_gain(self, player: Player, square: Square) -> Script:
         self.transfer(BANK, player.cash_account, square.n, Reason.WINDFALL)
         self.say_paid(player, "windfall", square.n)
         return
         yield
 
     # ------------------------------------------------------------- Jour de paye
-    def on_payday(self, player, square):
+    def on_payday(self, player: Player, square: Square) -> Script:
         """Jour de paye, in the rulebook's order: salary; savings interest; loan interest;
         all bills; repay part or all of the loans; move money into or out of savings; back
         to start."""
@@ -469,14 +472,14 @@ class BonnePaye(Game):
             self.start_next_month(player)
             player.at_payday = False
 
-    def insurance_expires(self, player) -> None:
+    def insurance_expires(self, player: Player) -> None:
         """"elles ne sont valables que durant le tour où elles sont piochées": back under the
         Courrier deck at the end of Pay Day."""
         for card in [c for c in player.kept if c.kind is K.INSURANCE]:
             player.kept.remove(card)
             self.decks["courrier"].put_under(card)
 
-    def pay_bills(self, player):
+    def pay_bills(self, player: Player) -> Script:
         covered = {c.category for c in player.kept if c.kind is K.INSURANCE}
         if not self.rules.insurance_through_payday:
             self.insurance_expires(player)
@@ -491,7 +494,7 @@ class BonnePaye(Game):
             else:
                 self.say_paid(player, "bill_paid", bill.amount, card=bill.id)
 
-    def repay_loans(self, player):
+    def repay_loans(self, player: Player) -> Script:
         """Loans due this month ("le 31 du deuxième mois suivant") must be repaid; any other
         loan may be repaid too, 1,500 at a time."""
         unit = self.rules.loan_unit
@@ -500,7 +503,7 @@ class BonnePaye(Game):
             self.forget_loans(player, due)
             self.say("repaid", player, amount=due * unit, due=True)
         while player.loan_months and not player.eliminated:
-            def options():
+            def options() -> tuple[Option, ...]:
                 most = min(len(player.loan_months), self.cash(player) // unit)
                 repay = (Option(Act.REPAY, low=unit, high=most * unit, step=unit),) if most else ()
                 return repay + (DONE,)
@@ -512,13 +515,13 @@ class BonnePaye(Game):
             self.say("repaid", player, amount=answer.arg, due=False)
 
     @staticmethod
-    def forget_loans(player, count: int) -> None:
+    def forget_loans(player: Player, count: int) -> None:
         """The oldest loans are repaid first."""
         player.loan_months.sort()
         del player.loan_months[:count]
 
     # ------------------------------------------------------------- the end
-    def net_worth(self, player) -> int:
+    def net_worth(self, player: Player) -> int:
         """"Chaque joueur compte ses billets, son épargne et ses intérêts d'épargne en cours, et
         ajoute la valeur réelle de ses acquisitions. Il en soustrait les factures qu'il n'a pas
         encore réglées, les prêts et intérêts non remboursés.\""""

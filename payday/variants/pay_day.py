@@ -7,15 +7,17 @@ given there. Where the rulebook is silent, the choice is a setting listed in `RU
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
+from collections.abc import Iterable
 
-from ..engine.board import SquareKind as S, make_board
-from ..engine.cards import CardKind as K, numbered_cards
+from ..engine.board import Square, SquareKind as S, make_board
+from ..engine.cards import Card, CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
 from ..engine.features import Feature
-from ..engine.game import BUY, DONE, PASS, ROLL, Game
+from ..engine.game import BUY, DONE, PASS, ROLL, Game, PlayerSpec, Script, Steps
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from ..engine.position import PlayerPosition, Position
+from ..engine.state import Player
 from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 BOARD = make_board({
@@ -140,12 +142,15 @@ class PayDay(Game):
     kept_kinds = frozenset({K.MONSTER_CHARGE})
     position_fields = frozenset({"yard_sale"})
 
-    def __init__(self, *args, **kwargs) -> None:
-        self.yard_sale_card = None              # the face-down deal by the Yard Sale square
-        super().__init__(*args, **kwargs)
+    def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
+                 rules: Rules | None = None, overrides: dict[str, Any] | None = None,
+                 start: Position | None = None) -> None:
+        self.yard_sale_card: Card | None = None     # the face-down deal by the Yard Sale square
+        super().__init__(players, months=months, seed=seed, rules=rules, overrides=overrides,
+                         start=start)
 
     # ------------------------------------------------------------- setup
-    def setup(self):
+    def setup(self) -> Script:
         """"Take the top Deal card and slide it, face down, halfway under the left edge of
         the board next to the "Yard Sale" space.\""""
         yield from super().setup()
@@ -158,13 +163,13 @@ class PayDay(Game):
                                else self.decks["deals"].draw())
         self.last_move_roll = [0] * len(self.players)
 
-    def card_locations(self):
+    def card_locations(self) -> list[Card]:
         cards = super().card_locations()
         if self.yard_sale_card is not None:
             cards.append(self.yard_sale_card)
         return cards
 
-    def take_turn(self, player):
+    def take_turn(self, player: Player) -> Script:
         """"Roll the die and move your token that many days along the calendar." A 6 on this
         roll wins the Jackpot (the engine's `roll` with `jackpot_on_six="move"`)."""
         yield from self.ask(player, Ask.TURN, (ROLL,))
@@ -173,41 +178,41 @@ class PayDay(Game):
         yield from self.move(player, steps)
 
     # ------------------------------------------------------------- money owed
-    def monster_balance(self, player) -> int:
+    def monster_balance(self, player: Player) -> int:
         return sum(c.amount for c in player.kept if c.kind is K.MONSTER_CHARGE)
 
-    def neighbors(self, player):
+    def neighbors(self, player: Player) -> list[Player]:
         return self.others(player, include_retired=self.rules.neighbor_cards_reach_retired)
 
-    def joiners(self, player, kind):
+    def joiners(self, player: Player, kind: S) -> list[Player]:
         """The lander first, then the others clockwise, retired ones if the rules say so."""
         return [player] + self.others(player, include_retired=kind in self.rules.retired_join)
 
     # ------------------------------------------------------------- squares
-    def on_start(self, player, square):
+    def on_start(self, player: Player, square: Square) -> Script:
         return
         yield
 
-    def on_gain(self, player, square):
+    def on_gain(self, player: Player, square: Square) -> Script:
         """Sweepstakes: "Collect $5,000 from the Bank.\""""
         self.transfer(BANK, player.cash_account, square.n, Reason.WINDFALL)
         self.say("sweepstakes", player, amount=square.n)
         return
         yield
 
-    def on_pay_pot(self, player, square):
+    def on_pay_pot(self, player: Player, square: Square) -> Script:
         """Fun Day: "Put the amount shown onto the Jackpot corner of the board. (If you don't
         have the cash, take out a loan).\""""
         yield from self.pay(player, square.n, JACKPOT, Reason.CONTRIBUTION)
         self.say("fun_day", player, amount=square.n)
 
-    def on_birthday(self, player, square):
+    def on_birthday(self, player: Player, square: Square) -> Script:
         """Happy Birthday: "Every player gives you a lovely present: $100!\""""
         for giver in self.joiners(player, S.BIRTHDAY)[1:]:
             yield from self.pay(giver, square.n, player.cash_account, Reason.GIFT)
             self.say("birthday_gift", giver, to=player.index, amount=square.n)
 
-    def on_charity_walk(self, player, square):
+    def on_charity_walk(self, player: Player, square: Square) -> Script:
         """Walk for Charity: "All players except the player who landed here roll the die and
         place $100 x the number they rolled onto the Jackpot corner ... Take out a loan if you
         have to.\""""
@@ -216,7 +221,7 @@ class PayDay(Game):
             yield from self.pay(walker, square.n * n, JACKPOT, Reason.CONTRIBUTION)
             self.say("charity_walk", walker, n=n, amount=square.n * n)
 
-    def on_radio(self, player, square):
+    def on_radio(self, player: Player, square: Square) -> Script:
         """Radio Phone-in Contest: "Starting with the player who lands here, each player rolls
         the die. The first one to roll a 3 "wins" $1,000 from the Bank!\""""
         callers = self.joiners(player, S.RADIO)
@@ -231,7 +236,7 @@ class PayDay(Game):
                 return
         yield
 
-    def on_lottery(self, player, square):
+    def on_lottery(self, player: Player, square: Square) -> Script:
         """Lottery: "The Bank antes up $1,000, then each player may ante $100 ... Starting with
         the player who landed here, each player who anted in turn picks a different number
         from 1 to 6. The player who landed on the Lottery rolls the die: The player whose
@@ -256,7 +261,7 @@ class PayDay(Game):
         self.transfer(CENTRE, picks[n].cash_account, pot, Reason.LOTTERY_PRIZE)
         self.say("lottery_won", picks[n], n=n, amount=pot)
 
-    def on_yard_sale(self, player, square):
+    def on_yard_sale(self, player: Player, square: Square) -> Script:
         """Yard Sale: "Pay the Bank $100 x the number you rolled and take the Deal card that's
         under the edge of the board-it's yours! Replace it with a new one from the Deal deck.\""""
         if self.yard_sale_card is None:                  # every deal is held by a player
@@ -277,7 +282,7 @@ class PayDay(Game):
         player.deals.append(card)
         self.say("yard_sale", player, card=card.id, amount=price, n=n)
 
-    def on_deal(self, player, square):
+    def on_deal(self, player: Player, square: Square) -> Script:
         """Deal: "draw the top Deal card. If you wish, you may purchase the item on the card
         immediately; take out a loan if you need to. Pay the bank.\""""
         card = self.draw("deals", player)
@@ -290,7 +295,7 @@ class PayDay(Game):
             self.decks["deals"].discard(card)
             self.say("passed_deal", player, card=card.id)
 
-    def on_buyer(self, player, square):
+    def on_buyer(self, player: Player, square: Square) -> Script:
         """Found a Buyer: "If you have one or more Deal cards and land here, the Bank pays you
         the "Value" amount on one of them (your choice) ... Put the used card in the discard
         pile." "You may sell only one Deal at a time.\""""
@@ -303,7 +308,7 @@ class PayDay(Game):
         self.say("sold", player, card=card.id, amount=card.value)
 
     # ------------------------------------------------------------- mail
-    def on_mail(self, player, square):
+    def on_mail(self, player: Player, square: Square) -> Script:
         """"If you land on a MAIL space, draw the number of Mail cards indicated on the
         mailbox flag. If instructed, act immediately; otherwise, keep them ... until you land
         on "Pay Day".\""""
@@ -314,7 +319,7 @@ class PayDay(Game):
         for card in drawn:
             yield from self.open_mail(player, card)
 
-    def open_mail(self, player, card):
+    def open_mail(self, player: Player, card: Card) -> Script:
         self.off_table(card)
         if card.kind is K.BILL:
             player.bills.append(card)
@@ -324,13 +329,13 @@ class PayDay(Game):
             self.decks["mail"].discard(card)
             yield from getattr(self, f"mail_{card.kind.value}")(player, card)
 
-    def mail_charity(self, player, card):
+    def mail_charity(self, player: Player, card: Card) -> Script:
         """Charity: "Place the amount shown on the card on the corner of the board marked
         "Jackpot".\""""
         yield from self.pay(player, card.amount, JACKPOT, Reason.CONTRIBUTION)
         self.say("charity", player, card=card.id, amount=card.amount)
 
-    def mail_pay_neighbor(self, player, card):
+    def mail_pay_neighbor(self, player: Player, card: Card) -> Script:
         """Pay a Neighbor: "As soon as you draw this, pay a player of your choice the amount
         shown on the card, even if you're forced to take out a loan.\""""
         neighbor = yield from self.choose_neighbor(player, card, collect=False)
@@ -338,7 +343,7 @@ class PayDay(Game):
             yield from self.pay(player, card.amount, neighbor.cash_account, Reason.GIFT)
             self.say("paid_neighbor", player, to=neighbor.index, amount=card.amount)
 
-    def mail_mad_money(self, player, card):
+    def mail_mad_money(self, player: Player, card: Card) -> Script:
         """Mad Money: "As soon as you draw this, collect the amount shown on the card from a
         player of your choice. That player may have to take out a loan to cover the payment.\""""
         payer = yield from self.choose_neighbor(player, card, collect=True)
@@ -346,7 +351,7 @@ class PayDay(Game):
             yield from self.pay(payer, card.amount, player.cash_account, Reason.GIFT)
             self.say("mad_money", player, payer=payer.index, amount=card.amount)
 
-    def choose_neighbor(self, player, card, *, collect: bool):
+    def choose_neighbor(self, player: Player, card: Card, *, collect: bool) -> Steps[Player | None]:
         neighbors = self.neighbors(player)
         if not neighbors:
             self.say("nobody_to_choose", player, card=card.id)
@@ -354,14 +359,15 @@ class PayDay(Game):
         answer = yield from self.ask(player, Ask.TARGET,
                                      tuple(self.option(Act.TARGET, p.index) for p in neighbors),
                                      card=card.id, amount=card.amount, collect=collect)
-        return self.players[answer.arg]
+        chosen: Player = self.players[answer.arg]
+        return chosen
 
-    def mail_deal_or_buyer(self, player, card):
+    def mail_deal_or_buyer(self, player: Player, card: Card) -> Script:
         """Deal/Buyer: "Move to your choice-a Deal or a Found a Buyer space- and follow the
         instructions ... Move ahead to the next Deal or Buyer space NOW.\""""
         ahead = [sq.day for sq in self.rules.board[player.day + 1:] if sq.kind in DESTINATIONS]
         if not self.rules.deal_buyer_any_ahead:
-            nexts = {}
+            nexts: dict[S, int] = {}
             for day in ahead:
                 nexts.setdefault(self.rules.board[day].kind, day)
             ahead = sorted(nexts.values())
@@ -375,7 +381,7 @@ class PayDay(Game):
         yield from self.land(player)
 
     # ------------------------------------------------------------- Pay Day
-    def on_payday(self, player, square):
+    def on_payday(self, player: Player, square: Square) -> Script:
         """Pay Day: "1. Collect your monthly salary of $3,500 from the Bank. 2. If you have
         taken out a loan, you must pay 10% interest to the bank. 3. If you wish, you may pay
         off part or all your loan ... in $1,000 increments. 4. Pay off all the bills you
@@ -401,12 +407,12 @@ class PayDay(Game):
             player.deals.clear()
         self.start_next_month(player)
 
-    def repay_loans(self, player):
+    def repay_loans(self, player: Player) -> Script:
         """"On "Pay Day"-but at no other time during the month-you may pay off part or all of
         your loan. If you pay off part it must be in $1,000 increments.\""""
         unit = self.rules.loan_unit
         while self.debt(player) >= unit:
-            def options():
+            def options() -> tuple[Option, ...]:
                 most = min(self.debt(player), self.cash(player)) // unit * unit
                 return ((Option(Act.REPAY, low=unit, high=most, step=unit),) if most else ()) + (DONE,)
             answer = yield from self.ask(player, Ask.REPAY, options, owed=self.debt(player))
@@ -415,7 +421,7 @@ class PayDay(Game):
             self.transfer(player.cash_account, player.loan_account, answer.arg, Reason.LOAN_REPAID)
             self.say("repaid", player, amount=answer.arg)
 
-    def pay_bills(self, player):
+    def pay_bills(self, player: Player) -> Script:
         bills, player.bills = player.bills, []
         for bill in bills:
             self.decks["mail"].discard(bill)
@@ -423,7 +429,7 @@ class PayDay(Game):
             yield from self.pay(player, bill.amount, BANK, Reason.BILL)
             self.say("bill_paid", player, card=bill.id, amount=bill.amount)
 
-    def settle_monster_charges(self, player):
+    def settle_monster_charges(self, player: Player) -> Script:
         """Monster Charge: "If you don't want to pay off the whole balance on Pay Day, you
         must pay the interest-10% of the total amount owed-then you can carry the balance over
         into the next month. You may not pay part of the balance.\""""
@@ -451,7 +457,7 @@ class PayDay(Game):
                      cash=self.cash(player))
 
     # ------------------------------------------------------------- the end
-    def net_worth(self, player) -> int:
+    def net_worth(self, player: Player) -> int:
         """"Each player tallies his or her cash total ... Now subtract the amount of any
         outstanding loans. The amount you have left is your net worth." During the game, bills
         and Monster Charges still to pay are subtracted too (at the end there are none)."""

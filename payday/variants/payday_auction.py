@@ -23,15 +23,17 @@ steps of it, so no sum is ever $243.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
+from collections.abc import Iterable
 
-from ..engine.board import SquareKind as S, make_board
+from ..engine.board import Square, SquareKind as S, make_board
 from ..engine.cards import Card, CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, IllegalDecision, Option
 from ..engine.features import Feature
-from ..engine.game import BUY, PASS, ROLL, Game
+from ..engine.game import BUY, PASS, ROLL, Game, PlayerSpec, Script, Steps
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from ..engine.position import PlayerPosition, Position
+from ..engine.state import Player
 from ..engine.rules import Rules, changes_field, choices_field, frozen_decks
 
 # The board (our own design). Square counts follow the other two editions: about nine mail
@@ -236,14 +238,17 @@ class PaydayAuction(Game):
     whole_loans = False                         # repayments are any amount from the minimum
     position_fields = frozenset({"yard_sale", "borrowed"})
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
+                 rules: Rules | None = None, overrides: dict[str, Any] | None = None,
+                 start: Position | None = None) -> None:
         self.yard_sale: Card | None = None     # the face-down deal on the Yard Sale square
         self.drawing = False                    # a lucky draw is on: no loans (nor events)
         self.borrowed: dict[int, int] = {}      # borrowed since each debt was last cleared
-        super().__init__(*args, **kwargs)
+        super().__init__(players, months=months, seed=seed, rules=rules, overrides=overrides,
+                         start=start)
 
     # ------------------------------------------------------------- setting up
-    def setup(self):
+    def setup(self) -> Script:
         """"每位玩家分別從銀行領取$800"; "拿取1張$1000紙幣，將其置於...「累積獎金」格";
         a deal "正面朝下置於...「後園拍賣」格"; then "每位玩家從交易卡牌堆上方抽取1張卡牌，
         正面朝上置於其面前桌上，無須支付任何費用"."""
@@ -251,6 +256,8 @@ class PaydayAuction(Game):
         self.yard_sale = self.decks["deals"].draw()
         for player in self.players:
             card = self.decks["deals"].draw()
+            if card is None:            # a position may hold every deal
+                break
             player.deals.append(card)
             self.say("free_deal", player, card=card.id)
 
@@ -264,22 +271,22 @@ class PaydayAuction(Game):
             if place.loans or place.borrowed:
                 self.borrowed[player.index] = place.loans if place.borrowed is None else place.borrowed
 
-    def card_locations(self):
+    def card_locations(self) -> list[Card]:
         return super().card_locations() + ([self.yard_sale] if self.yard_sale else [])
 
     def deck_of(self, card: Card) -> str:
         return "mail" if card.kind in MAIL_KINDS else "deals" if card.kind in DEAL_KINDS else "events"
 
     # ------------------------------------------------------------- money
-    def can_borrow(self, player) -> bool:
+    def can_borrow(self, player: Player) -> bool:
         """"玩家可隨時貸款以支付所須費用(幸運大抽獎除外)"; "玩家不可透過貸款參與抽獎"."""
         return not self.drawing and player.playing
 
-    def borrow(self, player, amount):
+    def borrow(self, player: Player, amount: int) -> None:
         super().borrow(player, amount)
         self.borrowed[player.index] = self.borrowed.get(player.index, 0) + amount
 
-    def settle(self, player, amount: int, dst: str, reason: Reason) -> None:
+    def settle(self, player: Player, amount: int, dst: str, reason: Reason) -> None:
         """A payment that must be made: "若...無足夠金額支付，則須向銀行進行貸款因應", in
         $1,000 units, just enough to cover it."""
         short = amount - self.cash(player)
@@ -289,7 +296,7 @@ class PaydayAuction(Game):
         self.transfer(player.cash_account, dst, amount, reason)
 
     # ------------------------------------------------------------- events, at any moment
-    def free_options(self, player, kind):
+    def free_options(self, player: Player, kind: Ask) -> tuple[Option, ...]:
         """Loans, and the events in hand: "玩家可在任何時刻(包括自家回合及其他玩家回合)使用"."""
         if kind in REACTIONS or (self.drawing and not self.rules.events_during_draw):
             return ()
@@ -302,10 +309,10 @@ class PaydayAuction(Game):
                              if c.kind is K.GAIN or targets)
         return options
 
-    def can_play_event(self, player) -> bool:
+    def can_play_event(self, player: Player) -> bool:
         return any(o.act is Act.USE_CARD for o in self.free_options(player, Ask.PLAY_EVENT))
 
-    def event_moment(self, roller):
+    def event_moment(self, roller: Player) -> Script:
         """Before `roller`'s turn, each other holder of a card they could play is asked whether
         to play it (see the module's docstring and `event_moments`)."""
         if self.rules.event_moments != "turn":
@@ -317,13 +324,13 @@ class PaydayAuction(Game):
                 if answer.act is Act.PASS:
                     break
 
-    def take_free_action(self, player, option):
+    def take_free_action(self, player: Player, option: Option) -> Script:
         if option.act == Act.USE_CARD:
             yield from self.play_event(player, self.find_card(player.kept, option.arg))
         else:
             yield from super().take_free_action(player, option)
 
-    def play_event(self, player, card: Card):
+    def play_event(self, player: Player, card: Card) -> Script:
         """Play a kept event, then "將其正面朝上丟置事件棄牌堆上方"."""
         if card.kind not in PLAYABLE:
             raise IllegalDecision(f"{card.id} is played only on a sale or against an event",
@@ -352,26 +359,26 @@ class PaydayAuction(Game):
                 self.settle(target, card.amount, dst, reason)
                 self.say_paid(target, key, card.amount, card=card.id)
 
-    def not_today(self, victim, card: Card, by, **info):
+    def not_today(self, victim: Player, card: Card, by: Player | None, **info: Any) -> Steps[bool]:
         """今天不行: "可取消另一位玩家對其使用的事件卡，每張「今天不行」事件卡只能取消1張事件卡".
         Asks the victim, if they hold one; returns whether the event was cancelled. `by` is
         the player who played the event (None for the snipes on a sale, played by several)."""
         held = [c for c in victim.kept if c.kind is K.NOT_TODAY]
         if not held:
             return False
-        by = None if by is None else by.index
         counter = self.option(Act.COUNTER, held[0].id)
-        answer = yield from self.ask(victim, Ask.COUNTER, (counter, PASS), card=card.id, by=by,
+        answer = yield from self.ask(victim, Ask.COUNTER, (counter, PASS), card=card.id,
+                                     by=None if by is None else by.index,
                                      amount=card.amount, **info)
         if answer.act != Act.COUNTER:
             return False
         victim.kept.remove(held[0])
         self.decks["events"].discard(held[0])
-        self.say("not_today", victim, card=card.id, by=by)
+        self.say("not_today", victim, card=card.id, by=None if by is None else by.index)
         return True
 
     # ------------------------------------------------------------- the turn: one die or two
-    def take_turn(self, player):
+    def take_turn(self, player: Player) -> Script:
         """"A.僅投擲點數骰(白骰)" or "B.加投擲發薪骰(綠骰)：玩家首先須支付$100，將其置於...
         「累積獎金」格上方 ... 玩家可自行決定先執行白骰移動指令或是先執行綠骰對應指令"."""
         yield from self.event_moment(player)
@@ -394,7 +401,7 @@ class PaydayAuction(Game):
             if player.playing:          # a last Pay Day took the token off the board
                 yield from self.green(player, face)
 
-    def green(self, player, face: str):
+    def green(self, player: Player, face: str) -> Script:
         """The green die's face (our design, see GREEN_FACES and `choices`)."""
         if face == "mail":
             yield from self.on_mail(player, None, count=1)
@@ -412,22 +419,23 @@ class PaydayAuction(Game):
             self.say_paid(player, "paid_pot", self.rules.green_fee)
 
     # ------------------------------------------------------------- squares
-    def on_start(self, player, square):
+    def on_start(self, player: Player, square: Square) -> Script:
         """Reached only by going back a day: "若有玩家因此停留在「開始」格，可再次從銀行取得$800的月薪"."""
         self.transfer(BANK, player.cash_account, self.rules.salary, Reason.SALARY)
         self.say("salary_again", player, amount=self.rules.salary)
         return
         yield
 
-    def on_mail(self, player, square, count: int | None = None):
+    def on_mail(self, player: Player, square: Square | None, count: int | None = None) -> Script:
         """"玩家可從郵件卡牌堆上方抽取等同格上顯示數字的對應張數卡牌"."""
-        for _ in range(square.n if count is None else count):
+        # A square tells how many cards; the green die's mail face (no square) gives `count`.
+        for _ in range(count if count is not None else square.n if square is not None else 1):
             card = self.draw("mail", player)
             if card is None:
                 break
             yield from self.open_mail(player, card)
 
-    def open_mail(self, player, card: Card):
+    def open_mail(self, player: Player, card: Card) -> Script:
         """帳單: kept until Pay Day. 保險 and 漲價卡: "若玩家決定購買，須支付卡牌上所示費用至銀行，
         並將卡牌置於其面前桌上 ... 若玩家決定不購買，則須將此張卡牌正面朝上丟置郵件棄牌堆上方"."""
         if card.kind is K.BILL:
@@ -442,7 +450,7 @@ class PaydayAuction(Game):
         else:
             self.decks["mail"].discard(card)
 
-    def on_event(self, player, square):
+    def on_event(self, player: Player, square: Square | None) -> Script:
         """"玩家可從事件卡牌堆上方抽取1張卡牌，置於其面前桌上"."""
         card = self.draw("events", player)
         if card is not None:
@@ -450,7 +458,7 @@ class PaydayAuction(Game):
         return
         yield
 
-    def on_deal(self, player, square):
+    def on_deal(self, player: Player, square: Square | None) -> Script:
         """傳統交易卡: "若行動玩家決定買入，根據卡牌上的買入價格支付 ... (若玩家金額不足，可向銀行
         進行貸款)"; otherwise "須宣布卡牌上的買入價格進行拍賣 ... 但行動玩家不可參與出價".
         拍賣交易卡: "若行動玩家願意出價 ... 此價格須不低於卡牌上所標示的最低出價價格"; if not,
@@ -470,7 +478,7 @@ class PaydayAuction(Game):
             self.say("auction_opened", player, card=card.id, amount=card.amount)
             won = yield from self.auction(card, others, card.amount, step)
         else:
-            def opening():
+            def opening() -> tuple[Option, ...]:
                 least, most = card.amount, self.cash(player)
                 if most < least:
                     return (PASS,)
@@ -487,7 +495,7 @@ class PaydayAuction(Game):
                 won = yield from self.auction(card, others, card.amount, step)
         yield from self.close_auction(player, self.off_table(card), won)
 
-    def close_auction(self, player, card: Card, won):
+    def close_auction(self, player: Player, card: Card, won: tuple[Player, int] | None) -> Script:
         """"由出價最高的玩家贏得拍賣，得標玩家須支付出價金額給銀行"; with no bid, "將此流標的交易卡
         正面朝下，放回至交易卡牌堆下方"."""
         if won is None:
@@ -502,7 +510,7 @@ class PaydayAuction(Game):
         return
         yield
 
-    def on_buyer(self, player, square):
+    def on_buyer(self, player: Player, square: Square | None) -> Script:
         """"玩家可從其面前桌上挑選1張交易卡，根據卡牌上所標示的轉售價格，從銀行拿取對應金額"; "可宣布
         使用漲價卡 ... 每張交易卡只能使用1張漲價卡"; 價格狙擊 "可降低轉售交易玩家的轉售價格 ... 可以
         不只一位，但不能將交易卡價格降至$0以下"; the seller "可使用此卡(今天不行)來取消全部的「價格狙擊」"."""
@@ -530,7 +538,7 @@ class PaydayAuction(Game):
         self.transfer(BANK, player.cash_account, price, Reason.DEAL_SOLD)
         self.say("sold", player, card=card.id, amount=price)
 
-    def snipes(self, seller, card: Card, price: int):
+    def snipes(self, seller: Player, card: Card, price: int) -> Steps[list[Card]]:
         """Ask each other holder of a price snipe, clockwise from the seller's left."""
         played: list[Card] = []
         for other in self.others(seller):
@@ -551,7 +559,7 @@ class PaydayAuction(Game):
                 self.say("sniped", other, card=card.id, seller=seller.index, amount=snipe.amount)
         return played
 
-    def on_lucky_draw(self, player, square):
+    def on_lucky_draw(self, player: Player, square: Square) -> Script:
         """幸運大抽獎: "銀行行長從銀行拿取1張$1000紙幣，將其置於遊戲圖板中央。每位想參與幸運大抽獎的
         玩家須投入$100 ... 從行動玩家開始，每位參與玩家輪流挑選1~6的其中1個數字，且不能重複 ...
         若擲骰所示點數非參與玩家所挑選的數字 ... 選擇繼續參與的玩家投入的金額須為其上次投入金額的
@@ -591,7 +599,7 @@ class PaydayAuction(Game):
             self.say("lucky_draw_void", player, amount=left)
         self.drawing = False
 
-    def on_birthday(self, player, square):
+    def on_birthday(self, player: Player, square: Square) -> Script:
         """"其他每位玩家須支付行動玩家$100作為生日禮物"."""
         for other in self.others(player):
             self.settle(other, square.n, player.cash_account, Reason.GIFT)
@@ -599,7 +607,7 @@ class PaydayAuction(Game):
         return
         yield
 
-    def on_yard_sale(self, player, square):
+    def on_yard_sale(self, player: Player, square: Square) -> Script:
         """"玩家首先丟擲骰子，並支付「所擲骰子點數×$100」金額至銀行。接著，將格上放置的交易卡取回
         ... 再從交易卡牌堆上方抽取1張卡牌，不可先行察看，將其正面朝下置於遊戲圖板的此格上方"."""
         card = self.yard_sale
@@ -613,7 +621,7 @@ class PaydayAuction(Game):
         return
         yield
 
-    def on_clock_change(self, player, square):
+    def on_clock_change(self, player: Player, square: Square) -> Script:
         """日光節約時間: "所有玩家(包括行動玩家)皆須將遊戲圖板上的自家代表物後退1格。之後，從行動
         玩家開始，依順時針方向，各玩家輪流依序執行方格內規定事項"."""
         movers = [p for p in [player] + self.others(player) if p.day > 0]
@@ -624,7 +632,7 @@ class PaydayAuction(Game):
                 yield from self.land(mover)
 
     # ------------------------------------------------------------- Pay Day
-    def on_payday(self, player, square):
+    def on_payday(self, player: Player, square: Square) -> Script:
         """發薪日: "A.從銀行領取$800月薪 B.支付所有帳單費用 ... C.若玩家有貸款，須支付10%的全部
         貸款利息 ... D.償還部分或全部貸款金額 E.將自家代表物移至「開始」格"; in the last month
         "A.從遊戲圖板上取出自家代表物 B.將所有剩下的卡牌...丟置 C.等待其他玩家完成遊戲"."""
@@ -642,7 +650,7 @@ class PaydayAuction(Game):
         self.start_next_month(player)           # notes the month's net worth; retires after the last
         player.at_payday = False
 
-    def pay_bills(self, player) -> None:
+    def pay_bills(self, player: Player) -> None:
         """"若玩家有購買保險，可使用保險卡抵銷同類型的1張帳單卡": each insurance cancels the
         largest bill of its type."""
         bills, player.bills = player.bills, []
@@ -665,7 +673,7 @@ class PaydayAuction(Game):
                 self.settle(player, bill.amount, BANK, Reason.BILL)
                 self.say_paid(player, "bill_paid", bill.amount, card=bill.id)
 
-    def pay_interest(self, player) -> None:
+    def pay_interest(self, player: Player) -> None:
         """"若玩家金額不足，須再進行額外貸款，並支付連同新貸款的10%利息"."""
         charged = paid = 0                # the debt whose interest has been paid, and how much
         while (due := self.rules.interest(self.debt(player)) - self.rules.interest(charged)) > 0:
@@ -674,7 +682,7 @@ class PaydayAuction(Game):
             paid += due
         self.say_paid(player, "loan_interest", paid)
 
-    def repay(self, player):
+    def repay(self, player: Player) -> Script:
         """"最低償還金額為貸款總額的10%" (see `repay_basis`); more may be repaid, up to all."""
         owed = self.debt(player)
         if owed <= 0:
@@ -685,7 +693,7 @@ class PaydayAuction(Game):
             unit = self.rules.loan_unit
             self.borrow(player, -(-(least - self.cash(player)) // unit) * unit)
 
-        def options():
+        def options() -> tuple[Option, ...]:
             unit = self.rules.note_unit
             most = max(least, least + (min(self.debt(player), self.cash(player)) - least) // unit * unit)
             return (Option(Act.REPAY, low=least, high=most, step=unit),)
@@ -695,13 +703,15 @@ class PaydayAuction(Game):
         if self.debt(player) == 0:
             self.borrowed[player.index] = 0
 
-    def discard_all(self, player) -> None:
+    def discard_all(self, player: Player) -> None:
         """"從遊戲圖板上取出自家代表物 ... 將所有剩下的卡牌正面朝上丟置對應棄牌堆上方"."""
         for card in list(player.cards()):
             self.decks[self.deck_of(card)].discard(card)
-        player.bills.clear(), player.deals.clear(), player.kept.clear()
+        player.bills.clear()
+        player.deals.clear()
+        player.kept.clear()
 
     # ------------------------------------------------------------- the end
-    def net_worth(self, player) -> int:
+    def net_worth(self, player: Player) -> int:
         """"擁有資金金額最多者，即為遊戲贏家": cash less what is owed on loans."""
         return self.cash(player) - self.debt(player)

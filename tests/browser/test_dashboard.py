@@ -110,7 +110,7 @@ def open_dashboard(page, url: str, lang: str = "en") -> None:
     """Open the dashboard and wait until its widgets are drawn. Now and then Voila's front end
     draws a view before its model has arrived ("Error displaying widget: model not found",
     about one load in thirty here, in Voila itself); a teacher would reload, and so do we, once."""
-    for attempt in range(2):
+    for _attempt in range(2):
         # Voila streams the page while the notebook runs: wait for the table, not "load"
         page.goto(url, wait_until="commit", timeout=180_000)
         page.wait_for_selector(f"text={i18n.t('dashboard.table.caption', lang)}", timeout=180_000)
