@@ -208,8 +208,9 @@ def test_every_reason_has_its_words_in_three_languages():
 def test_a_finished_players_pay_day_summary_holds_their_own_entries_only():
     """A player who has finished their last month keeps a position on the last day; their
     summary of that month lists their own entries of that month only, not the others'
-    salaries and bills that follow."""
-    checked = 0
+    salaries and bills that follow, nor what they pay or win while waiting (a birthday, a
+    lottery): those come after their Pay Day was settled."""
+    checked = waited = 0
     for seed in range(1, 30):
         for variant in EDITIONS:
             game = played(variant, seed, months=1)
@@ -217,7 +218,10 @@ def test_a_finished_players_pay_day_summary_holds_their_own_entries_only():
             for p, player in enumerate(game.players):
                 if player.eliminated:
                     continue
-                own = accounts(game.ledger, p, 1, day=payday_day).entries
+                settled = game.payday_settled[p, 1]
+                day_entries = accounts(game.ledger, p, 1, day=payday_day).entries
+                own = [s for s in day_entries if s.entry.seq < settled]
+                waited += len(day_entries) - len(own)
                 lines = i18n.payday_summary(game, p, 1, "en")
                 assert len(lines) == 1 + len(own)
                 salaries = [s for s in own if s.entry.reason is Reason.SALARY]
@@ -225,9 +229,27 @@ def test_a_finished_players_pay_day_summary_holds_their_own_entries_only():
                 salary_word = i18n.reason_name(Reason.SALARY, "en")
                 assert sum(salary_word in line for line in lines[1:]) == 1
                 checked += 1
-        if checked >= 12:
+        if checked >= 12 and waited:
             break
-    assert checked
+    assert checked and waited, "no player paid or won anything after their last Pay Day"
+
+
+def test_money_leaving_the_cash_in_hand_reads_minus_in_the_pay_day_summary():
+    """A deposit into savings or a loan repaid at Pay Day leaves the cash in hand: « − »."""
+    from payday import Act, Ask, PlayerPosition, Position
+    game = payday.new_game("bonne-paye", ["Ada", "Bo"], months=2, seed=1, start=Position(
+        players=(PlayerPosition(day=30, loans=1500), PlayerPosition()), turn=0,
+        rolls={"move/0": (1,)}))
+    game.decide(game.pending.find(Act.ROLL))
+    while game.pending.player == 0 and game.pending.kind is not Ask.SAVINGS:
+        game.decide(game.pending.find(Act.REPAY).with_amount(1500)
+                    if game.pending.find(Act.REPAY) else game.pending.find(Act.DONE))
+    game.decide(game.pending.find(Act.DEPOSIT).with_amount(100))
+    lines = i18n.payday_summary(game, 0, 1, "fr")
+    deposit = i18n.reason_name(Reason.SAVINGS_DEPOSIT, "fr")
+    repaid = i18n.reason_name(Reason.LOAN_REPAID, "fr")
+    assert any(line.startswith(deposit) and "−" in line for line in lines), lines
+    assert any(line.startswith(repaid) and "−" in line for line in lines), lines
 
 
 # ------------------------------------------------------------------ the view itself

@@ -84,6 +84,9 @@ class Game:
         self.history: list[Option] = []    # every answer, in order: with the seed, the game
         self.turns = 0                     # player-turns played
         self.month_end_worth: dict[tuple[int, int], int] = {}   # (player, month): net worth
+        # (player, month): the ledger's length when that Pay Day was settled. A player who has
+        # finished stays on the last Pay Day; what they pay or win later is not that Pay Day's.
+        self.payday_settled: dict[tuple[int, int], int] = {}
         self.current = -1                  # whose turn it is
         self._clock: tuple[tuple[int, int], ...] | None = None   # see `_tick`
         # The square handlers are kept as the class's functions, not as methods bound to this
@@ -390,6 +393,7 @@ class Game:
         """After Pay Day: note the month's closing net worth, then back to START, or retire
         after the last month."""
         self.month_end_worth[player.index, player.month] = self.net_worth(player)
+        self.payday_settled[player.index, player.month] = len(self.ledger)
         if player.month >= self.months:
             player.retired = True
             self.say("retired", player)

@@ -306,15 +306,21 @@ def describe_option(game, option, lang: str, decision=None) -> str:
 def payday_summary(game, player_index: int, month: int, lang: str) -> list[str]:
     """The lines of one player's Pay Day of `month`: each movement of their money on that day,
     by reason, read from their accounts over the ledger (so it can never disagree with the
-    game). Only the player's own entries count: one who has finished stays on the last Pay
-    Day while the others play on, and their salaries and bills are not this player's."""
+    game). Only the player's own entries made while they settled it count: one who has
+    finished stays on the last Pay Day while the others play on, and neither the others'
+    salaries and bills nor what the player pays or wins afterwards (a birthday, a lottery)
+    belong to that Pay Day. Money into cash reads +, money out of it −, whatever its kind (a
+    deposit leaves the cash in hand too)."""
     lang = _lang(lang)
     currency = game.rules.currency
+    settled = game.payday_settled.get((player_index, month), len(game.ledger))
     lines = [t("payday.title", lang, player=game.players[player_index].name,
                month=number(month, lang))]
     for step in accounts(game.ledger, player_index, month, day=game.rules.payday).entries:
-        sign = ("payday.line_in" if step.net > 0 and step.cash > 0
-                else "payday.line_out" if step.net < 0 and step.cash < 0 else "payday.line_move")
+        if step.entry.seq >= settled:
+            break
+        sign = ("payday.line_in" if step.cash > 0
+                else "payday.line_out" if step.cash < 0 else "payday.line_move")
         lines.append(t(sign, lang, reason=reason_name(step.entry.reason, lang),
                        amount=money(step.entry.amount, currency, lang)))
     return lines
