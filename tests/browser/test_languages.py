@@ -80,7 +80,7 @@ def test_the_start_of_a_game_reads_in_the_chosen_language(page, voila_url, varia
     _content, game = saved_game(page)
     calendar = page.inner_text(".pd-calendar")
     for square in game.rules.board:
-        assert i18n.square_name(square.kind, lang, n=square.n or None) in calendar, square
+        assert i18n.square_name(square.kind, lang, n=square.n or None, variant=game.variant) in calendar, square
     for day in range(7):
         assert i18n.weekday(day, lang) in calendar
     assert i18n.t("app.calendar.caption", lang, month=1, months=1) in calendar
