@@ -448,6 +448,18 @@ class Game:
         self.transfer(player.cash_account, dst, amount, reason)
         return True
 
+    def settle(self, player: Player, amount: int, dst: str, reason: Reason) -> Steps[bool]:
+        """A payment that must be made; returns whether it was. Each edition says what happens
+        when cash falls short (borrow at once, sell up, leave the game); by default the player
+        raises the money with the free actions, as `pay` asks."""
+        made: bool = yield from self.pay(player, amount, dst, reason)
+        return made
+
+    def pay_bills(self, player: Player) -> Script:
+        """Pay Day: settle the month's bills, by the edition's rules (insurance, order)."""
+        raise NotImplementedError(f"{type(self).__name__} has no rule for paying bills")
+        yield
+
     def pay_all_you_can(self, player: Player, amount: int, dst: str, reason: Reason) -> int:
         paid = max(0, min(amount, self.cash(player)))
         self.transfer(player.cash_account, dst, paid, reason)

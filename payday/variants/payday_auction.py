@@ -286,14 +286,16 @@ class PaydayAuction(Game):
         super().borrow(player, amount)
         self.borrowed[player.index] = self.borrowed.get(player.index, 0) + amount
 
-    def settle(self, player: Player, amount: int, dst: str, reason: Reason) -> None:
+    def settle(self, player: Player, amount: int, dst: str, reason: Reason) -> Steps[bool]:
         """A payment that must be made: "若...無足夠金額支付，則須向銀行進行貸款因應", in
-        $1,000 units, just enough to cover it."""
+        $1,000 units, just enough to cover it. Nobody is asked: it is always made."""
         short = amount - self.cash(player)
         if short > 0:
             unit = self.rules.loan_unit
             self.borrow(player, -(-short // unit) * unit)
         self.transfer(player.cash_account, dst, amount, reason)
+        return True
+        yield
 
     # ------------------------------------------------------------- events, at any moment
     def free_options(self, player: Player, kind: Ask) -> tuple[Option, ...]:
@@ -344,7 +346,7 @@ class PaydayAuction(Game):
         elif card.kind is K.COLLECT_EACH:
             for other in self.others(player):
                 if not (yield from self.not_today(other, card, player)):
-                    self.settle(other, card.amount, player.cash_account, Reason.GIFT)
+                    yield from self.settle(other, card.amount, player.cash_account, Reason.GIFT)
                     self.say_paid(other, "gave", card.amount, to=player.index, card=card.id)
         else:
             options = tuple(self.option(Act.TARGET, o.index) for o in self.others(player))
@@ -356,7 +358,7 @@ class PaydayAuction(Game):
                 dst, reason, key = ((BANK, Reason.FIXED_PAYMENT, "paid_bank")
                                     if card.kind is K.PAY_BANK
                                     else (JACKPOT, Reason.CONTRIBUTION, "paid_pot"))
-                self.settle(target, card.amount, dst, reason)
+                yield from self.settle(target, card.amount, dst, reason)
                 self.say_paid(target, key, card.amount, card=card.id)
 
     def not_today(self, victim: Player, card: Card, by: Player | None, **info: Any) -> Steps[bool]:
@@ -415,7 +417,7 @@ class PaydayAuction(Game):
             self.transfer(BANK, player.cash_account, self.rules.green_bonus, Reason.WINDFALL)
             self.say_paid(player, "windfall", self.rules.green_bonus)
         elif face == "jackpot":
-            self.settle(player, self.rules.green_fee, JACKPOT, Reason.CONTRIBUTION)
+            yield from self.settle(player, self.rules.green_fee, JACKPOT, Reason.CONTRIBUTION)
             self.say_paid(player, "paid_pot", self.rules.green_fee)
 
     # ------------------------------------------------------------- squares
@@ -504,7 +506,7 @@ class PaydayAuction(Game):
             return
         buyer, price = won
         # An event aimed at the winner during the bidding may have lowered their cash.
-        self.settle(buyer, price, BANK, Reason.DEAL_BOUGHT)
+        yield from self.settle(buyer, price, BANK, Reason.DEAL_BOUGHT)
         buyer.deals.append(card)
         self.say("auction_won", buyer, card=card.id, amount=price)
         return
@@ -602,7 +604,7 @@ class PaydayAuction(Game):
     def on_birthday(self, player: Player, square: Square) -> Script:
         """"其他每位玩家須支付行動玩家$100作為生日禮物"."""
         for other in self.others(player):
-            self.settle(other, square.n, player.cash_account, Reason.GIFT)
+            yield from self.settle(other, square.n, player.cash_account, Reason.GIFT)
         self.say("birthday", player, amount=square.n)
         return
         yield
@@ -614,7 +616,7 @@ class PaydayAuction(Game):
         if card is None:
             return
         n = self.roll(player, "yard_sale")
-        self.settle(player, n * self.rules.yard_sale_per_pip, BANK, Reason.DEAL_BOUGHT)
+        yield from self.settle(player, n * self.rules.yard_sale_per_pip, BANK, Reason.DEAL_BOUGHT)
         player.deals.append(card)
         self.yard_sale = self.decks["deals"].draw()
         self.say("yard_sale", player, card=card.id, amount=n * self.rules.yard_sale_per_pip, n=n)
@@ -642,15 +644,15 @@ class PaydayAuction(Game):
         if not last or self.rules.last_payday_settles:
             self.transfer(BANK, player.cash_account, self.rules.salary, Reason.SALARY)
             self.say_paid(player, "salary", self.rules.salary)
-            self.pay_bills(player)
-            self.pay_interest(player)
+            yield from self.pay_bills(player)
+            yield from self.pay_interest(player)
             yield from self.repay(player)
         if last:
             self.discard_all(player)
         self.start_next_month(player)           # notes the month's net worth; retires after the last
         player.at_payday = False
 
-    def pay_bills(self, player: Player) -> None:
+    def pay_bills(self, player: Player) -> Script:
         """"若玩家有購買保險，可使用保險卡抵銷同類型的1張帳單卡": each insurance cancels the
         largest bill of its type."""
         bills, player.bills = player.bills, []
@@ -670,15 +672,15 @@ class PaydayAuction(Game):
         for bill in bills:
             self.decks["mail"].discard(bill)
             if bill.id not in covered:
-                self.settle(player, bill.amount, BANK, Reason.BILL)
+                yield from self.settle(player, bill.amount, BANK, Reason.BILL)
                 self.say_paid(player, "bill_paid", bill.amount, card=bill.id)
 
-    def pay_interest(self, player: Player) -> None:
+    def pay_interest(self, player: Player) -> Script:
         """"若玩家金額不足，須再進行額外貸款，並支付連同新貸款的10%利息"."""
         charged = paid = 0                # the debt whose interest has been paid, and how much
         while (due := self.rules.interest(self.debt(player)) - self.rules.interest(charged)) > 0:
             charged = self.debt(player)
-            self.settle(player, due, BANK, Reason.LOAN_INTEREST)
+            yield from self.settle(player, due, BANK, Reason.LOAN_INTEREST)
             paid += due
         self.say_paid(player, "loan_interest", paid)
 
