@@ -7,16 +7,15 @@ import pytest
 import payday
 from payday import Act, Ask, i18n
 from payday.simulate import summarize
-from helpers import answer, place, rig_dice
+from helpers import answer, begin
 
 
 def tied_game(**rules):
     """Two players of La Bonne Paye, one month, each going straight to Pay Day: 3,000 each."""
-    game = payday.new_game("bonne-paye", ["Ada", "Bo"], months=1, seed=1, rules=rules or None)
+    game = begin("bonne-paye", ["Ada", "Bo"], months=1, seed=1, rules=rules or None,
+                 players={0: {"day": 30}, 1: {"day": 30}}, rolls={"move/0": [1], "move/1": [1]})
     for seat in (0, 1):
         assert game.pending.kind is Ask.TURN and game.pending.player == seat
-        place(game, seat, 30)
-        rig_dice(game, {f"move/{seat}": [1]})
         answer(game, Act.ROLL)
         answer(game, Act.DONE)                           # Pay Day's savings step
     assert game.is_over
@@ -42,8 +41,8 @@ def test_the_game_over_event_names_every_winner_in_every_language():
 
 
 def test_a_single_winner_is_still_the_winner():
-    game = payday.new_game("bonne-paye", ["Ada", "Bo"], months=1, seed=1)
-    game.transfer("bank", game.players[1].cash_account, 10, payday.Reason.WINDFALL)
+    game = begin("bonne-paye", ["Ada", "Bo"], months=1, seed=1,
+                 players={1: {"cash": 1500 + 10}})          # Bo holds 10 more than Ada
     assert game.winners() == [1] and game.winner() == 1
 
 

@@ -5,26 +5,47 @@ import json
 import payday
 from payday import Act, Ask, Reason
 from payday.variants.pay_day import RULES
-from helpers import answer, place, rig_dice, stack
+from helpers import answer, begin
 
 
-def new(months=2, **rules):
-    return payday.new_game("payday", ["Ann", "Ben", "Cy"], months=months, seed=1,
-                           rules=rules or None)
+# With scripted 3s from day 20, a player rests on Found a Buyer 23, 26 and 29 (holding no deal).
+QUIET, QUIET_ROLLS = {"day": 20}, [3, 3, 3]
 
 
-def land(game, player, day, roll=1):
+def new(players=("Ann", "Ben", "Cy"), months=2, seed=1, *, at=None, decks=None, rolls=None,
+        **rules):
+    """A game (as in tests/test_pay_day.py), started from a position when one is given: `at`
+    maps a seat to its position's fields."""
+    if at is None and decks is None and rolls is None:
+        return payday.new_game("payday", list(players), months=months, seed=seed,
+                               rules=rules or None)
+    return begin("payday", players, months=months, seed=seed, rules=rules or None, players=at,
+                 decks=decks or {}, rolls=rolls or {})
+
+
+def roll(game, player):
+    """`player`, whose turn it is, rolls (the roll the position scripted for them)."""
     assert game.pending.kind is Ask.TURN and game.pending.player == player, game.pending
-    place(game, player, day - roll)
-    rig_dice(game, {f"move/{player}": [roll]})
     answer(game, Act.ROLL)
 
 
-def to_payday(game, player):
-    """The others take quiet turns (Found a Buyer, holding no deal); then `player` reaches Pay Day."""
-    while game.pending.player != player:
-        land(game, game.pending.player, 9)
-    land(game, player, 31)
+def mail_then_payday(mail, **rules):
+    """Ann rolls a 1 onto Mail 22, which draws one card, `mail`, while the others rest on Found
+    a Buyer squares (holding no deal); `to_payday` then takes her on to 26 and Pay Day (as in
+    tests/test_pay_day.py)."""
+    at = {0: {"day": 21}, 1: QUIET, 2: QUIET}
+    rolls = {"move/0": [1, 4, 5], "move/1": QUIET_ROLLS, "move/2": QUIET_ROLLS}
+    game = new(at=at, decks={"mail": [mail]}, rolls=rolls, **rules)
+    roll(game, 0)
+    return game
+
+
+def to_payday(game):
+    """After `mail_then_payday`: the others rest while Ann goes on to 26, then to Pay Day."""
+    for _ in range(2):
+        for other in range(1, len(game.players)):
+            roll(game, other)
+        roll(game, 0)
 
 
 def card_charges(game):
@@ -35,10 +56,8 @@ def card_charges(game):
 def test_you_may_not_pay_part_pay_the_interest_or_pay_the_interest_plus_the_total_charges():
     """"You may not pay part of the balance on Pay Day: Pay the interest, or pay the interest
     plus the total charges." Paying a Monster Charge in full costs its 10% interest too."""
-    game = new()
-    stack(game, "mail", "pd.monster.02")              # $2,500
-    land(game, 0, 1)
-    to_payday(game, 0)
+    game = mail_then_payday("pd.monster.02")          # $2,500
+    to_payday(game)
     assert game.pending.kind is Ask.MONSTER_CHARGE and game.pending.info["interest"] == 250
     before = game.cash(game.players[0])
     answer(game, Act.PAY_ALL)
@@ -51,11 +70,9 @@ def test_you_may_not_pay_part_pay_the_interest_or_pay_the_interest_plus_the_tota
 def test_the_interest_is_the_same_whether_the_balance_is_carried_or_paid():
     """"If you don't want to pay off the whole balance on Pay Day, you must pay the interest";
     and paying it off is "the interest plus the total charges": the interest is owed either way."""
-    paid, carried = new(), new()
-    for game, act in ((paid, Act.PAY_ALL), (carried, Act.PAY_INTEREST)):
-        stack(game, "mail", "pd.monster.01")          # $1,000
-        land(game, 0, 1)
-        to_payday(game, 0)
+    paid, carried = mail_then_payday("pd.monster.01"), mail_then_payday("pd.monster.01")
+    for game, act in ((paid, Act.PAY_ALL), (carried, Act.PAY_INTEREST)):   # $1,000
+        to_payday(game)
         answer(game, act)
     assert card_charges(paid)[0] == card_charges(carried)[0] == 100
 
@@ -63,10 +80,8 @@ def test_the_interest_is_the_same_whether_the_balance_is_carried_or_paid():
 def test_the_setting_gives_back_the_reading_of_rules_version_1():
     """`monster_interest_on_full_payment=False` is how the game was played before rules version
     2: paying in full costs the balance only."""
-    game = new(monster_interest_on_full_payment=False)
-    stack(game, "mail", "pd.monster.02")
-    land(game, 0, 1)
-    to_payday(game, 0)
+    game = mail_then_payday("pd.monster.02", monster_interest_on_full_payment=False)
+    to_payday(game)
     answer(game, Act.PAY_ALL)
     assert card_charges(game) == [2500]
 
@@ -98,10 +113,8 @@ def test_the_story_and_the_dashboard_count_the_interest_paid_with_the_balance():
     """The interest paid with the balance is told, and counted as interest paid."""
     from payday import i18n
     from payday.engine.accounts import accounts
-    game = new()
-    stack(game, "mail", "pd.monster.02")
-    land(game, 0, 1)
-    to_payday(game, 0)
+    game = mail_then_payday("pd.monster.02")
+    to_payday(game)
     answer(game, Act.PAY_ALL)
     paid = [e for e in game.events if e.key == "monster_paid"]
     assert [(e.data["amount"], e.data["interest"]) for e in paid] == [(2500, 250)]
