@@ -103,3 +103,16 @@ def play_checked(game: Game, bots: dict, max_decisions: int = 200_000) -> Game:
         game.decide(bots[game.pending.player].choose(game, game.pending))
         checker.check()
     raise AssertionError("the game did not end")
+
+
+def final_state(game) -> dict:
+    """What a replay must reproduce: who ended where, with how much, and how long it took."""
+    return {
+        "decisions": len(game.history),
+        "turns": game.turns,
+        "is_over": game.is_over,
+        "players": [{"name": p.name, "net_worth": game.net_worth(p), "cash": game.cash(p),
+                     "debt": game.debt(p), "eliminated": p.eliminated, "retired": p.retired}
+                    for p in game.players],
+        "ranking": [p.index for p, _ in game.standings()],
+    }

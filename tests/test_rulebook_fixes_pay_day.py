@@ -5,47 +5,14 @@ import json
 import payday
 from payday import Act, Ask, Reason
 from payday.variants.pay_day import RULES
-from helpers import answer, begin
+from helpers import answer
+from test_pay_day import mail_then_payday as _mail_then_payday, to_payday
 
 
-# With scripted 3s from day 20, a player rests on Found a Buyer 23, 26 and 29 (holding no deal).
-QUIET, QUIET_ROLLS = {"day": 20}, [3, 3, 3]
-
-
-def new(players=("Ann", "Ben", "Cy"), months=2, seed=1, *, at=None, decks=None, rolls=None,
-        **rules):
-    """A game (as in tests/test_pay_day.py), started from a position when one is given: `at`
-    maps a seat to its position's fields."""
-    if at is None and decks is None and rolls is None:
-        return payday.new_game("payday", list(players), months=months, seed=seed,
-                               rules=rules or None)
-    return begin("payday", players, months=months, seed=seed, rules=rules or None, players=at,
-                 decks=decks or {}, rolls=rolls or {})
-
-
-def roll(game, player):
-    """`player`, whose turn it is, rolls (the roll the position scripted for them)."""
-    assert game.pending.kind is Ask.TURN and game.pending.player == player, game.pending
-    answer(game, Act.ROLL)
-
-
-def mail_then_payday(mail, **rules):
-    """Ann rolls a 1 onto Mail 22, which draws one card, `mail`, while the others rest on Found
-    a Buyer squares (holding no deal); `to_payday` then takes her on to 26 and Pay Day (as in
-    tests/test_pay_day.py)."""
-    at = {0: {"day": 21}, 1: QUIET, 2: QUIET}
-    rolls = {"move/0": [1, 4, 5], "move/1": QUIET_ROLLS, "move/2": QUIET_ROLLS}
-    game = new(at=at, decks={"mail": [mail]}, rolls=rolls, **rules)
-    roll(game, 0)
-    return game
-
-
-def to_payday(game):
-    """After `mail_then_payday`: the others rest while Ann goes on to 26, then to Pay Day."""
-    for _ in range(2):
-        for other in range(1, len(game.players)):
-            roll(game, other)
-        roll(game, 0)
+def mail_then_payday(card, **rules):
+    """Ann rolls a 1 onto Mail 22, which draws `card`, while the others rest on Found a Buyer
+    squares; `to_payday` then takes her on to 26 and Pay Day (tests/test_pay_day.py)."""
+    return _mail_then_payday([card], months=2, **rules)
 
 
 def card_charges(game):
@@ -97,7 +64,7 @@ def test_the_change_is_recorded_with_its_old_value_and_the_choice_gives_the_rule
 def test_a_game_saved_before_the_change_loads_with_the_setting_it_was_played_under():
     """A save of rules version 1 (written before saves had a rules version) loads with the old
     setting, and saving it again keeps it (see tests/test_saves_compat.py for replays)."""
-    save = json.loads(new().to_json())
+    save = json.loads(payday.new_game("payday", ["Ann", "Ben"], months=2, seed=1).to_json())
     save["version"] = 1
     del save["rules_version"]
     loaded = payday.load_game(json.dumps(save))

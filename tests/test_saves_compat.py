@@ -13,22 +13,10 @@ import pytest
 import payday
 from payday import CorruptSave
 from payday.engine import saves
+from helpers import final_state
 
 HERE = Path(__file__).parent / "saves"
 FIXTURES = sorted(HERE.glob("*.json"))
-
-
-def final_state(game) -> dict:
-    # The same summary as tests/saves/generate.py writes.
-    return {
-        "decisions": len(game.history),
-        "turns": game.turns,
-        "is_over": game.is_over,
-        "players": [{"name": p.name, "net_worth": game.net_worth(p), "cash": game.cash(p),
-                     "debt": game.debt(p), "eliminated": p.eliminated, "retired": p.retired}
-                    for p in game.players],
-        "ranking": [p.index for p, _ in game.standings()],
-    }
 
 
 def test_there_are_saves_of_every_edition():

@@ -23,19 +23,8 @@ from payday.bots import make_bot, play_out
 from payday.engine.game import PlayerSpec
 
 HERE = Path(__file__).parent
-
-
-def final_state(game) -> dict:
-    """What a replay must reproduce: who ended where, with how much, and how long it took."""
-    return {
-        "decisions": len(game.history),
-        "turns": game.turns,
-        "is_over": game.is_over,
-        "players": [{"name": p.name, "net_worth": game.net_worth(p), "cash": game.cash(p),
-                     "debt": game.debt(p), "eliminated": p.eliminated, "retired": p.retired}
-                    for p in game.players],
-        "ranking": [p.index for p, _ in game.standings()],
-    }
+sys.path.insert(0, str(HERE.parent))
+from helpers import final_state  # noqa: E402  (tests/helpers.py, shared with the test)
 
 
 def play(variant: str, seed: int, styles: tuple[str, ...]):
