@@ -54,15 +54,50 @@ class Scenario:
     def title_key(self) -> str:
         return f"lesson.{self.number}.title"
 
-    def seats(self, student: str) -> list[tuple[str, str | None]]:
-        """The seats: the student first, then the computer players, named by their style."""
-        return [(student, None)] + [(f"{style}", style) for style in self.computer]
+    def seats(self, student: str, names: list[str] | None = None) -> list[tuple[str, str | None]]:
+        """The seats: the student first, then the computer players, named `names` (the app
+        names them in the student's language) or by their style."""
+        names = names or list(self.computer)
+        return [(student, None)] + list(zip(names, self.computer))
 
     def new_game(self, student: str, seed: int | None = None) -> Game:
         players = [PlayerSpec(name, bot) for name, bot in self.seats(student)]
         return payday.new_game(self.edition, players, months=self.months,
                                seed=self.seed if seed is None else seed,
                                rules=self.rules or None, start=self.start)
+
+    def facts(self) -> dict[str, int]:
+        """The numbers the situation tells, from the rules data and the position's cards:
+        money in the edition's units, rates in percent, days as days."""
+        rules = payday.rules_of(self.edition, self.rules or None)
+        cards = {card.id: card for deck in rules.decks.values() for card in deck}
+        me = self.start.players[0]
+        shown = [cards[i] for ids in self.start.decks.values() for i in ids]
+        facts = {"salary": rules.salary, "cash": rules.start_cash if me.cash is None else me.cash,
+                 "bill": sum(cards[i].amount for i in me.bills)}
+        if shown:
+            facts |= {"price": shown[0].amount, "charge": shown[0].amount,
+                      "premium": shown[0].amount, "value": shown[0].value}
+        if self.edition == "bonne-paye":     # the savings book (Saving)
+            facts |= {"rate": rules.savings_rate_pct, "fee": rules.withdrawal_fee,
+                      "last_day": rules.last_deposit_day}
+        elif self.edition == "payday":       # the charge card (Managing credit)
+            facts["rate"] = rules.monster_rate_pct
+        return facts
+
+    def situation(self, lang: str) -> str:
+        """The short situation the student reads first, in `lang`."""
+        from . import i18n
+        currency = payday.rules_of(self.edition).currency
+        values = {}
+        for name, value in self.facts().items():
+            if name == "rate":
+                values[name] = i18n.t("charts.percent", lang, value=value)
+            elif name == "last_day":
+                values[name] = str(value + 1)     # "before day 23": deposits close after day 22
+            else:
+                values[name] = i18n.money(value, currency, lang)
+        return i18n.t(self.situation_key, lang, **values)
 
     def offers_key(self, decision: Decision) -> bool:
         if self.key_kinds is not None and decision.kind not in self.key_kinds:

@@ -25,7 +25,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .bots import STYLES, Bot, make_bot
-from .engine.accounts import accounts
 from .engine.decisions import Ask, Decision, IllegalDecision, Option
 from .engine.game import Game
 
@@ -69,9 +68,8 @@ class WhatIf:
 
 
 def worth(game: Game, seat: int) -> int:
-    """A player's money at the end: cash + savings - debt, from the ledger."""
-    view = accounts(game.ledger, seat)
-    return view.cash + view.savings - view.debt
+    """A player's net worth by the edition's rules (what the final ranking compares)."""
+    return game.net_worth(game.players[seat])
 
 
 def choices(game: Game, seat: int) -> list[Choice]:
