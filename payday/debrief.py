@@ -95,6 +95,21 @@ class Outcome:
         return cls(label, len(values), mean, stdev, mean - half, mean + half)
 
 
+def difference(first: Outcome, second: Outcome) -> tuple[float, float | None, float | None]:
+    """`first`'s mean minus `second`'s, with a 95 % interval (normal approximation, the two
+    groups apart); no interval while either group has fewer than two games. The two "cannot
+    be told apart" when there is no interval or it contains zero."""
+    diff = first.mean - second.mean
+    if first.games < 2 or second.games < 2:
+        return diff, None, None
+    half = 1.96 * math.sqrt(first.stdev ** 2 / first.games + second.stdev ** 2 / second.games)
+    return diff, diff - half, diff + half
+
+
+def told_apart(low: float | None, high: float | None) -> bool:
+    return low is not None and high is not None and (low > 0 or high < 0)
+
+
 @dataclass(frozen=True)
 class StudentResult:
     student: str         # the name, shown only when the teacher chooses
@@ -145,5 +160,5 @@ def computer_baseline(lesson: Scenario, *, games: int = 50, styles=None,
     return results
 
 
-__all__ = ["Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
+__all__ = ["difference", "told_apart", "Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
            "choice_name", "class_results", "by_choice", "computer_baseline", "NO_KEY", "Act"]
