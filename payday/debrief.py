@@ -28,6 +28,7 @@ from .scenarios import SCENARIOS, Scenario
 from .whatif import DEFAULT_STYLE, Choice, WhatIf, choices, what_if, worth
 
 NO_KEY = "none"        # a student who never reached the key decision
+NONE_OF = "none_of"    # a student who reached it and made none of the key choices
 
 
 def lesson_of(game: Game) -> Scenario | None:
@@ -44,11 +45,18 @@ def key_choice(game: Game, lesson: Scenario, seat: int = 0) -> Choice | None:
 
 
 def choice_name(lesson: Scenario, choice: Choice | None) -> str:
-    """What the student did at the key decision, as an act's name ("deposit", "pass", …), the
-    key acts first: a deposit made with a roll counts as a deposit."""
+    """What the student did at the key decision: a key act's name ("deposit", "pay_all"), the
+    plain way out of a yes-or-no question ("pass"), `NONE_OF` when they went on without any
+    key choice (rolled on without depositing), `NO_KEY` if the decision never came."""
     if choice is None:
         return NO_KEY
-    return str(choice.answer.act)
+    act = choice.answer.act
+    if act in lesson.key_acts or act in PLAIN_ANSWERS:
+        return str(act)
+    return NONE_OF
+
+
+PLAIN_ANSWERS = frozenset({Act.PASS, Act.PAY_INTEREST, Act.PAY_ALL})
 
 
 @dataclass(frozen=True)
@@ -161,4 +169,5 @@ def computer_baseline(lesson: Scenario, *, games: int = 50, styles=None,
 
 
 __all__ = ["difference", "told_apart", "Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
-           "choice_name", "class_results", "by_choice", "computer_baseline", "NO_KEY", "Act"]
+           "choice_name", "class_results", "by_choice", "computer_baseline", "NO_KEY", "NONE_OF",
+           "PLAIN_ANSWERS"]

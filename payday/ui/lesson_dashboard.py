@@ -16,11 +16,14 @@ from functools import lru_cache
 import ipywidgets as w
 
 from payday import i18n, rules_of
-from payday.debrief import (NO_KEY, Outcome, by_choice, class_results, computer_baseline,
+from payday.debrief import (NO_KEY, NONE_OF, Outcome, by_choice, class_results, computer_baseline,
                             difference, told_apart)
 from payday.scenarios import SCENARIOS, Scenario
 from payday.store import Loaded
 
+# The dashboard has no stylesheet of its own: the tables carry their borders.
+TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
+CELL_STYLE = "border:1px solid #bbb;padding:3px 8px;text-align:left"
 BASELINE_GAMES = 30        # games per computer style: enough for an interval, fast in class
 
 
@@ -28,8 +31,13 @@ def esc(text) -> str:
     return html.escape(str(text))
 
 
-def choice_label(name: str, lang: str) -> str:
-    return i18n.t("dashboard.lesson.no_key" if name == NO_KEY else f"act.{name}", lang)
+def choice_label(name: str, lang: str, lesson: Scenario) -> str:
+    if name == NO_KEY:
+        return i18n.t("dashboard.lesson.no_key", lang)
+    if name == NONE_OF:
+        acts = i18n.t("ui.list_separator", lang).join(i18n.t(f"act.{act}", lang) for act in lesson.key_acts)
+        return i18n.t("dashboard.lesson.none_of", lang, acts=acts)
+    return i18n.t(f"act.{name}", lang)
 
 
 @lru_cache(maxsize=16)
@@ -39,9 +47,10 @@ def baseline(number: str, games: int = BASELINE_GAMES) -> tuple[Outcome, ...]:
 
 
 def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
-    head = "".join(f'<th scope="col">{esc(c)}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{esc(cell)}</td>" for cell in row) + "</tr>" for row in rows)
-    return (f'<table class="pd-table {cls}"><caption>{esc(caption)}</caption>'
+    head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
+    body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
+                   + "</tr>" for row in rows)
+    return (f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
             f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
 
 
@@ -69,12 +78,12 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
                             [t("dashboard.lesson.col.choice"), t("dashboard.lesson.col.students"),
                              t("dashboard.lesson.col.mean"), t("dashboard.lesson.col.spread"),
                              t("dashboard.lesson.col.interval")],
-                            [[choice_label(g.label, lang), i18n.number(g.games, lang), money(g.mean),
+                            [[choice_label(g.label, lang, lesson), i18n.number(g.games, lang), money(g.mean),
                               money(g.stdev), interval(g)] for g in groups], "pd-lesson-class"))
         if len(groups) >= 2:
             first, second = sorted(groups[:2], key=lambda g: -g.mean)
             diff, low, high = difference(first, second)
-            parts.append(f'<p class="pd-lesson-compare">{esc(t("dashboard.lesson.compare", first=choice_label(first.label, lang), second=choice_label(second.label, lang), difference=money(diff)))}'
+            parts.append(f'<p class="pd-lesson-compare">{esc(t("dashboard.lesson.compare", first=choice_label(first.label, lang, lesson), second=choice_label(second.label, lang, lesson), difference=money(diff)))}'
                          + ("" if told_apart(low, high) else f' {esc(t("dashboard.lesson.apart"))}')
                          + "</p>")
         ordered = sorted(rows, key=lambda r: (-r.worth, r.student))
@@ -82,7 +91,7 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
                             [t("dashboard.lesson.col.student"), t("dashboard.lesson.col.choice"),
                              t("dashboard.lesson.col.worth"), t("dashboard.lesson.col.finished")],
                             [[r.student if named else t("dashboard.lesson.student_n", n=n),
-                              choice_label(r.choice, lang), money(r.worth),
+                              choice_label(r.choice, lang, lesson), money(r.worth),
                               t("dashboard.lesson.yes" if r.finished else "dashboard.lesson.no")]
                              for n, r in enumerate(ordered, 1)], "pd-lesson-students"))
     computer = baseline(lesson.number) if computer is None else computer

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from payday import i18n
-from payday.debrief import Debrief
+from payday.debrief import NONE_OF, Debrief, choice_name
 from payday.scenarios import Scenario
 
 
@@ -62,7 +62,14 @@ def debrief_html(seen: Debrief, game, lang: str) -> str:
         parts.append(f'<p class="pd-lesson-nokey">{esc(t("app.lesson.no_key"))}</p>')
         return "".join(parts)
     said = i18n.describe_option(game, choice.answer, lang, decision=choice.decision)
-    parts.append(f'<p class="pd-lesson-choice">{esc(t("app.lesson.choice", day=choice.day, month=choice.month, choice=said))}</p>')
+    if choice_name(seen.lesson, choice) == NONE_OF:     # went on without any key choice
+        acts = t("ui.list_separator").join(t("app.lesson.quoted", act=t(f"act.{act}"))
+                                           for act in seen.lesson.key_acts
+                                           if choice.decision.find(act) is not None)
+        line = t("app.lesson.choice_plain", day=choice.day, month=choice.month, choice=said, acts=acts)
+    else:
+        line = t("app.lesson.choice", day=choice.day, month=choice.month, choice=said)
+    parts.append(f'<p class="pd-lesson-choice">{esc(line)}</p>')
     other = seen.what_if
     if other is None:
         return "".join(parts)
