@@ -30,6 +30,7 @@ from pathlib import Path
 from collections.abc import Callable
 
 from .bots import Bot, make_bot
+from .scenarios import SCENARIOS
 from .engine.accounts import accounts
 from .engine.cards import CardKind
 from .engine.decisions import Act, Ask, Decision, Option
@@ -184,7 +185,7 @@ def earning_income() -> AnswerKey:
     social, medicare = SOCIAL_SECURITY_PCT, MEDICARE_PCT
     fica = (r.salary * (social + medicare) / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
     bills_month1 = outflows(game, 0, BILLS, month=1)
-    table = Table("Where the money came from: seat 0 (You), seed 7, three months",
+    table = Table("Where the money came from: player 1 (You), game number 7, three months",
                   ("type of income", "amount ($)", "share"),
                   tuple((name, num(amount), pct(Fraction(amount, earned)))
                         for name, amount in (("salary", salary), ("windfalls and luck", luck),
@@ -249,7 +250,7 @@ def spending() -> AnswerKey:
             "deals_bought": Fact(len(events(game, 0, "bought")), str(len(events(game, 0, "bought"))),
                                  "deals the cautious player bought in month 1"),
         },
-        (Table(f"Month 1 spending of seat 0 (You), seed {setup['seed']}", ("category", "amount ($)", "share of salary"),
+        (Table(f"Month 1 spending of player 1 (You), game number {setup['seed']}", ("category", "amount ($)", "share of salary"),
                tuple((name, num(amount), pct(Fraction(amount, r.salary))) for name, amount in by_reason)),),
         ("A bargain saves money only if you would have bought it anyway.",))
 
@@ -292,7 +293,7 @@ def saving(overrides: dict | None = None) -> AnswerKey:
         games[action] = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"],
                              plan=plan, rules=overrides)
         if action != "keep" and not state["acted"]:
-            raise RuntimeError(f"seed {setup['seed']}: seat 0 never had a turn after day {r.last_deposit_day}")
+            raise RuntimeError(f"game number {setup['seed']}: player 1 never had a turn after day {r.last_deposit_day}")
     interest = {a: inflows(g, 0, (Reason.SAVINGS_INTEREST,)) for a, g in games.items()}
     fee = outflows(games["withdraw"], 0, (Reason.WITHDRAWAL_FEE,))
     lost = interest["keep"] - interest["withdraw"]
@@ -326,7 +327,7 @@ def saving(overrides: dict | None = None) -> AnswerKey:
             "fee_yearly": Fact(float(fee_rate * 365 / days), pct(fee_rate * 365 / days, 0),
                                f"{pct(fee_rate)} × 365 ÷ {days}, as simple interest"),
         },
-        (Table("Three choices, same seed", ("player", "what they did", "interest", "fee", "loan interest"),
+        (Table("Three choices, same game number", ("player", "what they did", "interest", "fee", "loan interest"),
                (("A", f"deposit {num(DEPOSIT)} and leave it", num(interest["keep"]), "0", "0"),
                 ("B", f"withdraw {num(WITHDRAWAL)} after day {r.last_deposit_day}", num(interest["withdraw"]), num(fee), "0"),
                 ("C", f"borrow {num(r.loan_unit)} instead", num(interest["borrow"]), "0", num(loan_cost)))),),
@@ -368,7 +369,7 @@ def investing() -> AnswerKey:
         },
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
                tuple((num(p), num(v), num(c), pct(Fraction(v - p, p))) for p, v, c in tiers)),
-         Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, seeds {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
+         Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
                ("style", "wins", "mean net worth", "median", "spread (st. dev.)", "went bankrupt"),
                tuple((row["strategy"], row["wins"], num(row["mean_net_worth"]), num(row["median_net_worth"]),
                       num(row["stdev_net_worth"]), row["eliminated"]) for row in rows))),
@@ -413,7 +414,7 @@ def managing_credit() -> AnswerKey:
              for carry in (False, True)}
     charge = events(games[True], 0, "monster_carried")
     if not charge:
-        raise RuntimeError("seed 1 no longer gives seat 0 a Monster Charge to carry")
+        raise RuntimeError("game number 1 no longer gives player 1 a Monster Charge to carry")
     # The interest of the Pay Days where the balance was carried (paying in full costs the
     # interest too, in both games); the test checks it against the ledger's difference.
     carried_interest = sum(e["interest"] for e in charge)
@@ -435,7 +436,7 @@ def managing_credit() -> AnswerKey:
             "apr": Fact(float(apr), pct(apr, 0), f"{r.monster_rate_pct}% × 12 (Regulation Z)"),
             "effective": Fact(float(effective), pct(effective), f"1.{r.monster_rate_pct}^12 − 1 when interest compounds"),
             "effective_rounded": Fact(float(effective), pct(effective, 0), "the same, to the nearest whole %"),
-            "charge": Fact(charge[0]["amount"], f"${num(charge[0]['amount'])}", "seat 0's Monster Charge in month 1 (seed 1)"),
+            "charge": Fact(charge[0]["amount"], f"${num(charge[0]['amount'])}", "player 1's Monster Charge in month 1 (game number 1)"),
             "months_carried": Fact(len(charge), str(len(charge)), "Pay Days where the balance was carried"),
             "interest_carried": Fact(carried_interest, f"${num(carried_interest)}", "10% of the balance at each Pay Day carried (the story)"),
             "paid_in_full": Fact(paid[False], f"${num(paid[False])}", "everything paid for Monster Charges, paying in full (ledger)"),
@@ -461,7 +462,7 @@ def managing_credit() -> AnswerKey:
                ((f"{auction.repay_min_pct}% of the current balance + interest", num(DEBT * cur[0]), num(DEBT * cur[1]), num(DEBT * cur[2])),
                 (f"{auction.repay_min_pct}% of the original principal + interest", num(DEBT * orig[0]), num(DEBT * orig[1]), num(DEBT * orig[2])))),),
         (f"Say \"{pct(apr, 0)} APR, {pct(effective, 0)} effective\", never \"{pct(effective, 0)} APR\".",
-         "Same seed, same Monster Charges: the only difference between the two games' card payments "
+         "Same game number, same Monster Charges: the only difference between the two games' card payments "
          "is the interest.",
          f"The 我愛發薪日 engine uses the '{auction.repay_basis}' rule (repay_basis); a teacher can "
          "switch it to 'principal'."))
@@ -521,7 +522,7 @@ def managing_risk() -> AnswerKey:
             "worst_uninsured": Fact(max(costs["uninsured"]), num(max(costs["uninsured"])), "worst month, never insuring"),
             "pick3": Fact(PICK3[0] / PICK3[1], f"${num(Fraction(*PICK3), 2)}", f"${PICK3[0]} prize × 1/{num(PICK3[1])} chance, per $1"),
         },
-        (Table(f"Month 1 bills and premiums of seat 0, seeds {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
+        (Table(f"Month 1 bills and premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "mean", "worst month", "spread (st. dev.)"),
                tuple((name, num(statistics.fmean(c)), num(max(c)), num(statistics.pstdev(c)))
                      for name, c in costs.items())),
@@ -588,7 +589,12 @@ def figures(slug: str) -> dict[str, Figure]:
                 "net": Figure(GROSS_PCT - FEE_PCT, "%"), "fee": Figure(FEE_PCT, "%")}
     if slug == "05-managing-credit":
         fee, lent, days = PAYDAY_LOAN
-        return {**common, "rate": Figure(pd.monster_rate_pct, "%"), "debt": Figure(DEBT, pd.currency),
+        lesson = SCENARIOS["05"]
+        monthly = Fraction(pd.monster_rate_pct, 100)
+        return {**common, "game_number": Figure(lesson.seed), "stretch": Figure(lesson.months),
+                "charge": Figure(lesson.facts()["charge"], pd.currency),
+                "apr": Figure(monthly * 12 * 100, "%"),
+                "effective": Figure(((1 + monthly) ** 12 - 1) * 100, "%", 0), "rate": Figure(pd.monster_rate_pct, "%"), "debt": Figure(DEBT, pd.currency),
                 "debt_number": Figure(DEBT), "growth": Figure(1 + Fraction(pd.monster_rate_pct, 100), "", 1),
                 "minimum": Figure(auction.repay_min_pct, "%"), "loan_fee": Figure(fee, pd.currency),
                 "loan_lent": Figure(lent, pd.currency), "loan_days": Figure(days)}
@@ -626,11 +632,21 @@ def document(slug: str, name: str, directory: Path = LESSONS_DIR) -> str:
 
 
 # ------------------------------------------------------------------ Markdown
+SETUP_WORDS = {"seed": "game number", "seeds": "game numbers"}   # a seed is "the game number"
+
+
+def setup_text(setup: dict) -> str:
+    """A lesson's settings as the key prints them, a seed called the game number."""
+    def value(v):
+        return "{" + setup_text(v) + "}" if isinstance(v, dict) else str(v)
+    return "; ".join(f"{SETUP_WORDS.get(k, k)} = {value(v)}" for k, v in setup.items())
+
+
 def render(key: AnswerKey) -> str:
     lines = [f"# Answer key: {key.title}", "",
              "<!-- Generated by `python -m payday.lessons --write` from payday/lessons.py. Do not edit. -->", "",
              f"**Standard:** {key.standard}", "",
-             "**Setup:** " + "; ".join(f"{k} = {v}" for k, v in key.setup.items()), "",
+             "**Setup:** " + setup_text(key.setup), "",
              "## Numbers to state", "", "| fact | value | how |", "|---|---|---|"]
     lines += [f"| {name} | **{fact.text}** | {fact.working} |" for name, fact in key.facts.items()]
     for table in key.tables:

@@ -38,7 +38,7 @@ def test_every_plan_and_worksheet_is_made_from_its_template(slug, name):
 
 # A money amount, a percentage, a grouped or three-digit number, or a seed, in any of the three languages.
 FIGURE = re.compile(r"\d+(?:[.,]\d+)?\s?%|[$€]\s?\d|\d\s?[$€]|\d{1,3}(?:[,\u202f\xa0 ]\d{3})+|\b\d{3,}\b"
-                    r"|(?:seeds?|graines?|種子)\W{0,3}\d", re.I)
+                    r"|(?:seeds?|graines?|種子|game numbers?|numéros? de partie|parties? numéros?|遊戲編號)\W{0,3}\d", re.I)
 
 
 @pytest.mark.parametrize("slug", KEYS)
@@ -51,8 +51,20 @@ def test_templates_type_no_rule_number_by_hand(slug):
     assert typed == []
 
 
+SEED_WORDS = re.compile(r"\bseeds?\b|graines?|種子|\bseat 0\b|座位 0|\bplace 0\b", re.I)
+
+
+@pytest.mark.parametrize("slug", KEYS)
+def test_a_seed_is_called_the_game_number_and_players_are_numbered_from_1(slug):
+    """"The app calls a seed the game number (« numéro de partie », 「遊戲編號」); never "graine",
+    "種子", "seat 0" or 「座位 0」; players are numbered from 1." (issue 13)"""
+    for path in sorted((LESSONS_DIR / slug).glob("*.md")):
+        found = SEED_WORDS.findall(path.read_text(encoding="utf-8"))
+        assert found == [], f"{path.name}: {found}"
+
+
 def test_the_figure_check_catches_hand_typed_numbers():
-    caught = ["costs $3,500", "coûte 1 500 €", "付 US$500", "10 % par mois", "7.65%", "seed 7", "graine 5", "種子 7", "pay 450"]
+    caught = ["costs $3,500", "coûte 1 500 €", "付 US$500", "10 % par mois", "7.65%", "seed 7", "graine 5", "種子 7", "game number 7", "partie numéro 3", "遊戲編號 7", "pay 450"]
     spared = ["(5 min)", "Pay Day (8-5a, 12.2)", "72 ÷ {{rate_number}}", "day 1", "× 12", "## 3. Calculate"]
     assert all(FIGURE.search(text) for text in caught)
     assert not any(FIGURE.search(lessons.PLACEHOLDER.sub("", text)) for text in spared)
