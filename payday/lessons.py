@@ -576,7 +576,12 @@ def figures(slug: str) -> dict[str, Figure]:
                 "dearer": Figure(dearer, pd.currency, 2), "dearer_factor": Figure(dearer, "", 2),
                 "buying_power_fall": Figure(100 - Fraction(100 * 100, 100 + PRICE_RISE_PCT), "%", 1)}
     if slug == "03-saving":
-        return {**common, "deposit": Figure(DEPOSIT), "withdrawal": Figure(WITHDRAWAL),
+        facts = SCENARIOS["03"].facts()
+        return {**common, "game_number": Figure(SCENARIOS["03"].seed),
+                "cash": Figure(facts["cash"], bp.currency), "bill": Figure(facts["bill"], bp.currency),
+                "fee": Figure(bp.withdrawal_fee, bp.currency), "loan": Figure(bp.loan_unit, bp.currency),
+                "loan_rate": Figure(bp.loan_rate_pct, "%"), "first_closed_day": Figure(bp.last_deposit_day + 1),
+                "whatif_deposit": Figure(SCENARIOS["03"].amount, bp.currency), "deposit": Figure(DEPOSIT), "withdrawal": Figure(WITHDRAWAL),
                 "last_deposit_day": Figure(bp.last_deposit_day), "rate": Figure(bp.savings_rate_pct, "%"),
                 "rate_number": Figure(bp.savings_rate_pct), "yearly_rate": Figure(YEARLY_PCT, "%"),
                 "rule_of_72_years": Figure(Fraction(72, YEARLY_PCT)),
