@@ -485,25 +485,42 @@ class _NeverInsures(_Insures):
 
 RISK_SEEDS = range(1, 101)
 PICK3 = (500, 1000)      # a real Pick-3 straight bet: $500 prize, 1 chance in 1,000
+LOWER_PREMIUM = 200      # the teacher's variant of the lesson: a cheaper Médic'Assur
 
 
-def managing_risk() -> AnswerKey:
-    bp = rules("bonne-paye")
+def doctor_costs(seed: int, bot, overrides: dict | None = None) -> int:
+    """Player 1's month-1 doctor bills and Médic'Assur premiums, from the game's events."""
+    game = play("bonne-paye", seed=seed, months=1, styles=("cautious",) * 3, bot=bot(seed, 0),
+                rules=overrides)
+    doctor = {c.id for c in game.rules.decks["courrier"] if c.category == "doctor"}
+    premiums = sum(e["amount"] for e in events(game, 0, "insured") if e["card"] in doctor)
+    bills = sum(e["amount"] for e in events(game, 0, "bill_paid") if e["card"] in doctor)
+    return premiums + bills
+
+
+def managing_risk(overrides: dict | None = None) -> AnswerKey:
+    bp = rules("bonne-paye", overrides)
     p_win = Fraction(6 - bp.bet_winning_face + 1, 6)
     bet_ev = p_win * bp.bet_multiplier - (1 - p_win)
     lottery_ev = Fraction(bp.lottery_prize, 6) - bp.lottery_stake
     doctor = sorted(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.BILL and c.category == "doctor")
-    premium = next(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.INSURANCE and c.category == "doctor")
-    bills_needed = next(n for n in range(1, len(doctor) + 1) if sum(doctor[-n:]) > premium)
+    premium = bp.medic_assur_price
+    bills_needed = next((n for n in range(1, len(doctor) + 1) if sum(doctor[-n:]) > premium), None)
     setup = {"edition": "bonne-paye", "months": 1, "seeds": f"{RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
              "players": ("cautious", "cautious", "cautious")}
-    costs = {}
-    for name, bot in (("insured", _Insures), ("uninsured", _NeverInsures)):
-        costs[name] = [outflows(play(setup["edition"], seed=seed, months=setup["months"], styles=setup["players"],
-                                     bot=bot(seed, 0)), 0, (Reason.BILL, Reason.INSURANCE))
-                       for seed in RISK_SEEDS]
+
+    def compare(rule_changes):
+        costs = {name: [doctor_costs(seed, bot, rule_changes) for seed in RISK_SEEDS]
+                 for name, bot in (("insured", _Insures), ("uninsured", _NeverInsures))}
+        pairs = list(zip(costs["insured"], costs["uninsured"]))
+        return costs, (sum(a < b for a, b in pairs), sum(a > b for a, b in pairs), sum(a == b for a, b in pairs))
+
+    costs, (cheaper, dearer, same) = compare(overrides)
+    low_costs, (low_cheaper, low_dearer, _) = compare({**(overrides or {}), "medic_assur_price": LOWER_PREMIUM})
+    insured_offers = sum(1 for seed in RISK_SEEDS if doctor_offered(seed, overrides))
     pd_rules = rules("payday")
     pd_ev = tuple((n, Fraction(pd_rules.lottery_bank_ante, n)) for n in range(2, 7))
+    mean = statistics.fmean
     return AnswerKey(
         "06-managing-risk", "Managing risk: insurance, lotteries and expected value",
         "MR 8-1a, 8-1b, 8-2, 12-5c (Managing Risk)",
@@ -512,27 +529,53 @@ def managing_risk() -> AnswerKey:
             "bet_p": Fact(float(p_win), f"{p_win.numerator}/{p_win.denominator}", f"faces {bp.bet_winning_face} to 6 of a die"),
             "bet_ev": Fact(float(bet_ev), f"+{num(bet_ev, 2)}×", f"{bp.bet_multiplier} × {p_win} − {1 - p_win}"),
             "lottery_ev": Fact(float(lottery_ev), f"+{num(lottery_ev)}", f"{bp.lottery_prize}/6 − {bp.lottery_stake}"),
-            "premium": Fact(premium, f"{num(premium)} €", "the doctor insurance card's price (deck data)"),
+            "premium": Fact(premium, f"{num(premium)} €", "rules.medic_assur_price (the card prints 450)"),
             "doctor_mean": Fact(statistics.fmean(doctor), num(statistics.fmean(doctor)), f"mean of the doctor bills {doctor}"),
             "doctor_max": Fact(doctor[-1], num(doctor[-1]), "the largest single doctor bill"),
-            "bills_needed": Fact(bills_needed, str(bills_needed), f"doctor bills before they top the {premium} premium"),
-            "mean_insured": Fact(statistics.fmean(costs["insured"]), num(statistics.fmean(costs["insured"])), "bills + premiums, always insuring"),
-            "mean_uninsured": Fact(statistics.fmean(costs["uninsured"]), num(statistics.fmean(costs["uninsured"])), "bills, never insuring"),
-            "worst_insured": Fact(max(costs["insured"]), num(max(costs["insured"])), "worst month, always insuring"),
-            "worst_uninsured": Fact(max(costs["uninsured"]), num(max(costs["uninsured"])), "worst month, never insuring"),
+            "bills_needed": Fact(bills_needed or 0, str(bills_needed), f"doctor bills before they top the {premium} premium"),
+            "offered": Fact(insured_offers, str(insured_offers), f"games of {len(RISK_SEEDS)} where player 1 was offered a Médic'Assur in month 1"),
+            "mean_insured": Fact(mean(costs["insured"]), num(mean(costs["insured"])), "doctor bills + Médic'Assur premiums, always insuring"),
+            "mean_uninsured": Fact(mean(costs["uninsured"]), num(mean(costs["uninsured"])), "doctor bills, never insuring"),
+            "worst_insured": Fact(max(costs["insured"]), num(max(costs["insured"])), "worst month of covered losses, always insuring"),
+            "worst_uninsured": Fact(max(costs["uninsured"]), num(max(costs["uninsured"])), "worst month of doctor bills, never insuring"),
+            "insuring_cheaper": Fact(cheaper, str(cheaper), "games where always insuring cost less (same game number)"),
+            "insuring_dearer": Fact(dearer, str(dearer), "games where always insuring cost more"),
+            "insuring_same": Fact(same, str(same), "games where it made no difference (no policy offered, or none bought)"),
+            "low_premium": Fact(LOWER_PREMIUM, f"{num(LOWER_PREMIUM)} €", "the teacher's variant: medic_assur_price"),
+            "low_cheaper": Fact(low_cheaper, str(low_cheaper), f"games where insuring at {LOWER_PREMIUM} cost less"),
+            "low_dearer": Fact(low_dearer, str(low_dearer), f"games where insuring at {LOWER_PREMIUM} cost more"),
             "pick3": Fact(PICK3[0] / PICK3[1], f"${num(Fraction(*PICK3), 2)}", f"${PICK3[0]} prize × 1/{num(PICK3[1])} chance, per $1"),
         },
-        (Table(f"Month 1 bills and premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
-               ("choice", "mean", "worst month", "spread (st. dev.)"),
-               tuple((name, num(statistics.fmean(c)), num(max(c)), num(statistics.pstdev(c)))
-                     for name, c in costs.items())),
+        (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
+               ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "dearer"),
+               (("always insure", premium, mean(costs["insured"]), max(costs["insured"]),
+                 statistics.pstdev(costs["insured"]), cheaper, dearer),
+                ("never insure", "–", mean(costs["uninsured"]), max(costs["uninsured"]),
+                 statistics.pstdev(costs["uninsured"]), "–", "–"),
+                ("always insure", LOWER_PREMIUM, mean(low_costs["insured"]), max(low_costs["insured"]),
+                 statistics.pstdev(low_costs["insured"]), low_cheaper, low_dearer))),
          Table("Pay Day lottery: the expected gain of each entrant", ("entrants", "expected gain ($)"),
                tuple((n, num(ev)) for n, ev in pd_ev))),
-        (f"The premium ({num(premium)}) is as large as the largest doctor bill, so insurance pays off "
-         f"only in a month with {bills_needed} or more doctor bills.",
-         f"In these {len(RISK_SEEDS)} games, always insuring cost "
-         f"{num(statistics.fmean(costs['insured']) - statistics.fmean(costs['uninsured']))} more a month "
-         "on average: the premium buys protection, not profit."))
+        (f"Only covered losses count: doctor bills and the Médic'Assur premium. Garage and home bills are "
+         f"the same whether or not a player insures against doctors.",
+         f"The premium ({num(premium)}) is as large as the largest doctor bill, so insurance pays off "
+         f"only in a month with {bills_needed} or more doctor bills: over {len(RISK_SEEDS)} games, insuring "
+         f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. The lesson the game "
+         "shows: a premium buys protection against a bad month, not profit, and a premium as large as the "
+         "worst bill buys almost no protection.",
+         f"At a premium of {num(LOWER_PREMIUM)} (medic_assur_price, a setting) insuring was cheaper in "
+         f"{low_cheaper} games and dearer in {low_dearer}: the price decides whether insurance is worth it.",
+         "The game lets a player buy a Médic'Assur after a doctor's bill has arrived, since it cancels the "
+         "bills at Pay Day. Real insurance never covers a loss that has already happened.",
+         "One policy per kind (one_policy_per_kind): a player already insured is not offered a second card."))
+
+
+def doctor_offered(seed: int, overrides: dict | None = None) -> bool:
+    """Whether player 1 (never insuring) was offered a Médic'Assur in month 1 of this game."""
+    game = play("bonne-paye", seed=seed, months=1, styles=("cautious",) * 3, bot=_NeverInsures(seed, 0),
+                rules=overrides)
+    doctor = {c.id for c in game.rules.decks["courrier"] if c.kind is CardKind.INSURANCE and c.category == "doctor"}
+    return any(e["card"] in doctor for e in events(game, 0, "drew"))
 
 
 KEYS: dict[str, Callable[[], AnswerKey]] = {
@@ -609,8 +652,11 @@ def figures(slug: str) -> dict[str, Figure]:
                 "winning_faces": Figure(6 - bp.bet_winning_face + 1), "multiplier": Figure(bp.bet_multiplier),
                 "prize": Figure(PICK3[0], pd.currency), "prize_number": Figure(PICK3[0]),
                 "odds": Figure(PICK3[1]), "one_dollar": Figure(1, pd.currency),
-                "premium": Figure(next(c.amount for c in bp.decks["courrier"]
-                                       if c.kind is CardKind.INSURANCE and c.category == "doctor"), bp.currency)}
+                "premium": Figure(bp.medic_assur_price, bp.currency),
+                "low_premium": Figure(LOWER_PREMIUM, bp.currency),
+                "game_number": Figure(SCENARIOS["06"].seed),
+                "doctor_bill": Figure(next(c.amount for c in bp.decks["courrier"]
+                                           if c.id == SCENARIOS["06"].start.decks["courrier"][1]), bp.currency)}
     raise ValueError(f"no lesson {slug!r}")
 
 
@@ -640,6 +686,14 @@ def document(slug: str, name: str, directory: Path = LESSONS_DIR) -> str:
 SETUP_WORDS = {"seed": "game number", "seeds": "game numbers"}   # a seed is "the game number"
 
 
+def cell_text(cell) -> str:
+    """A table cell as the key prints it: numbers stay numbers in the key's data, and are
+    rounded half up (with thousands separators) only here."""
+    if isinstance(cell, float):
+        return num(cell)
+    return str(cell)
+
+
 def setup_text(setup: dict) -> str:
     """A lesson's settings as the key prints them, a seed called the game number."""
     def value(v):
@@ -657,7 +711,7 @@ def render(key: AnswerKey) -> str:
     for table in key.tables:
         lines += ["", f"## {table.caption}", "", "| " + " | ".join(table.columns) + " |",
                   "|" + "---|" * len(table.columns)]
-        lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in table.rows]
+        lines += ["| " + " | ".join(cell_text(cell) for cell in row) + " |" for row in table.rows]
     if key.notes:
         lines += ["", "## Notes", ""] + [f"- {note}" for note in key.notes]
     return "\n".join(lines) + "\n"
