@@ -81,6 +81,11 @@ def local_money(amount, currency: str, lang: str, cents: bool = False) -> str:
     return format_currency(Decimal(str(amount)), currency, locale=LOCALES[lang])
 
 
+def half_up(x) -> int:
+    """A number rounded half up to a whole number, kept a number: half_up(176.5) == 177."""
+    return int(Decimal(str(x)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
 def whole(text: str) -> int:
     """A table cell written by `num` back as a number: whole("3,500") == 3500."""
     return int(text.replace(",", ""))
@@ -171,6 +176,10 @@ CARD = (Reason.CARD_CHARGE, Reason.CARD_INTEREST)      # all a Monster Charge co
 
 # ------------------------------------------------------------------ 1. Earning income
 SOCIAL_SECURITY_PCT, MEDICARE_PCT = Decimal("6.2"), Decimal("1.45")     # today's US FICA rates
+# Income tax withheld depends on the employee's W-4 and the IRS tables (Publication 15-T); the
+# lesson uses a flat example rate, said to be an example, that a teacher can change.
+INCOME_TAX_EXAMPLE_PCT = Decimal("10")
+STAKES = (Reason.LOTTERY_STAKE, Reason.BET_STAKE)       # what a player put in to play for luck
 
 
 def earning_income() -> AnswerKey:
@@ -178,16 +187,19 @@ def earning_income() -> AnswerKey:
     r = rules("payday")
     game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"])
     salary = inflows(game, 0, (Reason.SALARY,))
-    luck = inflows(game, 0, LUCK)
+    luck_gross = inflows(game, 0, LUCK)
+    stakes = outflows(game, 0, STAKES)
+    luck = luck_gross - stakes           # luck net of the player's own stakes (may be negative)
     gifts = inflows(game, 0, FROM_PLAYERS)
     deals = inflows(game, 0, FROM_DEALS)
-    earned = salary + luck + gifts + deals
+    earned = salary + max(luck, 0) + gifts + deals
     social, medicare = SOCIAL_SECURITY_PCT, MEDICARE_PCT
     fica = (r.salary * (social + medicare) / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    income_tax = (r.salary * INCOME_TAX_EXAMPLE_PCT / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
     bills_month1 = outflows(game, 0, BILLS, month=1)
     table = Table("Where the money came from: player 1 (You), game number 7, three months",
                   ("type of income", "amount ($)", "share"),
-                  tuple((name, num(amount), pct(Fraction(amount, earned)))
+                  tuple((name, amount, pct(Fraction(max(amount, 0), earned)))
                         for name, amount in (("salary", salary), ("windfalls and luck", luck),
                                              ("gifts from other players", gifts),
                                              ("selling deals", deals))))
@@ -206,12 +218,19 @@ def earning_income() -> AnswerKey:
         {
             "salary": Fact(r.salary, f"${num(r.salary)}", "the Pay Day edition's monthly salary (rules.salary)"),
             "salary_income": Fact(salary, f"${num(salary)}", f"3 Pay Days × ${num(r.salary)}, from the ledger"),
-            "luck_income": Fact(luck, f"${num(luck)}", "windfalls, lottery, jackpot and contests, from the ledger"),
+            "luck_gross": Fact(luck_gross, f"${num(luck_gross)}", "windfalls, lottery, jackpot and contests won, from the ledger"),
+            "luck_stakes": Fact(stakes, f"${num(stakes)}", "the player's own lottery and bet stakes, from the ledger"),
+            "luck_income": Fact(luck, f"${num(luck)}", f"{num(luck_gross)} won − {num(stakes)} staked: luck net of the player's own stakes"),
             "salary_share": Fact(float(Fraction(salary, earned)), pct(Fraction(salary, earned)),
                                  f"{num(salary)} ÷ {num(earned)} (all income except loans and savings)"),
             "fica_rate": Fact(float(social + medicare), f"{social + medicare}%", f"{social}% Social Security + {medicare}% Medicare"),
             "fica": Fact(float(fica), f"${fica:,}", f"{r.salary} × {social + medicare}%, rounded to the cent"),
-            "net_pay": Fact(float(r.salary - fica), f"${r.salary - fica:,}", f"${num(r.salary)} − ${fica:,}"),
+            "fica_net_pay": Fact(float(r.salary - fica), f"${r.salary - fica:,}", f"${num(r.salary)} − ${fica:,}: after FICA only"),
+            "income_tax_rate": Fact(float(INCOME_TAX_EXAMPLE_PCT), f"{INCOME_TAX_EXAMPLE_PCT}%",
+                                    "an example flat rate: real withholding follows the W-4 and IRS Publication 15-T"),
+            "income_tax": Fact(float(income_tax), f"${income_tax:,}", f"{r.salary} × {INCOME_TAX_EXAMPLE_PCT}%, rounded to the cent"),
+            "net_pay": Fact(float(r.salary - fica - income_tax), f"${r.salary - fica - income_tax:,}",
+                            f"${num(r.salary)} − ${fica:,} FICA − ${income_tax:,} income tax withheld"),
             "bills_month1": Fact(bills_month1, f"${num(bills_month1)}", "bills, fixed payments, insurance and charges paid in month 1"),
             "bills_share": Fact(float(Fraction(bills_month1, r.salary)), pct(Fraction(bills_month1, r.salary)),
                                 f"{num(bills_month1)} ÷ {num(r.salary)}"),
@@ -219,7 +238,10 @@ def earning_income() -> AnswerKey:
         (table, Table("Compare editions by ratio, not by amount", ("edition", "salary", "average bill card", "bill ÷ salary"),
                       tuple(editions))),
         ("Salary comes every month; windfalls may never come again.",
-         "The game pays gross salary; real employers withhold tax first."))
+         "Luck is counted net of the player's own stakes: a lottery ticket or a lost bet is paid for.",
+         "The game pays gross salary; real employers withhold income tax as well as FICA before paying. "
+         f"The {INCOME_TAX_EXAMPLE_PCT}% income tax is an example rate; the real amount follows the employee's W-4 "
+         "and the IRS tables (Publication 15-T)."))
 
 
 # ------------------------------------------------------------------ 2. Spending
@@ -370,7 +392,6 @@ def interval(values: list[float]) -> tuple[float, float, float]:
 
 def investing() -> AnswerKey:
     from .simulate import simulate, summarize
-    r = rules("bonne-paye")
     tiers = acquisition_tiers()
     price, sale, commission = PRICE, SALE, Fraction(COMMISSION_PCT, 100)
     net = sale - price - sale * commission
@@ -600,16 +621,16 @@ def managing_risk(overrides: dict | None = None) -> AnswerKey:
         },
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "dearer"),
-               (("always insure", premium, mean(costs["insured"]), max(costs["insured"]),
-                 statistics.pstdev(costs["insured"]), cheaper, dearer),
-                ("never insure", "–", mean(costs["uninsured"]), max(costs["uninsured"]),
-                 statistics.pstdev(costs["uninsured"]), "–", "–"),
-                ("always insure", LOWER_PREMIUM, mean(low_costs["insured"]), max(low_costs["insured"]),
-                 statistics.pstdev(low_costs["insured"]), low_cheaper, low_dearer))),
+               (("always insure", premium, half_up(mean(costs["insured"])), max(costs["insured"]),
+                 half_up(statistics.pstdev(costs["insured"])), cheaper, dearer),
+                ("never insure", "–", half_up(mean(costs["uninsured"])), max(costs["uninsured"]),
+                 half_up(statistics.pstdev(costs["uninsured"])), "–", "–"),
+                ("always insure", LOWER_PREMIUM, half_up(mean(low_costs["insured"])), max(low_costs["insured"]),
+                 half_up(statistics.pstdev(low_costs["insured"])), low_cheaper, low_dearer))),
          Table("Pay Day lottery: the expected gain of each entrant", ("entrants", "expected gain ($)"),
                tuple((n, num(ev)) for n, ev in pd_ev))),
-        (f"Only covered losses count: doctor bills and the Médic'Assur premium. Garage and home bills are "
-         f"the same whether or not a player insures against doctors.",
+        ("Only covered losses count: doctor bills and the Médic'Assur premium. Garage and home bills are "
+         "the same whether or not a player insures against doctors.",
          f"The premium ({num(premium)}) is as large as the largest doctor bill, so insurance pays off "
          f"only in a month with {bills_needed} or more doctor bills: over {len(RISK_SEEDS)} games, insuring "
          f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. The lesson the game "
@@ -662,7 +683,7 @@ def figures(slug: str) -> dict[str, Figure]:
     setup = SETUPS.get(slug, {})
     common = {"seed": Figure(setup.get("seed", 0)), "months": Figure(setup.get("months", 0))}
     if slug == "01-earning-income":
-        return {**common, "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
+        return {**common, "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
                 "medicare": Figure(MEDICARE_PCT, "%", 2), "fica_rate": Figure(SOCIAL_SECURITY_PCT + MEDICARE_PCT, "%", 2),
                 "salary": Figure(pd.salary, pd.currency)}
     if slug == "02-spending":
@@ -741,7 +762,7 @@ SETUP_WORDS = {"seed": "game number", "seeds": "game numbers"}   # a seed is "th
 def cell_text(cell) -> str:
     """A table cell as the key prints it: numbers stay numbers in the key's data, and are
     rounded half up (with thousands separators) only here."""
-    if isinstance(cell, float):
+    if type(cell) is int:
         return num(cell)
     return str(cell)
 

@@ -144,7 +144,24 @@ def test_la_bonne_paye_lottery_ev_is_1000_over_6_minus_100(keys):
 def test_fica_of_7_65_percent_on_3500_is_267_75(keys):
     """"7.65% FICA (6.2% Social Security + 1.45% Medicare) takes $267.75 of $3,500, leaving $3,232.25.\""""
     facts = keys["01-earning-income"].facts
-    assert (facts["fica"].text, facts["net_pay"].text) == ("$267.75", "$3,232.25")
+    assert (facts["fica"].text, facts["fica_net_pay"].text) == ("$267.75", "$3,232.25")
+
+
+def test_net_pay_leaves_out_income_tax_withheld_too(keys):
+    """Issue 13: ""net pay" leaves out income-tax withholding". Net pay is the salary less FICA
+    and less the income tax withheld (an example rate the key names as an example)."""
+    facts = keys["01-earning-income"].facts
+    salary, fica, tax = facts["salary"].value, facts["fica"].value, facts["income_tax"].value
+    assert tax == salary * facts["income_tax_rate"].value / 100 > 0
+    assert facts["net_pay"].value == pytest.approx(salary - fica - tax)
+
+
+def test_luck_is_counted_net_of_the_players_own_stakes(keys):
+    """Issue 13: "luck counts jackpot winnings gross of the student's own stakes"."""
+    facts = keys["01-earning-income"].facts
+    assert facts["luck_income"].value == facts["luck_gross"].value - facts["luck_stakes"].value
+    row = dict((r[0], r[1]) for r in keys["01-earning-income"].tables[0].rows)
+    assert row["windfalls and luck"] == facts["luck_income"].value
 
 
 def test_buying_power_falls_9_1_percent_when_prices_rise_10(keys):
