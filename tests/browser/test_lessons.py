@@ -103,3 +103,25 @@ def test_the_dashboards_lesson_view_shows_the_students_game_among_the_class(
     assert_reads_clean(page.inner_text("body"), lang, key_like=test_dashboard.KEY_LIKE,
                        english_leaks=test_dashboard.english_leaks)
     shot(page, f"lesson-03-{lang}-dashboard")
+
+
+def test_a_lesson_works_on_a_phone(browser, voila_url):
+    """"Students join from phones: the app and the lesson screens work at 375 × 667": the lesson's
+    first screen, the game and the debrief stick out nowhere (wide tables scroll in their box)."""
+    from .test_classroom import PHONE, STICKING_OUT
+    phone = browser.new_context(viewport=PHONE)
+    page = phone.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(f"{voila_url}?lesson=06&class={CLASS}&lang=fr&pace=0&student=Phone")
+        page.wait_for_selector("button.pd-lesson-start", timeout=120_000)
+        assert page.evaluate(STICKING_OUT, PHONE["width"]) == [], "the lesson's first screen fits a phone"
+        page.click("button.pd-lesson-start")
+        page.wait_for_selector(".pd-version", state="attached", timeout=60_000)
+        after(page, "-1")
+        play_turns(page, free_actions=set(), pick=random.Random(6))
+        page.wait_for_selector(".pd-debrief", timeout=60_000)
+        assert page.evaluate(STICKING_OUT, PHONE["width"]) == [], "the debrief fits a phone"
+        shot(page, "lesson-06-fr-phone")
+    finally:
+        phone.close()
