@@ -683,12 +683,12 @@ def figures(slug: str) -> dict[str, Figure]:
     setup = SETUPS.get(slug, {})
     common = {"seed": Figure(setup.get("seed", 0)), "months": Figure(setup.get("months", 0))}
     if slug == "01-earning-income":
-        return {**common, "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
+        return {**common, "game_number": Figure(SCENARIOS["01"].seed), "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
                 "medicare": Figure(MEDICARE_PCT, "%", 2), "fica_rate": Figure(SOCIAL_SECURITY_PCT + MEDICARE_PCT, "%", 2),
                 "salary": Figure(pd.salary, pd.currency)}
     if slug == "02-spending":
         dearer = 1 + Fraction(PRICE_RISE_PCT, 100)
-        return {**common, "price_rise": Figure(PRICE_RISE_PCT, "%"), "one_dollar": Figure(1, pd.currency, 2),
+        return {**common, "game_number": Figure(SCENARIOS["02"].seed), "price_rise": Figure(PRICE_RISE_PCT, "%"), "one_dollar": Figure(1, pd.currency, 2),
                 "dearer": Figure(dearer, pd.currency, 2), "dearer_factor": Figure(dearer, "", 2),
                 "buying_power_fall": Figure(100 - Fraction(100 * 100, 100 + PRICE_RISE_PCT), "%", 1)}
     if slug == "03-saving":
@@ -703,7 +703,7 @@ def figures(slug: str) -> dict[str, Figure]:
                 "rule_of_72_years": Figure(Fraction(72, YEARLY_PCT)),
                 "doubling_years": Figure(math.log(2) / math.log(1 + YEARLY_PCT / 100), "", 1)}
     if slug == "04-investing":
-        return {"games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
+        return {"game_number": Figure(SCENARIOS["04"].seed), "games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
                 "last_seed": Figure(LAB["seed"] + LAB["games"] - 1), "price": Figure(PRICE), "sale": Figure(SALE),
                 "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
                 "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
