@@ -107,9 +107,7 @@ def what_if(game: Game, index: int, answer: Option, *, style: str = DEFAULT_STYL
     seat = pending.player
     player = replay.players[seat]
     changed = Choice(index, pending, game.history[index], player.month, player.day)
-    if not legal(pending, answer):
-        raise replay._why_illegal(pending, answer)
-    replay.decide(answer)
+    replay.decide(answer)      # an illegal answer is the engine's IllegalDecision, on the copy
 
     # Each person's later decisions, in order; computer players answer afresh.
     bots: dict[int, Bot] = {p.index: make_bot(p.bot, game.seed, p.index)
