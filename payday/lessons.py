@@ -30,6 +30,7 @@ from pathlib import Path
 from collections.abc import Callable
 
 from .bots import Bot, make_bot
+from .scenarios import SCENARIOS
 from .engine.accounts import accounts
 from .engine.cards import CardKind
 from .engine.decisions import Act, Ask, Decision, Option
@@ -78,6 +79,11 @@ def local_money(amount, currency: str, lang: str, cents: bool = False) -> str:
     from babel.numbers import format_currency
     from .i18n.formats import LOCALES
     return format_currency(Decimal(str(amount)), currency, locale=LOCALES[lang])
+
+
+def half_up(x) -> int:
+    """A number rounded half up to a whole number, kept a number: half_up(176.5) == 177."""
+    return int(Decimal(str(x)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
 def whole(text: str) -> int:
@@ -170,6 +176,10 @@ CARD = (Reason.CARD_CHARGE, Reason.CARD_INTEREST)      # all a Monster Charge co
 
 # ------------------------------------------------------------------ 1. Earning income
 SOCIAL_SECURITY_PCT, MEDICARE_PCT = Decimal("6.2"), Decimal("1.45")     # today's US FICA rates
+# Income tax withheld depends on the employee's W-4 and the IRS tables (Publication 15-T); the
+# lesson uses a flat example rate, said to be an example, that a teacher can change.
+INCOME_TAX_EXAMPLE_PCT = Decimal("10")
+STAKES = (Reason.LOTTERY_STAKE, Reason.BET_STAKE)       # what a player put in to play for luck
 
 
 def earning_income() -> AnswerKey:
@@ -177,16 +187,19 @@ def earning_income() -> AnswerKey:
     r = rules("payday")
     game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"])
     salary = inflows(game, 0, (Reason.SALARY,))
-    luck = inflows(game, 0, LUCK)
+    luck_gross = inflows(game, 0, LUCK)
+    stakes = outflows(game, 0, STAKES)
+    luck = luck_gross - stakes           # luck net of the player's own stakes (may be negative)
     gifts = inflows(game, 0, FROM_PLAYERS)
     deals = inflows(game, 0, FROM_DEALS)
-    earned = salary + luck + gifts + deals
+    earned = salary + max(luck, 0) + gifts + deals
     social, medicare = SOCIAL_SECURITY_PCT, MEDICARE_PCT
     fica = (r.salary * (social + medicare) / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    income_tax = (r.salary * INCOME_TAX_EXAMPLE_PCT / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
     bills_month1 = outflows(game, 0, BILLS, month=1)
-    table = Table("Where the money came from: seat 0 (You), seed 7, three months",
+    table = Table("Where the money came from: player 1 (You), game number 7, three months",
                   ("type of income", "amount ($)", "share"),
-                  tuple((name, num(amount), pct(Fraction(amount, earned)))
+                  tuple((name, amount, pct(Fraction(max(amount, 0), earned)))
                         for name, amount in (("salary", salary), ("windfalls and luck", luck),
                                              ("gifts from other players", gifts),
                                              ("selling deals", deals))))
@@ -205,12 +218,19 @@ def earning_income() -> AnswerKey:
         {
             "salary": Fact(r.salary, f"${num(r.salary)}", "the Pay Day edition's monthly salary (rules.salary)"),
             "salary_income": Fact(salary, f"${num(salary)}", f"3 Pay Days × ${num(r.salary)}, from the ledger"),
-            "luck_income": Fact(luck, f"${num(luck)}", "windfalls, lottery, jackpot and contests, from the ledger"),
+            "luck_gross": Fact(luck_gross, f"${num(luck_gross)}", "windfalls, lottery, jackpot and contests won, from the ledger"),
+            "luck_stakes": Fact(stakes, f"${num(stakes)}", "the player's own lottery and bet stakes, from the ledger"),
+            "luck_income": Fact(luck, f"${num(luck)}", f"{num(luck_gross)} won − {num(stakes)} staked: luck net of the player's own stakes"),
             "salary_share": Fact(float(Fraction(salary, earned)), pct(Fraction(salary, earned)),
                                  f"{num(salary)} ÷ {num(earned)} (all income except loans and savings)"),
             "fica_rate": Fact(float(social + medicare), f"{social + medicare}%", f"{social}% Social Security + {medicare}% Medicare"),
             "fica": Fact(float(fica), f"${fica:,}", f"{r.salary} × {social + medicare}%, rounded to the cent"),
-            "net_pay": Fact(float(r.salary - fica), f"${r.salary - fica:,}", f"${num(r.salary)} − ${fica:,}"),
+            "fica_net_pay": Fact(float(r.salary - fica), f"${r.salary - fica:,}", f"${num(r.salary)} − ${fica:,}: after FICA only"),
+            "income_tax_rate": Fact(float(INCOME_TAX_EXAMPLE_PCT), f"{INCOME_TAX_EXAMPLE_PCT}%",
+                                    "an example flat rate: real withholding follows the W-4 and IRS Publication 15-T"),
+            "income_tax": Fact(float(income_tax), f"${income_tax:,}", f"{r.salary} × {INCOME_TAX_EXAMPLE_PCT}%, rounded to the cent"),
+            "net_pay": Fact(float(r.salary - fica - income_tax), f"${r.salary - fica - income_tax:,}",
+                            f"${num(r.salary)} − ${fica:,} FICA − ${income_tax:,} income tax withheld"),
             "bills_month1": Fact(bills_month1, f"${num(bills_month1)}", "bills, fixed payments, insurance and charges paid in month 1"),
             "bills_share": Fact(float(Fraction(bills_month1, r.salary)), pct(Fraction(bills_month1, r.salary)),
                                 f"{num(bills_month1)} ÷ {num(r.salary)}"),
@@ -218,7 +238,10 @@ def earning_income() -> AnswerKey:
         (table, Table("Compare editions by ratio, not by amount", ("edition", "salary", "average bill card", "bill ÷ salary"),
                       tuple(editions))),
         ("Salary comes every month; windfalls may never come again.",
-         "The game pays gross salary; real employers withhold tax first."))
+         "Luck is counted net of the player's own stakes: a lottery ticket or a lost bet is paid for.",
+         "The game pays gross salary; real employers withhold income tax as well as FICA before paying. "
+         f"The {INCOME_TAX_EXAMPLE_PCT}% income tax is an example rate; the real amount follows the employee's W-4 "
+         "and the IRS tables (Publication 15-T)."))
 
 
 # ------------------------------------------------------------------ 2. Spending
@@ -249,7 +272,7 @@ def spending() -> AnswerKey:
             "deals_bought": Fact(len(events(game, 0, "bought")), str(len(events(game, 0, "bought"))),
                                  "deals the cautious player bought in month 1"),
         },
-        (Table(f"Month 1 spending of seat 0 (You), seed {setup['seed']}", ("category", "amount ($)", "share of salary"),
+        (Table(f"Month 1 spending of player 1 (You), game number {setup['seed']}", ("category", "amount ($)", "share of salary"),
                tuple((name, num(amount), pct(Fraction(amount, r.salary))) for name, amount in by_reason)),),
         ("A bargain saves money only if you would have bought it anyway.",))
 
@@ -292,7 +315,7 @@ def saving(overrides: dict | None = None) -> AnswerKey:
         games[action] = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"],
                              plan=plan, rules=overrides)
         if action != "keep" and not state["acted"]:
-            raise RuntimeError(f"seed {setup['seed']}: seat 0 never had a turn after day {r.last_deposit_day}")
+            raise RuntimeError(f"game number {setup['seed']}: player 1 never had a turn after day {r.last_deposit_day}")
     interest = {a: inflows(g, 0, (Reason.SAVINGS_INTEREST,)) for a, g in games.items()}
     fee = outflows(games["withdraw"], 0, (Reason.WITHDRAWAL_FEE,))
     lost = interest["keep"] - interest["withdraw"]
@@ -326,7 +349,7 @@ def saving(overrides: dict | None = None) -> AnswerKey:
             "fee_yearly": Fact(float(fee_rate * 365 / days), pct(fee_rate * 365 / days, 0),
                                f"{pct(fee_rate)} × 365 ÷ {days}, as simple interest"),
         },
-        (Table("Three choices, same seed", ("player", "what they did", "interest", "fee", "loan interest"),
+        (Table("Three choices, same game number", ("player", "what they did", "interest", "fee", "loan interest"),
                (("A", f"deposit {num(DEPOSIT)} and leave it", num(interest["keep"]), "0", "0"),
                 ("B", f"withdraw {num(WITHDRAWAL)} after day {r.last_deposit_day}", num(interest["withdraw"]), num(fee), "0"),
                 ("C", f"borrow {num(r.loan_unit)} instead", num(interest["borrow"]), "0", num(loan_cost)))),),
@@ -342,16 +365,47 @@ PRICE, SALE, COMMISSION_PCT = 2000, 3000, 10          # the worked example of a 
 SAVED, YEARS, GROSS_PCT, FEE_PCT = 1000, 30, 7, 1      # the extension: a fee over a lifetime
 
 
+def acquisition_tiers(overrides: dict | None = None) -> list[tuple[int, int, int]]:
+    """La Bonne Paye's acquisitions as numbers: (price, real value, commission), cheapest first."""
+    return sorted({(c.amount, c.value, c.commission) for c in rules("bonne-paye", overrides).decks["acquisition"]})
+
+
+def rotated_lab(lab: dict = LAB) -> dict[str, list[int]]:
+    """Each style's net worth in every game of the lab, the seats rotated: game g seats the
+    styles shifted by g places, so no style keeps the first seat (who moves first gains)."""
+    from .simulate import play_one
+    styles, seats = list(lab["bots"]), lab["players"]
+    worths: dict[str, list[int]] = {style: [] for style in styles}
+    for g in range(lab["games"]):
+        order = tuple(styles[(seat + g) % len(styles)] for seat in range(seats))
+        for player in play_one(lab["variant"], order, lab["months"], lab["seed"] + g)["players"]:
+            worths[player["strategy"]].append(player["net_worth"])
+    return worths
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean and its 95 % interval (normal approximation: mean ± 1.96 s/√n)."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
 def investing() -> AnswerKey:
     from .simulate import simulate, summarize
-    r = rules("bonne-paye")
-    tiers = sorted({(c.amount, c.value, c.commission) for c in r.decks["acquisition"]})
+    tiers = acquisition_tiers()
     price, sale, commission = PRICE, SALE, Fraction(COMMISSION_PCT, 100)
     net = sale - price - sale * commission
     report = simulate(LAB["variant"], players=LAB["players"], months=LAB["months"],
                       games=LAB["games"], seed=LAB["seed"], bots=LAB["bots"])
     rows = summarize(report)
     best = max(rows, key=lambda row: row["mean_net_worth"])
+    rotated = rotated_lab()
+    ranked = sorted(rotated, key=lambda style: -statistics.fmean(rotated[style]))
+    first, second = ranked[0], ranked[1]
+    # Every style plays every game, so the two best are compared game by game (paired).
+    paired = interval([a - b for a, b in zip(rotated[first], rotated[second])])
+    apart = paired[1] > 0
+    low_return = min(Fraction(v - p, p) for p, v, _ in tiers)
     fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * (1 + (GROSS_PCT - FEE_PCT) / 100) ** YEARS
     return AnswerKey(
         "04-investing", "Investing: deals, risk and return, and does borrowing to buy pay?",
@@ -364,16 +418,36 @@ def investing() -> AnswerKey:
             "end_7pct": Fact(fee_end[0], num(fee_end[0]), f"{num(SAVED)} × {1 + GROSS_PCT / 100}^{YEARS}"),
             "end_6pct": Fact(fee_end[1], num(fee_end[1]), f"{num(SAVED)} × {1 + (GROSS_PCT - FEE_PCT) / 100}^{YEARS}"),
             "fee_share": Fact(1 - fee_end[1] / fee_end[0], pct(1 - fee_end[1] / fee_end[0]), f"1 − {num(fee_end[1])} ÷ {num(fee_end[0])}"),
-            "best_style": Fact(0, best["strategy"], f"highest mean net worth over {LAB['games']} games"),
+            "best_style": Fact(0, best["strategy"], f"highest mean net worth over {LAB['games']} games, seats fixed"),
+            "best_rotated": Fact(0, first, f"highest mean net worth over {LAB['games']} games, seats rotated"),
+            "second_rotated": Fact(0, second, "the next highest, seats rotated"),
+            "paired_difference": Fact(paired[0], num(paired[0]), f"{first} − {second}, game by game"),
+            "paired_low": Fact(paired[1], num(paired[1]), "95% interval of the paired difference: low end"),
+            "paired_high": Fact(paired[2], num(paired[2]), "95% interval of the paired difference: high end"),
+            "told_apart": Fact(int(apart), "yes" if apart else "no",
+                               "whether the interval leaves out zero (else the two cannot be told apart)"),
+            "lowest_tier_return": Fact(float(low_return), pct(low_return), "the worst acquisition's (value − price) ÷ price"),
         },
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
                tuple((num(p), num(v), num(c), pct(Fraction(v - p, p))) for p, v, c in tiers)),
-         Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, seeds {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
+         Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
                ("style", "wins", "mean net worth", "median", "spread (st. dev.)", "went bankrupt"),
                tuple((row["strategy"], row["wins"], num(row["mean_net_worth"]), num(row["median_net_worth"]),
-                      num(row["stdev_net_worth"]), row["eliminated"]) for row in rows))),
+                      num(row["stdev_net_worth"]), row["eliminated"]) for row in rows)),
+         Table(f"Seats rotated: {LAB['games']} games, each style in each seat in turn",
+               ("style", "mean net worth", "95% interval of the mean"),
+               tuple((style, num(interval(rotated[style])[0]),
+                      f"{num(interval(rotated[style])[1])} to {num(interval(rotated[style])[2])}")
+                     for style in ranked))),
         ("In La Bonne Paye the bank pays the commission to the highest roller; it is a cost of the market, "
-         "not taken from the seller.",))
+         "not taken from the seller.",
+         f"With the seats fixed, {best['strategy']} looks best; the first seat moves first, so the lab rotates "
+         f"the seats. Rotated, {first} leads {second} by {num(paired[0])} a game on average (95% interval "
+         f"{num(paired[1])} to {num(paired[2])}): "
+         + ("the two can be told apart." if apart else "the two cannot be told apart."),
+         f"Say it plainly: every acquisition's real value is above its price (returns {pct(low_return)} and up), "
+         "so the game's deals are priced to win. Real investments are not: their prices can fall, and "
+         "nobody guarantees a buyer."))
 
 
 # ------------------------------------------------------------------ 5. Managing credit
@@ -413,7 +487,7 @@ def managing_credit() -> AnswerKey:
              for carry in (False, True)}
     charge = events(games[True], 0, "monster_carried")
     if not charge:
-        raise RuntimeError("seed 1 no longer gives seat 0 a Monster Charge to carry")
+        raise RuntimeError("game number 1 no longer gives player 1 a Monster Charge to carry")
     # The interest of the Pay Days where the balance was carried (paying in full costs the
     # interest too, in both games); the test checks it against the ledger's difference.
     carried_interest = sum(e["interest"] for e in charge)
@@ -435,7 +509,7 @@ def managing_credit() -> AnswerKey:
             "apr": Fact(float(apr), pct(apr, 0), f"{r.monster_rate_pct}% × 12 (Regulation Z)"),
             "effective": Fact(float(effective), pct(effective), f"1.{r.monster_rate_pct}^12 − 1 when interest compounds"),
             "effective_rounded": Fact(float(effective), pct(effective, 0), "the same, to the nearest whole %"),
-            "charge": Fact(charge[0]["amount"], f"${num(charge[0]['amount'])}", "seat 0's Monster Charge in month 1 (seed 1)"),
+            "charge": Fact(charge[0]["amount"], f"${num(charge[0]['amount'])}", "player 1's Monster Charge in month 1 (game number 1)"),
             "months_carried": Fact(len(charge), str(len(charge)), "Pay Days where the balance was carried"),
             "interest_carried": Fact(carried_interest, f"${num(carried_interest)}", "10% of the balance at each Pay Day carried (the story)"),
             "paid_in_full": Fact(paid[False], f"${num(paid[False])}", "everything paid for Monster Charges, paying in full (ledger)"),
@@ -461,7 +535,7 @@ def managing_credit() -> AnswerKey:
                ((f"{auction.repay_min_pct}% of the current balance + interest", num(DEBT * cur[0]), num(DEBT * cur[1]), num(DEBT * cur[2])),
                 (f"{auction.repay_min_pct}% of the original principal + interest", num(DEBT * orig[0]), num(DEBT * orig[1]), num(DEBT * orig[2])))),),
         (f"Say \"{pct(apr, 0)} APR, {pct(effective, 0)} effective\", never \"{pct(effective, 0)} APR\".",
-         "Same seed, same Monster Charges: the only difference between the two games' card payments "
+         "Same game number, same Monster Charges: the only difference between the two games' card payments "
          "is the interest.",
          f"The 我愛發薪日 engine uses the '{auction.repay_basis}' rule (repay_basis); a teacher can "
          "switch it to 'principal'."))
@@ -484,25 +558,42 @@ class _NeverInsures(_Insures):
 
 RISK_SEEDS = range(1, 101)
 PICK3 = (500, 1000)      # a real Pick-3 straight bet: $500 prize, 1 chance in 1,000
+LOWER_PREMIUM = 200      # the teacher's variant of the lesson: a cheaper Médic'Assur
 
 
-def managing_risk() -> AnswerKey:
-    bp = rules("bonne-paye")
+def doctor_costs(seed: int, bot, overrides: dict | None = None) -> int:
+    """Player 1's month-1 doctor bills and Médic'Assur premiums, from the game's events."""
+    game = play("bonne-paye", seed=seed, months=1, styles=("cautious",) * 3, bot=bot(seed, 0),
+                rules=overrides)
+    doctor = {c.id for c in game.rules.decks["courrier"] if c.category == "doctor"}
+    premiums = sum(e["amount"] for e in events(game, 0, "insured") if e["card"] in doctor)
+    bills = sum(e["amount"] for e in events(game, 0, "bill_paid") if e["card"] in doctor)
+    return premiums + bills
+
+
+def managing_risk(overrides: dict | None = None) -> AnswerKey:
+    bp = rules("bonne-paye", overrides)
     p_win = Fraction(6 - bp.bet_winning_face + 1, 6)
     bet_ev = p_win * bp.bet_multiplier - (1 - p_win)
     lottery_ev = Fraction(bp.lottery_prize, 6) - bp.lottery_stake
     doctor = sorted(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.BILL and c.category == "doctor")
-    premium = next(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.INSURANCE and c.category == "doctor")
-    bills_needed = next(n for n in range(1, len(doctor) + 1) if sum(doctor[-n:]) > premium)
+    premium = bp.medic_assur_price
+    bills_needed = next((n for n in range(1, len(doctor) + 1) if sum(doctor[-n:]) > premium), None)
     setup = {"edition": "bonne-paye", "months": 1, "seeds": f"{RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
              "players": ("cautious", "cautious", "cautious")}
-    costs = {}
-    for name, bot in (("insured", _Insures), ("uninsured", _NeverInsures)):
-        costs[name] = [outflows(play(setup["edition"], seed=seed, months=setup["months"], styles=setup["players"],
-                                     bot=bot(seed, 0)), 0, (Reason.BILL, Reason.INSURANCE))
-                       for seed in RISK_SEEDS]
+
+    def compare(rule_changes):
+        costs = {name: [doctor_costs(seed, bot, rule_changes) for seed in RISK_SEEDS]
+                 for name, bot in (("insured", _Insures), ("uninsured", _NeverInsures))}
+        pairs = list(zip(costs["insured"], costs["uninsured"]))
+        return costs, (sum(a < b for a, b in pairs), sum(a > b for a, b in pairs), sum(a == b for a, b in pairs))
+
+    costs, (cheaper, dearer, same) = compare(overrides)
+    low_costs, (low_cheaper, low_dearer, _) = compare({**(overrides or {}), "medic_assur_price": LOWER_PREMIUM})
+    insured_offers = sum(1 for seed in RISK_SEEDS if doctor_offered(seed, overrides))
     pd_rules = rules("payday")
     pd_ev = tuple((n, Fraction(pd_rules.lottery_bank_ante, n)) for n in range(2, 7))
+    mean = statistics.fmean
     return AnswerKey(
         "06-managing-risk", "Managing risk: insurance, lotteries and expected value",
         "MR 8-1a, 8-1b, 8-2, 12-5c (Managing Risk)",
@@ -511,27 +602,53 @@ def managing_risk() -> AnswerKey:
             "bet_p": Fact(float(p_win), f"{p_win.numerator}/{p_win.denominator}", f"faces {bp.bet_winning_face} to 6 of a die"),
             "bet_ev": Fact(float(bet_ev), f"+{num(bet_ev, 2)}×", f"{bp.bet_multiplier} × {p_win} − {1 - p_win}"),
             "lottery_ev": Fact(float(lottery_ev), f"+{num(lottery_ev)}", f"{bp.lottery_prize}/6 − {bp.lottery_stake}"),
-            "premium": Fact(premium, f"{num(premium)} €", "the doctor insurance card's price (deck data)"),
+            "premium": Fact(premium, f"{num(premium)} €", "rules.medic_assur_price (the card prints 450)"),
             "doctor_mean": Fact(statistics.fmean(doctor), num(statistics.fmean(doctor)), f"mean of the doctor bills {doctor}"),
             "doctor_max": Fact(doctor[-1], num(doctor[-1]), "the largest single doctor bill"),
-            "bills_needed": Fact(bills_needed, str(bills_needed), f"doctor bills before they top the {premium} premium"),
-            "mean_insured": Fact(statistics.fmean(costs["insured"]), num(statistics.fmean(costs["insured"])), "bills + premiums, always insuring"),
-            "mean_uninsured": Fact(statistics.fmean(costs["uninsured"]), num(statistics.fmean(costs["uninsured"])), "bills, never insuring"),
-            "worst_insured": Fact(max(costs["insured"]), num(max(costs["insured"])), "worst month, always insuring"),
-            "worst_uninsured": Fact(max(costs["uninsured"]), num(max(costs["uninsured"])), "worst month, never insuring"),
+            "bills_needed": Fact(bills_needed or 0, str(bills_needed), f"doctor bills before they top the {premium} premium"),
+            "offered": Fact(insured_offers, str(insured_offers), f"games of {len(RISK_SEEDS)} where player 1 was offered a Médic'Assur in month 1"),
+            "mean_insured": Fact(mean(costs["insured"]), num(mean(costs["insured"])), "doctor bills + Médic'Assur premiums, always insuring"),
+            "mean_uninsured": Fact(mean(costs["uninsured"]), num(mean(costs["uninsured"])), "doctor bills, never insuring"),
+            "worst_insured": Fact(max(costs["insured"]), num(max(costs["insured"])), "worst month of covered losses, always insuring"),
+            "worst_uninsured": Fact(max(costs["uninsured"]), num(max(costs["uninsured"])), "worst month of doctor bills, never insuring"),
+            "insuring_cheaper": Fact(cheaper, str(cheaper), "games where always insuring cost less (same game number)"),
+            "insuring_dearer": Fact(dearer, str(dearer), "games where always insuring cost more"),
+            "insuring_same": Fact(same, str(same), "games where it made no difference (no policy offered, or none bought)"),
+            "low_premium": Fact(LOWER_PREMIUM, f"{num(LOWER_PREMIUM)} €", "the teacher's variant: medic_assur_price"),
+            "low_cheaper": Fact(low_cheaper, str(low_cheaper), f"games where insuring at {LOWER_PREMIUM} cost less"),
+            "low_dearer": Fact(low_dearer, str(low_dearer), f"games where insuring at {LOWER_PREMIUM} cost more"),
             "pick3": Fact(PICK3[0] / PICK3[1], f"${num(Fraction(*PICK3), 2)}", f"${PICK3[0]} prize × 1/{num(PICK3[1])} chance, per $1"),
         },
-        (Table(f"Month 1 bills and premiums of seat 0, seeds {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
-               ("choice", "mean", "worst month", "spread (st. dev.)"),
-               tuple((name, num(statistics.fmean(c)), num(max(c)), num(statistics.pstdev(c)))
-                     for name, c in costs.items())),
+        (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
+               ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "dearer"),
+               (("always insure", premium, half_up(mean(costs["insured"])), max(costs["insured"]),
+                 half_up(statistics.pstdev(costs["insured"])), cheaper, dearer),
+                ("never insure", "–", half_up(mean(costs["uninsured"])), max(costs["uninsured"]),
+                 half_up(statistics.pstdev(costs["uninsured"])), "–", "–"),
+                ("always insure", LOWER_PREMIUM, half_up(mean(low_costs["insured"])), max(low_costs["insured"]),
+                 half_up(statistics.pstdev(low_costs["insured"])), low_cheaper, low_dearer))),
          Table("Pay Day lottery: the expected gain of each entrant", ("entrants", "expected gain ($)"),
                tuple((n, num(ev)) for n, ev in pd_ev))),
-        (f"The premium ({num(premium)}) is as large as the largest doctor bill, so insurance pays off "
-         f"only in a month with {bills_needed} or more doctor bills.",
-         f"In these {len(RISK_SEEDS)} games, always insuring cost "
-         f"{num(statistics.fmean(costs['insured']) - statistics.fmean(costs['uninsured']))} more a month "
-         "on average: the premium buys protection, not profit."))
+        ("Only covered losses count: doctor bills and the Médic'Assur premium. Garage and home bills are "
+         "the same whether or not a player insures against doctors.",
+         f"The premium ({num(premium)}) is as large as the largest doctor bill, so insurance pays off "
+         f"only in a month with {bills_needed} or more doctor bills: over {len(RISK_SEEDS)} games, insuring "
+         f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. The lesson the game "
+         "shows: a premium buys protection against a bad month, not profit, and a premium as large as the "
+         "worst bill buys almost no protection.",
+         f"At a premium of {num(LOWER_PREMIUM)} (medic_assur_price, a setting) insuring was cheaper in "
+         f"{low_cheaper} games and dearer in {low_dearer}: the price decides whether insurance is worth it.",
+         "The game lets a player buy a Médic'Assur after a doctor's bill has arrived, since it cancels the "
+         "bills at Pay Day. Real insurance never covers a loss that has already happened.",
+         "One policy per kind (one_policy_per_kind): a player already insured is not offered a second card."))
+
+
+def doctor_offered(seed: int, overrides: dict | None = None) -> bool:
+    """Whether player 1 (never insuring) was offered a Médic'Assur in month 1 of this game."""
+    game = play("bonne-paye", seed=seed, months=1, styles=("cautious",) * 3, bot=_NeverInsures(seed, 0),
+                rules=overrides)
+    doctor = {c.id for c in game.rules.decks["courrier"] if c.kind is CardKind.INSURANCE and c.category == "doctor"}
+    return any(e["card"] in doctor for e in events(game, 0, "drew"))
 
 
 KEYS: dict[str, Callable[[], AnswerKey]] = {
@@ -566,29 +683,39 @@ def figures(slug: str) -> dict[str, Figure]:
     setup = SETUPS.get(slug, {})
     common = {"seed": Figure(setup.get("seed", 0)), "months": Figure(setup.get("months", 0))}
     if slug == "01-earning-income":
-        return {**common, "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
+        return {**common, "game_number": Figure(SCENARIOS["01"].seed), "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
                 "medicare": Figure(MEDICARE_PCT, "%", 2), "fica_rate": Figure(SOCIAL_SECURITY_PCT + MEDICARE_PCT, "%", 2),
                 "salary": Figure(pd.salary, pd.currency)}
     if slug == "02-spending":
         dearer = 1 + Fraction(PRICE_RISE_PCT, 100)
-        return {**common, "price_rise": Figure(PRICE_RISE_PCT, "%"), "one_dollar": Figure(1, pd.currency, 2),
+        return {**common, "game_number": Figure(SCENARIOS["02"].seed), "price_rise": Figure(PRICE_RISE_PCT, "%"), "one_dollar": Figure(1, pd.currency, 2),
                 "dearer": Figure(dearer, pd.currency, 2), "dearer_factor": Figure(dearer, "", 2),
                 "buying_power_fall": Figure(100 - Fraction(100 * 100, 100 + PRICE_RISE_PCT), "%", 1)}
     if slug == "03-saving":
-        return {**common, "deposit": Figure(DEPOSIT), "withdrawal": Figure(WITHDRAWAL),
+        facts = SCENARIOS["03"].facts()
+        return {**common, "game_number": Figure(SCENARIOS["03"].seed),
+                "cash": Figure(facts["cash"], bp.currency), "bill": Figure(facts["bill"], bp.currency),
+                "fee": Figure(bp.withdrawal_fee, bp.currency), "loan": Figure(bp.loan_unit, bp.currency),
+                "loan_rate": Figure(bp.loan_rate_pct, "%"), "first_closed_day": Figure(bp.last_deposit_day + 1),
+                "whatif_deposit": Figure(SCENARIOS["03"].amount, bp.currency), "deposit": Figure(DEPOSIT), "withdrawal": Figure(WITHDRAWAL),
                 "last_deposit_day": Figure(bp.last_deposit_day), "rate": Figure(bp.savings_rate_pct, "%"),
                 "rate_number": Figure(bp.savings_rate_pct), "yearly_rate": Figure(YEARLY_PCT, "%"),
                 "rule_of_72_years": Figure(Fraction(72, YEARLY_PCT)),
                 "doubling_years": Figure(math.log(2) / math.log(1 + YEARLY_PCT / 100), "", 1)}
     if slug == "04-investing":
-        return {"games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
+        return {"game_number": Figure(SCENARIOS["04"].seed), "games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
                 "last_seed": Figure(LAB["seed"] + LAB["games"] - 1), "price": Figure(PRICE), "sale": Figure(SALE),
                 "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
                 "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
                 "net": Figure(GROSS_PCT - FEE_PCT, "%"), "fee": Figure(FEE_PCT, "%")}
     if slug == "05-managing-credit":
         fee, lent, days = PAYDAY_LOAN
-        return {**common, "rate": Figure(pd.monster_rate_pct, "%"), "debt": Figure(DEBT, pd.currency),
+        lesson = SCENARIOS["05"]
+        monthly = Fraction(pd.monster_rate_pct, 100)
+        return {**common, "game_number": Figure(lesson.seed), "stretch": Figure(lesson.months),
+                "charge": Figure(lesson.facts()["charge"], pd.currency),
+                "apr": Figure(monthly * 12 * 100, "%"),
+                "effective": Figure(((1 + monthly) ** 12 - 1) * 100, "%", 0), "rate": Figure(pd.monster_rate_pct, "%"), "debt": Figure(DEBT, pd.currency),
                 "debt_number": Figure(DEBT), "growth": Figure(1 + Fraction(pd.monster_rate_pct, 100), "", 1),
                 "minimum": Figure(auction.repay_min_pct, "%"), "loan_fee": Figure(fee, pd.currency),
                 "loan_lent": Figure(lent, pd.currency), "loan_days": Figure(days)}
@@ -598,8 +725,11 @@ def figures(slug: str) -> dict[str, Figure]:
                 "winning_faces": Figure(6 - bp.bet_winning_face + 1), "multiplier": Figure(bp.bet_multiplier),
                 "prize": Figure(PICK3[0], pd.currency), "prize_number": Figure(PICK3[0]),
                 "odds": Figure(PICK3[1]), "one_dollar": Figure(1, pd.currency),
-                "premium": Figure(next(c.amount for c in bp.decks["courrier"]
-                                       if c.kind is CardKind.INSURANCE and c.category == "doctor"), bp.currency)}
+                "premium": Figure(bp.medic_assur_price, bp.currency),
+                "low_premium": Figure(LOWER_PREMIUM, bp.currency),
+                "game_number": Figure(SCENARIOS["06"].seed),
+                "doctor_bill": Figure(next(c.amount for c in bp.decks["courrier"]
+                                           if c.id == SCENARIOS["06"].start.decks["courrier"][1]), bp.currency)}
     raise ValueError(f"no lesson {slug!r}")
 
 
@@ -626,17 +756,35 @@ def document(slug: str, name: str, directory: Path = LESSONS_DIR) -> str:
 
 
 # ------------------------------------------------------------------ Markdown
+SETUP_WORDS = {"seed": "game number", "seeds": "game numbers"}   # a seed is "the game number"
+
+
+def cell_text(cell) -> str:
+    """A table cell as the key prints it: numbers stay numbers in the key's data, and are
+    rounded half up (with thousands separators) only here."""
+    if type(cell) is int:
+        return num(cell)
+    return str(cell)
+
+
+def setup_text(setup: dict) -> str:
+    """A lesson's settings as the key prints them, a seed called the game number."""
+    def value(v):
+        return "{" + setup_text(v) + "}" if isinstance(v, dict) else str(v)
+    return "; ".join(f"{SETUP_WORDS.get(k, k)} = {value(v)}" for k, v in setup.items())
+
+
 def render(key: AnswerKey) -> str:
     lines = [f"# Answer key: {key.title}", "",
              "<!-- Generated by `python -m payday.lessons --write` from payday/lessons.py. Do not edit. -->", "",
              f"**Standard:** {key.standard}", "",
-             "**Setup:** " + "; ".join(f"{k} = {v}" for k, v in key.setup.items()), "",
+             "**Setup:** " + setup_text(key.setup), "",
              "## Numbers to state", "", "| fact | value | how |", "|---|---|---|"]
     lines += [f"| {name} | **{fact.text}** | {fact.working} |" for name, fact in key.facts.items()]
     for table in key.tables:
         lines += ["", f"## {table.caption}", "", "| " + " | ".join(table.columns) + " |",
                   "|" + "---|" * len(table.columns)]
-        lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in table.rows]
+        lines += ["| " + " | ".join(cell_text(cell) for cell in row) + " |" for row in table.rows]
     if key.notes:
         lines += ["", "## Notes", ""] + [f"- {note}" for note in key.notes]
     return "\n".join(lines) + "\n"

@@ -32,10 +32,12 @@ def start(variant: str, lang: str = "en", seed: int = 5) -> App:
     return app
 
 
-def test_the_views_hard_code_no_words():
-    """"never hard-code user-facing words in the views": string constants in views.py are
-    catalog keys, CSS, HTML or symbols; words come from payday.i18n."""
-    tree = ast.parse(VIEWS.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("views", [VIEWS, VIEWS.with_name("lesson_view.py")], ids=lambda p: p.name)
+def test_the_views_hard_code_no_words(views):
+    """"never hard-code user-facing words in the views": string constants in views.py (and the
+    lesson screens' lesson_view.py) are catalog keys, CSS, HTML or symbols; words come from
+    payday.i18n."""
+    tree = ast.parse(views.read_text(encoding="utf-8"))
     docstrings = {id(node.body[0].value) for node in ast.walk(tree)
                   if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
                   and node.body and isinstance(node.body[0], ast.Expr)}

@@ -38,7 +38,7 @@ def test_every_plan_and_worksheet_is_made_from_its_template(slug, name):
 
 # A money amount, a percentage, a grouped or three-digit number, or a seed, in any of the three languages.
 FIGURE = re.compile(r"\d+(?:[.,]\d+)?\s?%|[$€]\s?\d|\d\s?[$€]|\d{1,3}(?:[,\u202f\xa0 ]\d{3})+|\b\d{3,}\b"
-                    r"|(?:seeds?|graines?|種子)\W{0,3}\d", re.I)
+                    r"|(?:seeds?|graines?|種子|game numbers?|numéros? de partie|parties? numéros?|遊戲編號)\W{0,3}\d", re.I)
 
 
 @pytest.mark.parametrize("slug", KEYS)
@@ -51,8 +51,20 @@ def test_templates_type_no_rule_number_by_hand(slug):
     assert typed == []
 
 
+SEED_WORDS = re.compile(r"\bseeds?\b|graines?|種子|\bseat 0\b|座位 0|\bplace 0\b", re.I)
+
+
+@pytest.mark.parametrize("slug", KEYS)
+def test_a_seed_is_called_the_game_number_and_players_are_numbered_from_1(slug):
+    """"The app calls a seed the game number (« numéro de partie », 「遊戲編號」); never "graine",
+    "種子", "seat 0" or 「座位 0」; players are numbered from 1." (issue 13)"""
+    for path in sorted((LESSONS_DIR / slug).glob("*.md")):
+        found = SEED_WORDS.findall(path.read_text(encoding="utf-8"))
+        assert found == [], f"{path.name}: {found}"
+
+
 def test_the_figure_check_catches_hand_typed_numbers():
-    caught = ["costs $3,500", "coûte 1 500 €", "付 US$500", "10 % par mois", "7.65%", "seed 7", "graine 5", "種子 7", "pay 450"]
+    caught = ["costs $3,500", "coûte 1 500 €", "付 US$500", "10 % par mois", "7.65%", "seed 7", "graine 5", "種子 7", "game number 7", "partie numéro 3", "遊戲編號 7", "pay 450"]
     spared = ["(5 min)", "Pay Day (8-5a, 12.2)", "72 ÷ {{rate_number}}", "day 1", "× 12", "## 3. Calculate"]
     assert all(FIGURE.search(text) for text in caught)
     assert not any(FIGURE.search(lessons.PLACEHOLDER.sub("", text)) for text in spared)
@@ -132,7 +144,24 @@ def test_la_bonne_paye_lottery_ev_is_1000_over_6_minus_100(keys):
 def test_fica_of_7_65_percent_on_3500_is_267_75(keys):
     """"7.65% FICA (6.2% Social Security + 1.45% Medicare) takes $267.75 of $3,500, leaving $3,232.25.\""""
     facts = keys["01-earning-income"].facts
-    assert (facts["fica"].text, facts["net_pay"].text) == ("$267.75", "$3,232.25")
+    assert (facts["fica"].text, facts["fica_net_pay"].text) == ("$267.75", "$3,232.25")
+
+
+def test_net_pay_leaves_out_income_tax_withheld_too(keys):
+    """Issue 13: ""net pay" leaves out income-tax withholding". Net pay is the salary less FICA
+    and less the income tax withheld (an example rate the key names as an example)."""
+    facts = keys["01-earning-income"].facts
+    salary, fica, tax = facts["salary"].value, facts["fica"].value, facts["income_tax"].value
+    assert tax == salary * facts["income_tax_rate"].value / 100 > 0
+    assert facts["net_pay"].value == pytest.approx(salary - fica - tax)
+
+
+def test_luck_is_counted_net_of_the_players_own_stakes(keys):
+    """Issue 13: "luck counts jackpot winnings gross of the student's own stakes"."""
+    facts = keys["01-earning-income"].facts
+    assert facts["luck_income"].value == facts["luck_gross"].value - facts["luck_stakes"].value
+    row = dict((r[0], r[1]) for r in keys["01-earning-income"].tables[0].rows)
+    assert row["windfalls and luck"] == facts["luck_income"].value
 
 
 def test_buying_power_falls_9_1_percent_when_prices_rise_10(keys):

@@ -516,14 +516,16 @@ class Game:
                               card=card_id if type(card_id) in (int, str) else repr(card_id))
 
     def offer(self, player: Player, card: Card, kind: Ask, reason: Reason,
-              **info: Any) -> Steps[bool]:
-        """Offer the card on the table at its price: the player buys it (raising the money if
-        short, or giving up) or passes. The card leaves the table either way; returns whether
-        it was bought, and the caller puts it in the hand or back in its deck."""
-        answer = yield from self.ask(player, kind, (BUY, PASS), card=card.id, price=card.amount,
+              price: int | None = None, **info: Any) -> Steps[bool]:
+        """Offer the card on the table at its price (the card's own, or `price` where a rule
+        setting prices it): the player buys it (raising the money if short, or giving up) or
+        passes. The card leaves the table either way; returns whether it was bought, and the
+        caller puts it in the hand or back in its deck."""
+        cost = card.amount if price is None else price
+        answer = yield from self.ask(player, kind, (BUY, PASS), card=card.id, price=cost,
                                      value=card.value, **info)
         bought = answer.act == Act.BUY and (yield from self.pay(
-            player, card.amount, BANK, reason, optional=True))
+            player, cost, BANK, reason, optional=True))
         self.off_table(card)
         return bought
 

@@ -68,13 +68,16 @@ class Session:
 
     def __init__(self, variant: str, seats, *, months: int = 1, seed: int = 0,
                  pace: float = 0.0, sleep: Callable[[float], None] = time.sleep,
-                 lang: str | None = None) -> None:
+                 lang: str | None = None, start: payday.Position | None = None,
+                 rules: dict | None = None) -> None:
+        """`start` is a position to start from (a lesson's scenario) and `rules` a teacher's
+        changes to the edition's rules (see `payday.new_game`)."""
         seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         for seat in seats:
             if seat.bot is not None and seat.bot not in STYLES:
                 raise ValueError(f"unknown computer player style {seat.bot!r}")
         game = payday.new_game(variant, [payday.PlayerSpec(s.name, s.bot) for s in seats],
-                               months=months, seed=seed)
+                               months=months, seed=seed, start=start, rules=rules)
         self.pace = pace
         self.sleep = sleep
         self.lang = i18n.language_for(variant, lang)   # the language of errors' details
@@ -345,7 +348,7 @@ def deciders_of(game: payday.Game) -> list[int]:
     return deciders
 
 
-SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student")
+SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student", "lesson")
 MAX_NAME = 100     # characters in a class id or a student's name (the store's limit)
 
 
@@ -368,6 +371,9 @@ def settings_from_query(query: str | None) -> dict:
                 settings[name] = raw
         elif name == "lang":
             settings[name] = raw
+        elif name == "lesson":            # "03" or "3": the app says if there is no such lesson
+            if raw and len(raw) <= 8:
+                settings[name] = raw
         elif name in ("class", "student"):
             if raw and len(raw) <= MAX_NAME:
                 settings["class_id" if name == "class" else name] = raw

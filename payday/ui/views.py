@@ -24,6 +24,7 @@ from payday.bots import STYLES
 from payday.engine.features import Feature
 
 from .keeper import CodeKeeper
+from .lesson_view import computer_names, debrief_html, intro_html
 from .session import Autosave, Session, game_id_for, unfinished_games
 
 log = logging.getLogger(__name__)
@@ -58,9 +59,21 @@ class App(w.VBox):
 
     def __init__(self, variant: str | None = None, lang: str | None = None, months: int = 1,
                  seed: int | None = None, pace: float = 0.8, class_id: str | None = None,
-                 student: str | None = None, **_ignored) -> None:
+                 student: str | None = None, lesson: str | None = None, **_ignored) -> None:
         super().__init__()
         self.add_class("pd-app")
+        # A lesson link opens its scenario: its edition, months and game number.
+        from payday.scenarios import scenario
+        self.lesson, unknown_lesson = None, None
+        if lesson is not None:
+            try:
+                self.lesson = scenario(lesson)
+            except ValueError:
+                unknown_lesson = lesson
+        if self.lesson is not None:
+            variant, months = self.lesson.edition, self.lesson.months
+            seed = self.lesson.seed if seed is None else seed
+        self.debrief_cache: tuple | None = None
         variant = variant if variant in payday.EDITIONS else next(iter(payday.EDITIONS))
         self.lang = i18n.language_for(variant, lang)
         self.session: Session | None = None
@@ -78,6 +91,10 @@ class App(w.VBox):
         self.keeper = CodeKeeper(layout=w.Layout(width="0", height="0", overflow="hidden"))
         self.keeper.observe(self.on_codes, names="codes")
         self.show_start()
+        if unknown_lesson is not None:
+            from payday.scenarios import SCENARIOS
+            self.show_problem("app.lesson.unknown", number=unknown_lesson,
+                              lessons=self.t("ui.list_separator").join(SCENARIOS))
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **values) -> str:
@@ -209,6 +226,9 @@ class App(w.VBox):
 
     # ------------------------------------------------------------------ the start screen
     def show_start(self) -> None:
+        if self.lesson is not None:
+            self.show_lesson_start()
+            return
         s = self.settings
         wide = {"description_width": "14em"}
         editions = [(i18n.edition_name(v, self.lang), v) for v in payday.EDITIONS]
@@ -269,12 +289,72 @@ class App(w.VBox):
             w.HTML(f"<h3>{esc(self.t('app.open.heading'))}</h3>"), upload, self.keeper,
         ]
 
+    # ------------------------------------------------------------------ a lesson
+    def show_lesson_start(self) -> None:
+        """A lesson's first screen: its situation, then the student's name and one button."""
+        s = self.settings
+        self.name_in = w.Text(value=s["student"], description=self.t("app.lesson.name"),
+                              style={"description_width": "initial"}, continuous_update=False,
+                              layout=w.Layout(width="24em", max_width="100%"))
+        self.name_in.add_class("pd-lesson-name")
+        self.name_in.observe(self.on_who_changed, names="value")
+        start = w.Button(description=self.t("app.lesson.start"), button_style="primary",
+                         tooltip=self.t("app.lesson.start"))
+        start.add_class("pd-lesson-start")
+        start.on_click(self.on_lesson_start)
+        self.seat_rows = []
+        self.resume_box = w.VBox()
+        self.resume_box.add_class("pd-resume-box")
+        self.draw_resume()
+        self.children = [w.HTML(intro_html(self.lesson, self.lang, s["seed"])),
+                         self.name_in, start, self.status, self.resume_box, self.keeper]
+
+    @guarded
+    def on_lesson_start(self, _button) -> None:
+        name = self.name_in.value.strip()
+        if not name:
+            self.show_problem("app.lesson.need_name")
+            return
+        lesson, s = self.lesson, self.settings
+        s["seats"] = [(name, HUMAN)]
+        session = Session(lesson.edition, lesson.seats(name, computer_names(lesson, self.lang)),
+                          months=lesson.months, seed=s["seed"], pace=s["pace"],
+                          start=lesson.start, rules=lesson.rules or None)
+        self.attach_store(session, f"lesson{lesson.number}-"
+                          + game_id_for(session.game.variant, session.game.seed))
+        self.begin(session)
+
+    def draw_lesson(self) -> None:
+        """When the lesson's stretch ends: the student's own numbers and the what-if."""
+        game = self.session.game
+        if not game.is_over:
+            self.lesson_box.children = []
+            return
+        from payday.debrief import debrief
+        style = self.whatif_style.value
+        key = (self.session.version, style)
+        if self.debrief_cache is None or self.debrief_cache[0] != key:
+            seat = self.chart_seat()
+            self.debrief_cache = (key, debrief_html(debrief(game, self.lesson, seat, style),
+                                                    game, self.lang))
+        heading = w.HTML(f"<h3>{esc(self.t('app.lesson.done_heading'))}</h3>")
+        shown = w.HTML(self.debrief_cache[1])
+        shown.add_class("pd-debrief")
+        self.lesson_box.children = [heading, shown, self.whatif_style]
+
+    @guarded
+    def on_whatif_style(self, _change) -> None:
+        self.draw_lesson()
+
     def default_name(self, n: int, kind: str) -> str:
         if kind in STYLES:
             return self.t("app.start.bot_name", n=n + 1, style=self.t(f"app.style.{kind}"))
         return self.t("app.start.default_name", n=n + 1)
 
     def read_start(self) -> None:
+        if self.lesson is not None:          # a lesson's start screen asks only for a name
+            self.settings["seats"] = [(self.name_in.value, HUMAN)]
+            return
         self.settings.update(variant=self.edition_in.value, months=self.months_in.value,
                              seed=self.seed_in.value, pace=self.pace_in.value,
                              class_id=self.class_in.value,
@@ -306,6 +386,9 @@ class App(w.VBox):
 
     def begin(self, session: Session) -> None:
         session.lang = self.lang              # the language its messages' details are said in
+        if self.lesson is None:               # a lesson's game resumed from the store
+            from payday.debrief import lesson_of
+            self.lesson = lesson_of(session.game)
         self.session = session
         session.observe(self.redraw)
         self.build_game()
@@ -342,8 +425,21 @@ class App(w.VBox):
         self.download = w.HTML()
         self.download.add_class("pd-download")
         heading = lambda key: w.HTML(f"<h3>{esc(self.t(key))}</h3>")
+        lesson_part = []
+        self.lesson_box = w.VBox()
+        self.lesson_box.add_class("pd-lesson-box")
+        if self.lesson is not None:
+            self.whatif_style = w.Dropdown(
+                options=[(self.t(f"app.style.{style}"), style) for style in STYLES if style != "random"],
+                value="cautious", description=self.t("app.lesson.style"),
+                style={"description_width": "initial"}, layout=w.Layout(max_width="100%"))
+            self.whatif_style.add_class("pd-whatif-style")
+            self.whatif_style.observe(self.on_whatif_style, names="value")
+            lesson_part = [w.HTML(intro_html(self.lesson, self.lang, self.session.game.seed)),
+                           self.lesson_box]
         self.children = [
             w.HTML(f"<h2>{esc(self.t('app.title'))}</h2>"),
+            *lesson_part,
             self.status,
             heading("app.decision.heading"), self.decision,
             heading("app.calendar.heading"), self.calendar,
@@ -368,6 +464,8 @@ class App(w.VBox):
         self.keep_code(session)
         self.download.value = (f'<a class="pd-save" download="{esc(session.save_name())}" '
                                f'href="{session.save_url()}">{esc(self.t("app.download"))}</a>')
+        if self.lesson is not None:
+            self.draw_lesson()
         # The status and the decision last: once they show, the rest of the page is current.
         self.draw_decision()
         self.draw_status()

@@ -106,6 +106,12 @@ class BonnePayeRules(Rules):
     # Besoin d'argent is offered only when a payment due cannot be covered (False, rules
     # version 1: at any decision).
     bet_only_when_short: bool = True
+    # The insurance premiums (the cards print 450 and 600): settings a teacher can change.
+    medic_assur_price: int = 450
+    auto_assur_price: int = 600
+    # A player holding a policy of a kind is not offered a second one (False, rules version 2:
+    # offered, and paid for, though it covered nothing more).
+    one_policy_per_kind: bool = True
     FEATURES: ClassVar[frozenset[Feature]] = frozenset({
         Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
         Feature.ELIMINATION})
@@ -113,6 +119,11 @@ class BonnePayeRules(Rules):
     @property
     def features(self) -> frozenset[Feature]:
         return self.FEATURES | ({Feature.PAYDAY_LOANS} if self.borrow_at_payday else set())
+
+    def insurance_price(self, category: str, printed: int) -> int:
+        """The premium of an insurance card of `category` ("doctor": Médic'Assur, "garage":
+        Assur'Auto), from the settings; a card of another kind costs what it prints."""
+        return {"doctor": self.medic_assur_price, "garage": self.auto_assur_price}.get(category, printed)
 
 
 RULES = BonnePayeRules(
@@ -135,6 +146,9 @@ RULES = BonnePayeRules(
         ("loan_term_months", "A loan taken in month m is due at Pay Day of month m + 2; it cannot be repaid with a new loan."),
         ("insurance_through_payday", "'Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto': the month's insurance cards stay in hand until Pay Day's loan interest, bills and loans due are settled, and go back under the Courrier deck after. One bought at that auction covers the buyer's bills at the buyer's next Pay Day, then goes back under the deck (the rulebook says the cards are sold, so they must be worth something to the buyer)."),
         ("bet_only_when_short", "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser': Besoin d'argent is offered only when the player's cash cannot cover a payment that must be made (a bill, a fine, interest, a loan due, a gift, a contribution), not to buy something (False: at any decision, as before)."),
+        ("medic_assur_price", "The Médic'Assur card prints its price (450); a setting, so a teacher can show how the premium decides whether insurance pays."),
+        ("auto_assur_price", "The Assur'Auto card prints its price (600); a setting, like the Médic'Assur premium."),
+        ("one_policy_per_kind", "'elles annulent ... les honoraires des médecins ou ... les factures de garagiste': one card of a kind already cancels them all, so a player holding one is not offered a second (it would be paid for and cover nothing)."),
         ("shared_win", "'Celui qui a le plus d'argent, ou le moins de dettes, est le vainqueur': players tied on it share the win, since the rulebook breaks no tie and seat order would be luck (False: the lowest seat wins a tie)."),
     ),
     changes=changes_field(
@@ -142,6 +156,8 @@ RULES = BonnePayeRules(
          "'il vend aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto' at Pay Day too"),
         (2, "bet_only_when_short", False,
          "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser'"),
+        (3, "one_policy_per_kind", False,
+         "one Médic'Assur or Assur'Auto already cancels every bill of its kind"),
     ),
 )
 
@@ -307,9 +323,15 @@ class BonnePaye(Game):
     def open_mail(self, player: Player, card: Card) -> Script:
         deck = self.decks["courrier"]
         if card.kind is K.INSURANCE:
-            if (yield from self.offer(player, card, Ask.INSURANCE, Reason.INSURANCE)):
+            held = {c.category for c in player.kept if c.kind is K.INSURANCE}
+            if self.rules.one_policy_per_kind and card.category in held:
+                self.off_table(card)    # a second policy of a kind would cover nothing more
+                deck.discard(card)
+                return
+            price = self.rules.insurance_price(card.category, card.amount)
+            if (yield from self.offer(player, card, Ask.INSURANCE, Reason.INSURANCE, price=price)):
                 player.kept.append(card)
-                self.say("insured", player, card=card.id, amount=card.amount)
+                self.say("insured", player, card=card.id, amount=price)
             else:
                 deck.discard(card)
             return

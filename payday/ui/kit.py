@@ -1,0 +1,47 @@
+"""What every notebook used to define for itself: one palette, one captioned table, the words.
+
+The lesson notebooks and the teacher's dashboard call these instead of each redefining a
+palette, `show_table`, `t()` and a players helper (issue 13: "notebooks stay thin").
+
+>>> t = words("fr")
+>>> t("lesson.col.amount")
+'montant'
+>>> style_list("en")(["saver", "cautious"])
+'saver, cautious'
+"""
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+
+from payday import i18n
+
+# The Okabe–Ito palette: told apart with the common colour-vision deficiencies (LESSONS.md).
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
+
+
+def words(lang: str) -> Callable[..., str]:
+    """`t(key, **values)`: the catalogs' words in `lang`."""
+    def t(key: str, **values) -> str:
+        return i18n.t(key, lang, **values)
+    return t
+
+
+def style_list(lang: str) -> Callable[[Iterable[str]], str]:
+    """`players(styles)`: computer players' styles as a list in `lang` ("saver, cautious")."""
+    def players(styles: Iterable[str]) -> str:
+        return i18n.t("lesson.list_separator", lang).join(i18n.t(f"app.style.{s}", lang) for s in styles)
+    return players
+
+
+def table_html(frame, caption: str) -> str:
+    """A data table with a caption, for screen readers beside every chart; every cell and the
+    caption are escaped (names typed by students included)."""
+    return frame.style.format(escape="html").hide(axis="index").set_caption(html.escape(caption)).to_html()
+
+
+def show_table(frame, caption: str) -> None:
+    from IPython.display import display
+
+    from payday.i18n.notebook import HTML
+    display(HTML(table_html(frame, caption)))

@@ -1,0 +1,83 @@
+"""The lesson screens' words and tables: the situation a student reads first, and what their
+own game shows when the stretch ends (their accounts, their key choice and its what-if).
+
+Pure functions from a scenario or a `payday.debrief.Debrief` to HTML, so they are tested in
+process; `views.App` puts them on the page. Every word comes from the catalogs, every number
+from the ledger. The table beside the numbers has a caption, for screen readers.
+"""
+from __future__ import annotations
+
+import html
+
+from payday import i18n
+from payday.debrief import NONE_OF, Debrief, choice_name
+from payday.scenarios import Scenario
+
+
+def esc(text) -> str:
+    return html.escape(str(text))
+
+
+def computer_names(lesson: Scenario, lang: str) -> list[str]:
+    """The computer players' names, numbered from 1, with their style in `lang`."""
+    return [i18n.t("app.lesson.computer", lang, n=n, style=i18n.t(f"app.style.{style}", lang))
+            for n, style in enumerate(lesson.computer, 1)]
+
+
+def intro_html(lesson: Scenario, lang: str, seed: int) -> str:
+    """The lesson's heading, its situation, who the student plays against, the game number."""
+    title = i18n.t("app.lesson.heading", lang, number=lesson.number,
+                   title=i18n.t(lesson.title_key, lang))
+    against = i18n.t("app.lesson.against", lang,
+                     players=i18n.t("ui.list_separator", lang).join(computer_names(lesson, lang)))
+    return (f'<div class="pd-lesson-intro"><h2>{esc(title)}</h2>'
+            f'<p class="pd-situation">{esc(lesson.situation(lang))}</p>'
+            f"<p>{esc(against)}</p>"
+            f'<p class="pd-game-number">{esc(i18n.t("app.lesson.game_number", lang, seed=seed))}</p></div>')
+
+
+def signed(amount: int, currency: str, lang: str) -> str:
+    money = i18n.money(abs(amount), currency, lang)
+    return f"+{money}" if amount > 0 else (f"−{money}" if amount < 0 else money)
+
+
+def debrief_html(seen: Debrief, game, lang: str) -> str:
+    """What the student's own game shows, and the what-if of their key choice."""
+    currency = game.rules.currency
+    money = lambda amount: i18n.money(amount, currency, lang)   # noqa: E731
+    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    mine = seen.mine
+    rows = (("income", mine.total_income), ("spending", mine.total_spending),
+            ("earned", mine.interest_earned), ("paid", mine.interest_paid), ("fees", mine.fees))
+    body = "".join(f'<tr><th scope="row">{esc(t(f"app.lesson.row.{name}"))}</th>'
+                   f'<td class="pd-lesson-{name}">{esc(money(amount))}</td></tr>'
+                   for name, amount in rows)
+    parts = [f'<p class="pd-lesson-mine">{esc(t("app.lesson.mine", worth=money(seen.worth)))}</p>',
+             f'<table class="pd-table pd-lesson-table"><caption>{esc(t("app.lesson.col.what"))}</caption>'
+             f'<thead><tr><th scope="col">{esc(t("app.lesson.col.what"))}</th>'
+             f'<th scope="col">{esc(t("app.lesson.col.amount"))}</th></tr></thead>'
+             f"<tbody>{body}</tbody></table>"]
+    choice = seen.choice
+    if choice is None:
+        parts.append(f'<p class="pd-lesson-nokey">{esc(t("app.lesson.no_key"))}</p>')
+        return "".join(parts)
+    said = i18n.describe_option(game, choice.answer, lang, decision=choice.decision)
+    if choice_name(seen.lesson, choice) == NONE_OF:     # went on without any key choice
+        acts = t("ui.list_separator").join(t("app.lesson.quoted", act=t(f"act.{act}"))
+                                           for act in seen.lesson.key_acts
+                                           if choice.decision.find(act) is not None)
+        line = t("app.lesson.choice_plain", day=choice.day, month=choice.month, choice=said, acts=acts)
+    else:
+        line = t("app.lesson.choice", day=choice.day, month=choice.month, choice=said)
+    parts.append(f'<p class="pd-lesson-choice">{esc(line)}</p>')
+    other = seen.what_if
+    if other is None:
+        return "".join(parts)
+    said_other = i18n.describe_option(game, other.answer, lang, decision=choice.decision)
+    parts.append(f'<p class="pd-whatif">{esc(t("app.lesson.whatif", other=said_other, worth=money(other.worth), difference=signed(other.difference, currency, lang)))}</p>')
+    if other.computer_from is None:
+        parts.append(f'<p class="pd-whatif-replayed">{esc(t("app.lesson.all_replayed"))}</p>')
+    else:
+        month, day = other.computer_from
+        parts.append(f'<p class="pd-whatif-computer">{esc(t("app.lesson.computer_from", day=day, month=month, style=t(f"app.style.{other.style}")))}</p>')
+    return "".join(parts)

@@ -1,0 +1,65 @@
+"""The dashboard's lesson view (issue 13, "Debrief with the class"): the class's choices at the
+key decision and their outcomes, next to the same scenario played many times by each computer
+style; nobody is named unless the teacher chooses to."""
+from __future__ import annotations
+
+import pytest
+
+from payday import i18n
+from payday.debrief import Outcome, difference, told_apart
+from payday.scenarios import SCENARIOS
+from payday.store import Loaded
+from payday.ui.lesson_dashboard import LessonView, lesson_html
+
+from .test_lesson_app import play_lesson
+
+COMPUTER = (Outcome.of("cautious", [100, 200, 300]), Outcome.of("saver", [150, 250]))
+
+
+@pytest.fixture(scope="module")
+def class_games():
+    """Four students played lesson 05 (seeded random clicks); one played another lesson."""
+    games = [Loaded(f"7B / S{n} / g{n}", play_lesson("05", "en", seed=n).session.game) for n in range(4)]
+    for n, item in enumerate(games):
+        item.game.players[0].name = f"Student name {n}"
+    games.append(Loaded("7B / Zed / g9", play_lesson("06", "en").session.game))
+    return games
+
+
+def test_the_class_is_counted_at_the_key_decision_without_names(class_games):
+    shown = lesson_html(class_games, SCENARIOS["05"], "en", computer=COMPUTER)
+    assert "Student name" not in shown
+    assert shown.count("Student 1") == 1 and "Student 4" in shown and "Student 5" not in shown
+    assert "pd-lesson-class" in shown and "pd-lesson-computer" in shown
+    assert i18n.t("app.style.cautious", "en") in shown
+
+
+def test_names_show_only_when_the_teacher_chooses(class_games):
+    shown = lesson_html(class_games, SCENARIOS["05"], "en", named=True, computer=COMPUTER)
+    assert all(f"Student name {n}" in shown for n in range(4))
+
+
+def test_a_lesson_nobody_played_says_so_and_still_shows_the_computer():
+    shown = lesson_html([], SCENARIOS["01"], "fr", computer=COMPUTER)
+    assert i18n.t("dashboard.lesson.none", "fr").replace("'", "&#x27;") in shown
+    assert "pd-lesson-computer" in shown
+
+
+def test_two_groups_are_told_apart_only_when_the_interval_leaves_out_zero():
+    close = difference(Outcome.of("a", [100, 300]), Outcome.of("b", [120, 260]))
+    assert not told_apart(close[1], close[2])
+    far = difference(Outcome.of("a", [1000, 1010, 1020]), Outcome.of("b", [0, 10, 20]))
+    assert far[0] == 1000 and told_apart(far[1], far[2])
+    assert difference(Outcome.of("a", [5]), Outcome.of("b", [1, 2]))[1] is None
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_lesson_view_widget_redraws_in_the_teachers_language(class_games, lang):
+    view = LessonView(lang)
+    view.menu.value = "05"
+    view.show(class_games)
+    assert i18n.t("dashboard.lesson.class_caption", lang) in view.area.value
+    view.named.value = True
+    assert "Student name 0" in view.area.value
+    if lang != "en":
+        assert "What they chose" not in view.area.value
