@@ -20,7 +20,7 @@ def test_a_lesson_sentence_with_two_dollar_amounts_reads_as_text(page, tmp_path)
     in one sentence once withholding is ticked: every amount must read as money."""
     with voila_server("notebooks/lessons/01-earning-income.ipynb", tmp_path) as base:
         page.goto(base + "/", wait_until="commit", timeout=300_000)
-        label = i18n.t("lesson.01.withhold", "en", rate="7.65%")
+        label = i18n.t("lesson.01.withhold", "en", rate="7.65%", tax="10%")
         box = page.locator(".widget-checkbox", has_text=label.split("(")[0].strip())
         box.locator("input[type=checkbox]").check(timeout=300_000)
         gross = i18n.money(3500, "USD", "en")
