@@ -84,6 +84,8 @@ class Session:
         self.busy = False         # computer players are moving
         self.autosave: Autosave | None = None
         self.resume_code: str | None = None   # the store's code for this game, once saved
+        self.store_revision = 0   # the stored game's revision this tab saved or loaded last
+        self.newer: object | None = None   # payday.store.StaleGame: saved further elsewhere
         self._install(game, [])
 
     @classmethod
@@ -217,18 +219,44 @@ class Session:
 
     def save_to_store(self) -> bool:
         """Save the game to the class store, if it has one. A store that fails becomes a
-        message and play goes on: the game is still on the screen and can be downloaded."""
+        message and play goes on: the game is still on the screen and can be downloaded, and
+        the next decision's save tries again. A game saved further in another tab is never
+        written over: this tab is told, and offered that game (`open_newer`)."""
+        from payday.store import StaleGame
         if self.autosave is None:
             return True
         where = self.autosave
         try:
-            code = where.store.save(self.game, class_id=where.class_id, student=where.student,
-                                    game_id=where.game_id)
+            saved = where.store.put(self.game, class_id=where.class_id, student=where.student,
+                                    game_id=where.game_id, after=self.store_revision)
+        except StaleGame as stale:
+            self.newer = stale
+            self.tell("app.msg.store_newer", problem=True, moves=stale.decisions)
+            return False
         except Exception as error:       # noqa: BLE001 - a lost store must never stop play
             self.tell("app.msg.store_failed", problem=True, detail=str(error))
             return False
-        if isinstance(code, str) and code:
-            self.resume_code = code      # the first save makes it; the student is shown it
+        self.store_revision = saved.revision
+        if saved.code:
+            self.resume_code = saved.code    # the first save makes it; the student is shown it
+        if getattr(where.store, "reopened", False):
+            where.store.reopened = False
+            self.tell("app.msg.store_reopened", problem=True)
+        return True
+
+    def open_newer(self) -> bool:
+        """Go on with the game as another tab saved it further (after `save_to_store` refused
+        to write over it). Returns whether it opened."""
+        if self.newer is None or self.autosave is None or self.busy:
+            return False
+        where = self.autosave
+        text, revision = where.store.text_and_revision(where.class_id, where.student, where.game_id)
+        game = payday.load_game(text)
+        self._install(game, deciders_of(game))
+        self.store_revision, self.newer = revision, None
+        self.tell("app.msg.opened", moves=len(game.history))
+        self.notify()
+        self.run_bots()
         return True
 
     # ------------------------------------------------------------------ undo, save, open

@@ -196,8 +196,8 @@ class App(w.VBox):
         """Replay a game from the class store (after a kernel restart, say) and go on with it."""
         try:
             key = row.key
-            session = Session.from_saved(self.store.text(key.class_id, key.student, key.game_id),
-                                         pace=self.settings["pace"])
+            text, revision = self.store.text_and_revision(key.class_id, key.student, key.game_id)
+            session = Session.from_saved(text, pace=self.settings["pace"])
         except (payday.CorruptSave, KeyError) as error:
             self.show_problem("app.msg.corrupt_save", detail=describe_error(error, self.lang))
             return
@@ -205,6 +205,7 @@ class App(w.VBox):
             self.lang = i18n.language_for(session.game.variant, None)
         session.autosave = Autosave(self.store, row.key.class_id, row.key.student, row.key.game_id)
         session.resume_code = row.code
+        session.store_revision = revision
         self.begin(session)
 
     # ------------------------------------------------------------------ the start screen
@@ -334,6 +335,11 @@ class App(w.VBox):
         new.add_class("pd-new")
         new.on_click(self.on_new_game)
         self.undo_button = undo
+        # Shown when another tab saved this game further: this one is not saved over it.
+        self.newer_button = w.Button(description=self.t("app.open_newer"),
+                                     layout=w.Layout(display="none", width="fit-content"))
+        self.newer_button.add_class("pd-open-newer")
+        self.newer_button.on_click(self.on_open_newer)
         report = w.Button(description=self.t("app.month.prepare"), layout=w.Layout(width="fit-content"))
         report.add_class("pd-month-report")
         report.on_click(self.on_month_report)
@@ -344,7 +350,7 @@ class App(w.VBox):
         heading = lambda key: w.HTML(f"<h3>{esc(self.t(key))}</h3>")
         self.children = [
             w.HTML(f"<h2>{esc(self.t('app.title'))}</h2>"),
-            self.status,
+            self.status, self.newer_button,
             heading("app.decision.heading"), self.decision,
             heading("app.calendar.heading"), self.calendar,
             heading("app.panels.heading"), self.panels,
@@ -365,12 +371,17 @@ class App(w.VBox):
         self.events.value = self.log_html()
         self.draw_chart()
         self.undo_button.disabled = not session.can_undo()
+        self.newer_button.layout.display = "none" if session.newer is None else ""
         self.keep_code(session)
         self.download.value = (f'<a class="pd-save" download="{esc(session.save_name())}" '
                                f'href="{session.save_url()}">{esc(self.t("app.download"))}</a>')
         # The status and the decision last: once they show, the rest of the page is current.
         self.draw_decision()
         self.draw_status()
+
+    @guarded
+    def on_open_newer(self, _button) -> None:
+        self.session.open_newer()
 
     def winners_text(self, game) -> str:
         """Who won; players tied on the highest net worth share the win."""
