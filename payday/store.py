@@ -42,6 +42,7 @@ from pathlib import Path
 from collections.abc import Iterable
 
 from .engine.decisions import CorruptSave
+from .engine.saves import is_text
 from .engine.game import Game
 
 MAX_KEY = 100                 # characters in a class, student or game id
@@ -148,7 +149,8 @@ class GameKey:
     def __post_init__(self) -> None:
         for name in ("class_id", "student", "game_id"):
             value = getattr(self, name)
-            if not isinstance(value, str) or not value.strip() or len(value) > MAX_KEY:
+            if (not isinstance(value, str) or not value.strip() or len(value) > MAX_KEY
+                    or not is_text(value)):
                 raise StoreError(f"the {name.replace('_', ' ')} must be a name of 1 to "
                                  f"{MAX_KEY} characters, not {value!r}")
 

@@ -33,6 +33,7 @@ from payday.engine.accounts import Accounts, accounts, by_month, steps
 from payday.engine.decisions import Option
 from payday.engine.ledger import Reason
 from payday.i18n.errors import describe_error
+from payday.engine.saves import is_text
 from datetime import UTC
 
 
@@ -73,6 +74,8 @@ class Session:
         for seat in seats:
             if seat.bot is not None and seat.bot not in STYLES:
                 raise ValueError(f"unknown computer player style {seat.bot!r}")
+            if not is_text(seat.name):
+                raise ValueError(f"the name {seat.name!r} holds a character that cannot be written")
         game = payday.new_game(variant, [payday.PlayerSpec(s.name, s.bot) for s in seats],
                                months=months, seed=seed)
         self.pace = pace
@@ -103,10 +106,12 @@ class Session:
 
     # ------------------------------------------------------------------ state
     def _install(self, game: payday.Game, deciders: list[int]) -> None:
+        # The computer players first: an unknown style raises before anything is changed.
+        bots = {p.index: make_bot(p.bot, game.seed, p.index)
+                for p in game.players if p.bot is not None}
         self.game = game
         self.deciders = list(deciders)     # who made each decision in game.history
-        self.bots = {p.index: make_bot(p.bot, game.seed, p.index)
-                     for p in game.players if p.bot is not None}
+        self.bots = bots
         self.version += 1
 
     @property
@@ -299,6 +304,12 @@ class Session:
             game = payday.load_game(content)
         except payday.CorruptSave as error:
             self.tell_error("app.msg.corrupt_save", error)
+            self.notify()
+            return False
+        unknown = sorted({p.bot for p in game.players if p.bot is not None} - set(STYLES))
+        if unknown:          # all or nothing: the game on the screen stays, and is saved as it is
+            self.tell("app.msg.unknown_style", problem=True, style=unknown[0],
+                      styles=", ".join(STYLES))
             self.notify()
             return False
         self._install(game, deciders_of(game))

@@ -1,0 +1,76 @@
+"""A class on one server all day (issue 14): files and names as students really bring them.
+Every odd file or name is refused where it enters, with a plain message, and changes nothing."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import payday
+from payday.store import GameKey, Store, StoreError, read_games
+from payday.ui.session import Autosave, Session
+
+
+def play_main(session: Session) -> None:
+    pending = session.game.pending
+    option = next(o for o in pending.options if not o.free)
+    assert session.answer(session.version, option, option.low if option.ranged else None)
+
+
+def saved_with(**changes) -> str:
+    data = json.loads(payday.new_game("bonne-paye", [payday.PlayerSpec("Ada"),
+                                                     payday.PlayerSpec("Bo", "saver")],
+                                      seed=2).to_json())
+    data.update(changes)
+    return json.dumps(data)
+
+
+def test_a_file_whose_computer_style_is_unknown_is_refused_and_nothing_is_swapped(tmp_path):
+    """"Opening a file whose computer style is unknown swaps the game anyway ... autosave writes
+    it over the student's own row": opening a file is all or nothing."""
+    with Store(tmp_path / "class.sqlite3") as store:
+        session = Session("bonne-paye", [("Ada", None), ("Saver", "saver")], seed=4)
+        session.autosave = Autosave(store, "7B", "Ada", "mine")
+        session.run_bots()
+        play_main(session)
+        mine, version = session.game.to_json(), session.version
+        odd = saved_with(players=[{"name": "Ada", "bot": None}, {"name": "Zed", "bot": "wizard"}])
+        assert not session.open_saved(odd)
+        assert session.message.key == "app.msg.unknown_style" and session.message.problem
+        assert session.game.to_json() == mine and session.version == version
+        play_main(session)
+        assert json.loads(store.text("7B", "Ada", "mine"))["players"][1]["bot"] == "saver"
+
+
+LONE = "Ada\ud800"
+
+
+def test_a_name_holding_a_lone_surrogate_is_refused_where_names_enter(tmp_path):
+    """"A name holding a lone surrogate (\\ud800) loads, then breaks the dashboard's redraws,
+    the app and the store": refused in new games, saves (store keys) and uploads."""
+    with pytest.raises(ValueError):
+        Session("bonne-paye", [(LONE, None), ("Saver", "saver")], seed=4)
+    with pytest.raises(StoreError):
+        GameKey("7B", LONE, "g")
+    upload = saved_with(players=[{"name": "Ada\\ud800", "bot": None},
+                                 {"name": "Bo", "bot": "saver"}]).replace("\\\\ud800", "\\ud800")
+    assert "\\ud800" in upload
+    loaded, problems = read_games([("odd.json", upload.encode("utf-8"))])
+    assert loaded == [] and problems[0].key == "save.players_damaged"
+    with pytest.raises(payday.CorruptSave):
+        payday.load_game(upload)
+
+
+def test_a_number_of_thousands_of_digits_is_a_corrupt_save_not_a_value_error():
+    text = saved_with(seed=12345).replace("12345", "9" * 5000)
+    with pytest.raises(payday.CorruptSave) as raised:
+        payday.load_game(text)
+    assert raised.value.key == "save.number_too_long"
+
+
+def test_a_save_starting_with_a_byte_order_mark_opens():
+    """Windows' Notepad writes a byte-order mark before the text; the save is the same game."""
+    text = saved_with()
+    assert payday.load_game(b"\xef\xbb\xbf" + text.encode("utf-8")).to_json() == \
+        payday.load_game(text).to_json()
+    assert payday.load_game("\ufeff" + text).seed == 2
