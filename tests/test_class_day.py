@@ -74,3 +74,39 @@ def test_a_save_starting_with_a_byte_order_mark_opens():
     assert payday.load_game(b"\xef\xbb\xbf" + text.encode("utf-8")).to_json() == \
         payday.load_game(text).to_json()
     assert payday.load_game("\ufeff" + text).seed == 2
+
+
+HOSTILE = ['<a href="https://example.com">Click me</a>', '<span style="font-size:90px;color:red">Big</span>']
+
+
+def shown_texts(figure) -> list[str]:
+    """Every text a figure shows: titles, axis titles, annotations, legend names, labels."""
+    texts = [figure.layout.title.text or ""]
+    texts += [axis.title.text or "" for axis in [*figure.select_xaxes(), *figure.select_yaxes()]]
+    texts += [note.text or "" for note in figure.layout.annotations]
+    for trace in figure.data:
+        texts.append(trace.name or "")
+        for field in ("x", "y", "text"):
+            values = getattr(trace, field, None)
+            if values is not None and not isinstance(values, str):
+                texts += [v for v in values if isinstance(v, str)]
+    return texts
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_names_reach_every_chart_as_text_never_as_html(name):
+    """"A student named <a href=...>Click me</a> is a clickable link on the teacher's chart
+    axis": every chart title, axis, legend and label shows the name escaped."""
+    from payday.analysis import charts
+    from payday.analysis.frames import frames
+    from payday.bots import make_bot, play_out
+    game = payday.new_game("bonne-paye", [payday.PlayerSpec(name, "saver"),
+                                          payday.PlayerSpec("Bo", "borrower")], months=1, seed=3)
+    game = play_out(game, {i: make_bot(p.bot, 3, i) for i, p in enumerate(game.players)})
+    f = frames(game)
+    figures = [charts.cash_flow(f, 0, 1), charts.interest(f, 0), charts.interest(f),
+               charts.withdrawals(f, 0), charts.net_worth(f), charts.borrowing(f, 0)]
+    for figure in figures:
+        texts = shown_texts(figure)
+        assert not any("<a " in text or "<span" in text for text in texts), texts
+    assert any(charts.plot_text(name) in text for text in shown_texts(charts.net_worth(f)))

@@ -666,7 +666,8 @@ class App(w.VBox):
                 trace.x = list(range(len(ys)))
                 trace.y = ys
                 trace.name = name
-            self.chart.layout.title.text = self.t("app.chart.title", name=game.players[seat].name)
+            # plotly reads HTML in titles: the student's name is escaped (shown as typed)
+            self.chart.layout.title.text = esc(self.t("app.chart.title", name=game.players[seat].name))
         rows = "".join(f'<tr><th scope="row">{esc(n)}</th><td>{esc(self.money(ys[-1]))}</td></tr>'
                        for n, ys in zip(names, series))
         summary = self.t("app.chart.summary", name=game.players[seat].name,
