@@ -38,7 +38,7 @@ def test_the_workbook_app_command_sets_up_then_runs_the_classroom_launcher(tmp_p
     subprocess.run(["bash", str(tmp_path / "workbook"), "app", "--class", "7B"], check=True,
                    env=environ, capture_output=True, timeout=60)
     install, launch = (tmp_path / "calls").read_text().splitlines()
-    assert install.startswith("-m pip install") and install.endswith("-e .[notebook]")
+    assert install.startswith("-m pip install") and install.endswith("-c requirements.lock -e .[notebook]")
     assert launch == "-m payday.classroom --class 7B"
 
 
