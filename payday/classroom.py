@@ -45,7 +45,13 @@ HOME_SIZE = 1              # ... and for one player on this computer
 # refused and the kernel lives on. The students' server has no login: anyone who can reach it
 # may already do all a page does, so the check protects nothing there and is turned off. The
 # dashboard, behind its key, keeps it (its few kernels are culled when idle).
-STUDENTS_TORNADO = {"disable_check_xsrf": True, "headers": {"Referrer-Policy": "no-referrer"}}
+# An opened file reaches the kernel as one websocket message: past tornado's 10 MiB default the
+# page's connection was dropped without a word. Accept up to UPLOAD_MESSAGE_LIMIT, so that a
+# file too large to be a game is refused by the app with its message (saves.MAX_BYTES is 5 MB).
+UPLOAD_MESSAGE_LIMIT = 64 * 2**20
+DASHBOARD_TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
+                     "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}
+STUDENTS_TORNADO = {**DASHBOARD_TORNADO, "disable_check_xsrf": True}
 
 
 def network_address() -> str | None:
@@ -124,6 +130,8 @@ def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float
         options += ["--VoilaConfiguration.preheat_kernel=True",
                     f"--VoilaKernelManager.kernel_pools_config={pools!r}",
                     f"--Voila.tornado_settings={STUDENTS_TORNADO!r}"]
+    else:
+        options.append(f"--Voila.tornado_settings={DASHBOARD_TORNADO!r}")
     return options
 
 

@@ -110,3 +110,51 @@ def test_names_reach_every_chart_as_text_never_as_html(name):
         texts = shown_texts(figure)
         assert not any("<a " in text or "<span" in text for text in texts), texts
     assert any(charts.plot_text(name) in text for text in shown_texts(charts.net_worth(f)))
+
+
+# ---------------------------------------------------------------- the command line
+def test_simulate_bounds_its_games_and_its_processes(capsys, monkeypatch):
+    """"--games 10**8 ends in a MemoryError traceback and --jobs 200 starts 200 processes on 2
+    cores": too many games is refused with a message; jobs never exceed the cores."""
+    from payday import cli
+    with pytest.raises(SystemExit) as refused:
+        cli.main(["simulate", "--games", str(10**8)])
+    assert refused.value.code == 2 and "1,000,000" in capsys.readouterr().err
+    seen = {}
+
+    def fake_simulate(variant, **options):
+        seen.update(options)
+        raise ValueError("stop here")
+
+    monkeypatch.setattr("payday.simulate.simulate", fake_simulate)
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    assert cli.main(["simulate", "--games", "10", "--jobs", "200"]) == 2
+    assert seen["jobs"] == 2
+
+
+def test_export_month_reads_a_bounded_size_of_the_saved_game(tmp_path, capsys):
+    """"export-month --game /dev/zero reads until memory runs out": it reads a bounded size and
+    says the file is too large."""
+    from payday import cli
+    assert cli.main(["export-month", "--game", "/dev/zero", "--out", str(tmp_path / "m.csv")]) == 2
+    assert "too large" in capsys.readouterr().err
+    assert not (tmp_path / "m.csv").exists()
+
+
+def test_an_export_that_fails_midway_leaves_no_truncated_file(tmp_path, monkeypatch):
+    """"A full disk during export leaves a truncated file": the file is written whole beside the
+    target and renamed; a failed write leaves the old file as it was and no part file."""
+    from payday.analysis import export
+    target = tmp_path / "month.csv"
+    target.write_text("the old export")
+    from payday.analysis.frames import seeded_game
+    game = seeded_game()
+
+    def full_disk(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(export.os, "fsync", full_disk)
+    with pytest.raises(OSError):
+        export.export_month(game, 0, 1, target)
+    assert target.read_text() == "the old export"
+    assert [p.name for p in tmp_path.iterdir()] == ["month.csv"]

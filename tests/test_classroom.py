@@ -158,6 +158,10 @@ def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
         assert "--MappingKernelManager.cull_connected=False" in options
     assert any("disable_check_xsrf" in option for option in students)
     assert not any("xsrf" in option for option in teacher), "the dashboard keeps its XSRF check"
+    for options in (students, teacher):      # a 12 MB file reaches the app, which refuses it
+        settings = next(o for o in options if o.startswith("--Voila.tornado_settings="))
+        assert f"'websocket_max_message_size': {64 * 2**20}" in settings
+        assert "'Referrer-Policy': 'no-referrer'" in settings
     assert any("'play.ipynb': {'pool_size': 30}" in option for option in students)
     with pytest.raises(ValueError):
         classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=0)
