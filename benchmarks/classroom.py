@@ -157,7 +157,7 @@ class LightStudent:
             self.changed.clear()
             try:
                 await asyncio.wait_for(self.changed.wait(), left)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return condition()
         return True
 
@@ -194,7 +194,7 @@ class LightStudent:
             old = self.version[0]
             started = time.perf_counter()
             await self.click(button)
-            if await self.wait(lambda: self.version[0] != old and self.version[1] == "0", 30):
+            if await self.wait(lambda old=old: self.version[0] != old and self.version[1] == "0", 30):
                 self.clicks.append(time.perf_counter() - started)
             else:
                 self.problem = "a click went unanswered for 30 s"

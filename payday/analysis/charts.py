@@ -15,10 +15,9 @@ Show figures with `config=CONFIG`, which hides the mode bar (its buttons have no
 """
 from __future__ import annotations
 
-import html
-import re
 import functools
 import html
+import re
 from dataclasses import dataclass
 
 import pandas as pd
