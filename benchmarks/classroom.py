@@ -25,6 +25,7 @@ import json
 import os
 import random
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -42,10 +43,13 @@ from payday import classroom  # noqa: E402
 
 VERSION = re.compile(r'class="pd-version" data-v="(\d+)" data-busy="(\d)"')
 
-# Timed inside the page: from the click to the status showing the new, finished turn.
+# Timed inside the page: from the click to the status showing the new, finished turn (null if
+# no main button, or no answer within 30 s).
 CLICK_IN_PAGE = """() => new Promise(resolve => {
   const old = document.querySelector('.pd-version').dataset.v;
-  const button = document.querySelector('button.pd-main') || document.querySelector('button.pd-option');
+  const button = document.querySelector('.pd-decision button.pd-main');
+  if (!button) { resolve(null); return; }
+  setTimeout(() => { observer.disconnect(); resolve(null); }, 30000);
   const started = performance.now();
   const done = () => {
     const v = document.querySelector('.pd-version');
@@ -173,7 +177,8 @@ class LightStudent:
                 continue
             seen.add(comm)
             state = self.models[comm]
-            if dom_class in state.get("_dom_classes", ()) and comm != within:
+            if (dom_class in state.get("_dom_classes", ()) and comm != within
+                    and state.get("_model_name") == "ButtonModel"):
                 return comm
             todo += [child.removeprefix("IPY_MODEL_") for child in state.get("children", ())]
         return None
@@ -188,7 +193,7 @@ class LightStudent:
         while time.perf_counter() < until:
             await asyncio.sleep(self.rng.uniform(3, 8))
             decision = self.find("pd-decision")
-            button = decision and (self.find("pd-main", decision) or self.find("pd-option", decision))
+            button = decision and self.find("pd-main", decision)
             if button is None:
                 return                                  # the game has ended
             old = self.version[0]
@@ -227,9 +232,11 @@ def browser_student(base: str, arrive: float, until: float, out: dict) -> None:
         rng, clicks = random.Random(99), []
         while time.perf_counter() < until:
             time.sleep(rng.uniform(3, 8))
-            if page.locator("button.pd-main, .pd-decision button.pd-option").count() == 0:
+            took = page.evaluate(CLICK_IN_PAGE)
+            if took is None:
+                out["problem"] = "no main button, or a click unanswered for 30 s"
                 break
-            clicks.append(page.evaluate(CLICK_IN_PAGE) / 1000)
+            clicks.append(took / 1000)
         out["clicks"] = clicks
         page.close(run_before_unload=True)
         browser.close()
@@ -270,6 +277,7 @@ async def run_class(base: str, n: int, arrive: float, play: float, seed: int,
 
 
 def main() -> None:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))     # stop the server on the way out
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--students", type=int, default=30)
     parser.add_argument("--arrive", type=float, default=10.0)
@@ -335,6 +343,8 @@ def main() -> None:
     print(f"kernels alive: ready pool {idle_kernels} ({idle_memory:.0f} MB); while playing "
           f"{playing_kernels} ({playing_memory:.0f} MB); 10 s after the tabs closed "
           f"{closed_kernels} ({closed_memory:.0f} MB, the pool refilled)")
+    if browser.get("problem"):
+        problems.append(f"the browser: {browser['problem']}")
     for problem in problems:
         print("problem:", problem)
 

@@ -38,6 +38,7 @@ LOCAL = "127.0.0.1"
 NETWORK = "0.0.0.0"
 APP_URL_ENV = "PAYDAY_APP_URL"      # the students' link, for the dashboard's QR code
 CULL_IDLE_MINUTES = 90.0   # outlasts a class period (a double one too): a lesson is never cut
+IOPUB_TIMEOUT_S = 120      # how long a page's cell may wait for its output on a busy server
 CLASS_SIZE = 30            # kernels kept ready for students on the network (--class)
 HOME_SIZE = 1              # ... and for one player on this computer
 # Voila's page asks for its kernel's shutdown when the tab closes, with a beacon that cannot
@@ -127,7 +128,11 @@ def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float
                "--MappingKernelManager.cull_connected=False"]
     if students:
         pools = {"default": {"pool_size": 0}, "play.ipynb": {"pool_size": class_size}}
-        options += ["--VoilaConfiguration.preheat_kernel=True",
+        # A class arriving together takes the pool at once and its refill starts as many
+        # kernels on a few cores: nbclient's 4 s wait for a cell's output then ran out, and the
+        # page stayed blank ("Timeout waiting for IOPub output"). Wait as long as it takes.
+        options += [f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
+                    "--VoilaConfiguration.preheat_kernel=True",
                     f"--VoilaKernelManager.kernel_pools_config={pools!r}",
                     f"--Voila.tornado_settings={STUDENTS_TORNADO!r}"]
     else:
