@@ -247,7 +247,7 @@ def memory(server: int) -> tuple[int, float]:
     return len(kernels), sum(kernels.values()) / 2**20
 
 
-async def run_class(base: str, n: int, arrive: float, play: float, seed: int,
+async def run_class(base: str, server: int, n: int, arrive: float, play: float, seed: int,
                     with_browser: bool) -> dict:
     rng = random.Random(seed)
     light = n - 1 if with_browser else n
@@ -273,7 +273,12 @@ async def run_class(base: str, n: int, arrive: float, play: float, seed: int,
     await asyncio.gather(*(one(s, at) for s, at in zip(students, arrivals)))
     if browser_task is not None:
         await browser_task
-    return {"students": students, "browser": browser_out}
+    playing = memory(server)
+    await asyncio.wait_for(asyncio.gather(*(s.close() for s in students if hasattr(s, "ws")),
+                                          return_exceptions=True), 60)
+    await asyncio.sleep(10)
+    return {"students": students, "browser": browser_out, "playing": playing,
+            "closed": memory(server)}
 
 
 def main() -> None:
@@ -307,12 +312,10 @@ def main() -> None:
                 raise TimeoutError("the kernel pool was not filled in 10 minutes")
         time.sleep(2)
         idle_kernels, idle_memory = memory(server)
-        result = asyncio.run(run_class(base, args.students, args.arrive, args.play, args.seed,
-                                       with_browser))
-        playing_kernels, playing_memory = memory(server)
-        asyncio.run(asyncio.wait_for(asyncio.gather(*(s.close() for s in result["students"])), 60))
-        time.sleep(10)
-        closed_kernels, closed_memory = memory(server)
+        result = asyncio.run(run_class(base, server, args.students, args.arrive, args.play,
+                                       args.seed, with_browser))
+        (playing_kernels, playing_memory), (closed_kernels, closed_memory) = \
+            result["playing"], result["closed"]
     finally:
         launcher.terminate()
         try:
@@ -331,7 +334,8 @@ def main() -> None:
           f"closes the tab. Server: ./workbook app with --class-size {args.students}, "
           f"{os.cpu_count()} cores.")
     print(f"rendered: {len(renders) + bool(browser.get('render'))} of {args.students}; "
-          f"first render median {statistics.median(renders):.2f} s, worst {max(renders):.2f} s"
+          f"first render median {statistics.median(renders):.2f} s, p90 "
+          f"{percentile(renders, .9):.2f} s, worst {max(renders):.2f} s"
           + (f"; the browser's {browser['render']:.2f} s" if browser.get("render") else ""))
     print(f"click latency: {len(clicks)} clicks, p50 {percentile(clicks, .5) * 1000:.0f} ms, "
           f"p90 {percentile(clicks, .9) * 1000:.0f} ms, worst {max(clicks) * 1000:.0f} ms"

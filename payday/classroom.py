@@ -38,6 +38,7 @@ LOCAL = "127.0.0.1"
 NETWORK = "0.0.0.0"
 APP_URL_ENV = "PAYDAY_APP_URL"      # the students' link, for the dashboard's QR code
 CULL_IDLE_MINUTES = 90.0   # outlasts a class period (a double one too): a lesson is never cut
+REFILL_DELAY_S = 30        # a class arrives within seconds: let it render before refilling
 IOPUB_TIMEOUT_S = 120      # how long a page's cell may wait for its output on a busy server
 CLASS_SIZE = 30            # kernels kept ready for students on the network (--class)
 HOME_SIZE = 1              # ... and for one player on this computer
@@ -133,6 +134,8 @@ def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float
         # page stayed blank ("Timeout waiting for IOPub output"). Wait as long as it takes.
         options += [f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
                     "--VoilaConfiguration.preheat_kernel=True",
+                    # refill the pool after the class has arrived, not while its pages render
+                    f"--VoilaKernelManager.fill_delay={REFILL_DELAY_S}",
                     f"--VoilaKernelManager.kernel_pools_config={pools!r}",
                     f"--Voila.tornado_settings={STUDENTS_TORNADO!r}"]
     else:
