@@ -98,7 +98,10 @@ class LightStudent:
         url = f"{self.base}/?student={self.name}&variant=bonne-paye&lang=en&pace=0&seed=7"
         response = await AsyncHTTPClient().fetch(url, request_timeout=300)
         page = response.body.decode()
-        self.kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', page).group(1)
+        found = re.search(r'"kernelId": "([0-9a-f-]+)"', page)
+        if found is None:
+            raise RuntimeError(f"the page has no kernel: {re.sub(r'<[^>]+>', ' ', page)[:200]!r}")
+        self.kernel = found.group(1)
         ws_url = self.base.replace("http", "ws") + f"/api/kernels/{self.kernel}/channels?session_id={self.session}"
         self.ws = await websocket_connect(ws_url, max_message_size=64 * 2**20)
         self.reader = asyncio.ensure_future(self.read())
@@ -249,6 +252,9 @@ def memory(server: int) -> tuple[int, float]:
 
 async def run_class(base: str, server: int, n: int, arrive: float, play: float, seed: int,
                     with_browser: bool) -> dict:
+    from tornado.httpclient import AsyncHTTPClient
+    # tornado's client queues past 10 requests at once: a class must not queue on our side
+    AsyncHTTPClient.configure(None, max_clients=max(10, n * 2))
     rng = random.Random(seed)
     light = n - 1 if with_browser else n
     students = [LightStudent(base, f"S{i:02d}", random.Random(seed * 1000 + i)) for i in range(light)]
