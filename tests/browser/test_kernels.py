@@ -80,7 +80,7 @@ def test_a_closed_tabs_kernel_is_shut_down_and_the_pool_stays_ready(browser, tmp
         for student in ("Ada", "Bo", "Cy"):
             context = browser.new_context()
             page = context.new_page()
-            page.goto(url + f"?student={student}&variant=bonne-paye&lang=en")
+            page.goto(url + f"?student={student}&variant=bonne-paye&lang=en", timeout=180_000)
             page.wait_for_selector("button.pd-start", timeout=120_000)
             page.close(run_before_unload=True)
             context.close()
@@ -118,8 +118,8 @@ def test_a_file_of_twelve_megabytes_is_refused_with_a_message_and_later_files_st
         context = browser.new_context()
         page = context.new_page()
         page.set_default_timeout(60_000)
-        page.goto(url + "?student=Ada&variant=bonne-paye&lang=en&pace=0")
-        page.wait_for_selector("button.pd-start", timeout=120_000)
+        page.goto(url + "?student=Ada&variant=bonne-paye&lang=en&pace=0", timeout=180_000)
+        page.wait_for_selector("button.pd-start", timeout=180_000)
         page.set_input_files(".pd-open input[type=file]", files=[{
             "name": "big.json", "mimeType": "application/json", "buffer": b" " * (12 * 2**20)}])
         page.locator(".pd-problem", has_text=too_large).wait_for()
