@@ -105,28 +105,3 @@ def test_a_kernel_whose_page_never_came_back_is_culled_but_an_open_page_is_not(b
         page.wait_for_selector(".pd-decision button.pd-option")
         context.close()
 
-
-def test_a_file_of_twelve_megabytes_is_refused_with_a_message_and_later_files_still_open(
-        browser, tmp_path):
-    """"Uploads of 12 MB or more drop the page's connection silently, and later uploads do
-    nothing": the file reaches the app, which refuses it as it refuses a 6 MB one, and the next
-    file opens."""
-    import payday
-    from payday import i18n
-    too_large = i18n.t("save.too_large", "en")
-    with students_server(tmp_path) as (_launcher, url):
-        context = browser.new_context()
-        page = context.new_page()
-        page.set_default_timeout(60_000)
-        page.goto(url + "?student=Ada&variant=bonne-paye&lang=en&pace=0", timeout=180_000)
-        page.wait_for_selector("button.pd-start", timeout=180_000)
-        page.set_input_files(".pd-open input[type=file]", files=[{
-            "name": "big.json", "mimeType": "application/json", "buffer": b" " * (12 * 2**20)}])
-        page.locator(".pd-problem", has_text=too_large).wait_for()
-        game = payday.new_game("bonne-paye", [payday.PlayerSpec("Ada"), payday.PlayerSpec("Bo", "saver")],
-                               seed=5)
-        page.set_input_files(".pd-open input[type=file]", files=[{
-            "name": "game.json", "mimeType": "application/json",
-            "buffer": game.to_json().encode()}])
-        page.wait_for_selector(".pd-decision button.pd-option")
-        context.close()
