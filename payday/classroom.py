@@ -11,6 +11,12 @@
 It prints, in the teacher's language, the address students type and a QR code of it, and
 passes the link to the dashboard (`PAYDAY_APP_URL`), which shows the same code. Authentication
 is Voila's and jupyter_server's; nothing here checks a password.
+
+A class uses one server all day, so every page's kernel must end (`kernel_settings`): a closed
+tab's kernel is shut down at once, and a kernel left idle with no page connected is culled after
+`--cull-idle` minutes as a safety net (a student's game is in the store, so nothing is lost; an
+open page is never culled, so a lesson is never cut). A pool of kernels sized for the class
+(`--class-size`) is started ahead, so that a class arriving together finds them ready.
 """
 from __future__ import annotations
 
@@ -31,6 +37,23 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LOCAL = "127.0.0.1"
 NETWORK = "0.0.0.0"
 APP_URL_ENV = "PAYDAY_APP_URL"      # the students' link, for the dashboard's QR code
+CULL_IDLE_MINUTES = 90.0   # outlasts a class period (a double one too): a lesson is never cut
+REFILL_DELAY_S = 30        # a class arrives within seconds: let it render before refilling
+IOPUB_TIMEOUT_S = 120      # how long a page's cell may wait for its output on a busy server
+CLASS_SIZE = 30            # kernels kept ready for students on the network (--class)
+HOME_SIZE = 1              # ... and for one player on this computer
+# Voila's page asks for its kernel's shutdown when the tab closes, with a beacon that cannot
+# carry the `_xsrf` token (upstream voila-dashboards/voila issue 1458), so the request is
+# refused and the kernel lives on. The students' server has no login: anyone who can reach it
+# may already do all a page does, so the check protects nothing there and is turned off. The
+# dashboard, behind its key, keeps it (its few kernels are culled when idle).
+# An opened file reaches the kernel as one websocket message: past tornado's 10 MiB default the
+# page's connection was dropped without a word. Accept up to UPLOAD_MESSAGE_LIMIT, so that a
+# file too large to be a game is refused by the app with its message (saves.MAX_BYTES is 5 MB).
+UPLOAD_MESSAGE_LIMIT = 64 * 2**20
+DASHBOARD_TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
+                     "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}
+STUDENTS_TORNADO = {**DASHBOARD_TORNADO, "disable_check_xsrf": True}
 
 
 def network_address() -> str | None:
@@ -92,6 +115,74 @@ def voila_command(notebook: str, port: int, ip: str, extra: list[str], *, token:
     return command + extra
 
 
+def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float) -> list[str]:
+    """Voila's options that end every page's kernel and keep a pool ready (see the module's
+    docstring); `students` is the students' server, which also gets the pool."""
+    if cull_idle_minutes <= 0:
+        raise ValueError(f"--cull-idle must be a positive number of minutes, not {cull_idle_minutes}")
+    if class_size < 1:
+        raise ValueError(f"--class-size must be 1 or more, not {class_size}")
+    seconds = max(1, round(cull_idle_minutes * 60))
+    options = [f"--MappingKernelManager.cull_idle_timeout={seconds}",
+               # look often enough that a short timeout (a test's) is kept to
+               f"--MappingKernelManager.cull_interval={max(1, min(60, seconds // 3))}",
+               "--MappingKernelManager.cull_connected=False"]
+    if students:
+        pools = {"default": {"pool_size": 0}, "play.ipynb": {"pool_size": class_size}}
+        # A class arriving together takes the pool at once and its refill starts as many
+        # kernels on a few cores: nbclient's 4 s wait for a cell's output then ran out, and the
+        # page stayed blank ("Timeout waiting for IOPub output"). Wait as long as it takes.
+        options += [f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
+                    "--VoilaConfiguration.preheat_kernel=True",
+                    # refill the pool after the class has arrived, not while its pages render
+                    f"--VoilaKernelManager.fill_delay={REFILL_DELAY_S}",
+                    f"--VoilaKernelManager.kernel_pools_config={pools!r}",
+                    f"--Voila.tornado_settings={STUDENTS_TORNADO!r}"]
+    else:
+        options.append(f"--Voila.tornado_settings={DASHBOARD_TORNADO!r}")
+    return options
+
+
+def positive_minutes(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"a positive number of minutes, not {text}")
+    return value
+
+
+def class_size(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= 500:
+        raise argparse.ArgumentTypeError(f"a number of students from 1 to 500, not {text}")
+    return value
+
+
+def kernels_alive(server_pid: int) -> dict[int, int]:
+    """The kernels a server started, by process id, with each one's resident memory in bytes
+    (read from Linux's /proc; empty elsewhere). For the tests and the benchmark."""
+    children: dict[int, list[int]] = {}
+    proc = Path("/proc")
+    for entry in proc.glob("[0-9]*"):
+        try:
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry.name))
+    kernels, todo = {}, [server_pid]
+    while todo:
+        pid = todo.pop()
+        for child in children.get(pid, []):
+            todo.append(child)
+            try:
+                command = (proc / str(child) / "cmdline").read_bytes()
+                pages = int((proc / str(child) / "statm").read_text().split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if b"ipykernel" in command:
+                kernels[child] = pages * os.sysconf("SC_PAGE_SIZE")
+    return kernels
+
+
 def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser = argparse.ArgumentParser(prog="./workbook app", description=__doc__.splitlines()[0])
     parser.add_argument("--class", dest="class_id", nargs="?", const="", default=None,
@@ -106,6 +197,12 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--key", default=os.environ.get("PAYDAY_DASHBOARD_KEY"),
                         help="the dashboard's key (default: a new random one, printed)")
     parser.add_argument("--lang", default=None, help="the language of these lines: en, fr, zh-TW")
+    parser.add_argument("--class-size", type=class_size, default=None, metavar="N",
+                        help=f"kernels kept ready for students arriving together (default "
+                        f"{CLASS_SIZE} with --class, else {HOME_SIZE})")
+    parser.add_argument("--cull-idle", type=positive_minutes, default=CULL_IDLE_MINUTES,
+                        metavar="MINUTES", help="end a kernel with no page connected after this "
+                        f"many idle minutes (default {CULL_IDLE_MINUTES:g})")
     return parser.parse_known_args(argv)
 
 
@@ -126,11 +223,14 @@ def main(argv: list[str] | None = None) -> int:
     dashboard = f"http://{host}:{dashboard_port}/?token={key}"
 
     env = dict(os.environ, **{APP_URL_ENV: link if on_network else ""})
+    size = args.class_size if args.class_size is not None else (CLASS_SIZE if on_network else HOME_SIZE)
+    students = kernel_settings(students=True, class_size=size, cull_idle_minutes=args.cull_idle)
+    teacher = kernel_settings(students=False, class_size=1, cull_idle_minutes=args.cull_idle)
     processes = [
-        subprocess.Popen(voila_command("play.ipynb", args.port, ip, extra,
+        subprocess.Popen(voila_command("play.ipynb", args.port, ip, students + extra,
                                        browser=not on_network), env=env),
-        subprocess.Popen(voila_command("teacher.ipynb", dashboard_port, ip, extra, token=key,
-                                       browser=on_network), env=env),
+        subprocess.Popen(voila_command("teacher.ipynb", dashboard_port, ip, teacher + extra,
+                                       token=key, browser=on_network), env=env),
     ]
     from .store import default_location
     if on_network:

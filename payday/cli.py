@@ -8,6 +8,7 @@ import os
 import sys
 
 from .engine.decisions import CorruptSave
+from .engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 
 
 def _simulate(args) -> int:
@@ -70,7 +71,10 @@ def _export_month(args) -> int:
     from .analysis.frames import seeded_game
     if args.game:
         try:
-            text = open(args.game, "rb").read()
+            with open(args.game, "rb") as saved:
+                # A bounded read: /dev/zero or a huge file is refused as too large, not read
+                # until memory runs out.
+                text = saved.read(MAX_SAVE_BYTES + 1)
         except OSError as error:
             raise ValueError(f"cannot read the saved game {args.game!r}: {error.strerror}") from None
         game = load_game(text)
@@ -89,6 +93,23 @@ def _export_month(args) -> int:
     return 0
 
 
+MAX_GAMES = 1_000_000     # a lab's largest run; 10**8 games' results would not fit in memory
+
+
+def games_count(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"from 1 to {MAX_GAMES:,} games, not {text}")
+    return value
+
+
+def jobs_count(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"0 (every core) or more processes, not {text}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     from .variants import EDITIONS
     parser = argparse.ArgumentParser(prog="payday", description=__doc__)
@@ -98,10 +119,11 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--variant", default="bonne-paye", choices=sorted(EDITIONS))
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--months", type=int, default=12)
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=games_count, default=100, help=f"1 to {MAX_GAMES:,}")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", help="comma-separated styles, one per seat (cycled)")
-    sim.add_argument("--jobs", type=int, default=1, help="processes to use (0: every core)")
+    sim.add_argument("--jobs", type=jobs_count, default=1,
+                     help="processes to use (0: every core; never more than the cores)")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
     sim.add_argument("--lang", help="language of the summary: en, fr or zh-Hant "
                                     "(default: the edition's own)")
@@ -130,8 +152,9 @@ def main(argv: list[str] | None = None) -> int:
     export.set_defaults(run=_export_month)
 
     args = parser.parse_args(argv)
-    if getattr(args, "jobs", 1) == 0:
-        args.jobs = os.cpu_count() or 1
+    if getattr(args, "jobs", None) is not None:
+        # more processes than cores only adds memory and switching: 200 on 2 cores ran 200
+        args.jobs = min(args.jobs or os.cpu_count() or 1, os.cpu_count() or 1)
     try:
         return args.run(args)
     except (ValueError, CorruptSave) as error:

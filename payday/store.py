@@ -10,6 +10,17 @@ environment variable, else `~/.payday/class.sqlite3`). Given a database URL
 that outgrows one machine. Students on separate kernels write at the same time: SQLite runs in
 WAL mode with a busy timeout, and every save is one upsert, so no game is lost.
 
+A class plays all day on it, so every fault of the store is a `StoreError` with a plain message,
+and none stops play for long: a save gives up after `SAVE_TIMEOUT_S` (another connection holding
+the write lock, a stalled database server) and the next one tries again; a PostgreSQL connection
+that broke is made again at the next call. A SQLite file deleted or replaced under a running
+server is noticed before each use: the store opens the file now at its path (a new one if it is
+gone), says so once (`Store.reopened`), and the next save writes the game there.
+
+Each stored game has a revision, raised by every save. A save names the revision it follows
+(`Store.put(..., after=)`): a tab whose game was saved further by another tab is refused
+(`StaleGame`), so it never writes over the newer game.
+
 Each game has a resume code, a short random secret made at its first save: the student is shown
 it, and resuming the game asks for it (`Store.find_code`), so a student who types a classmate's
 name cannot open the classmate's game. The schema has a version number (`SCHEMA_VERSION`, kept
@@ -31,13 +42,15 @@ from pathlib import Path
 from collections.abc import Iterable
 
 from .engine.decisions import CorruptSave
+from .engine.saves import is_text
 from .engine.game import Game
 
 MAX_KEY = 100                 # characters in a class, student or game id
-BUSY_TIMEOUT_S = 30           # how long a writer waits for another one before giving up
+SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
 SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
 
-SCHEMA_VERSION = 1   # 0: main before the resume codes (no payday_schema table); 1: resume codes
+# 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions
+SCHEMA_VERSION = 2
 
 SCHEMA = """CREATE TABLE IF NOT EXISTS games (
     class_id    TEXT NOT NULL,
@@ -49,18 +62,23 @@ SCHEMA = """CREATE TABLE IF NOT EXISTS games (
     saved_at    TEXT NOT NULL,
     body        TEXT NOT NULL,
     resume_code TEXT NOT NULL DEFAULT '',
+    revision    INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (class_id, student, game_id))"""
 
 # One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
 # PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
-# is written at the first save only, and read back.
+# is written at the first save only, and read back. The stored game is replaced only if its
+# revision is the one the saver last saw (the last parameter; NULL replaces any): otherwise no
+# row comes back, and the save is refused as stale.
 UPSERT = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
-                               saved_at, body, resume_code)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                               saved_at, body, resume_code, revision)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
     ON CONFLICT (class_id, student, game_id) DO UPDATE SET
         variant = excluded.variant, decisions = excluded.decisions,
-        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body
-    RETURNING resume_code"""
+        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body,
+        revision = games.revision + 1
+    WHERE CAST(? AS INTEGER) IS NULL OR games.revision = CAST(? AS INTEGER)
+    RETURNING resume_code, revision"""
 
 # Resume codes: letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L),
 # short enough for a child to copy from a screen: 31**6, about 900 million codes.
@@ -87,11 +105,29 @@ def _migrate_to_1(store: Store) -> None:
                        "AND game_id = ?", (new_code(), class_id, student, game_id))
 
 
-MIGRATIONS = {1: _migrate_to_1}    # version -> the step from the version before it
+def _migrate_to_2(store: Store) -> None:
+    """Revisions: every stored game starts at 1, so a tab that loaded it saves after 1."""
+    store._execute("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 1")
+
+
+MIGRATIONS = {1: _migrate_to_1, 2: _migrate_to_2}   # version -> the step from the one before
 
 
 class StoreError(ValueError):
-    """The store cannot be opened, or a key is not acceptable."""
+    """The store cannot be opened or used, or a key is not acceptable."""
+
+
+class StoreBusy(StoreError):
+    """The store did not answer within `SAVE_TIMEOUT_S` (locked, or its server stalled)."""
+
+
+class StaleGame(StoreError):
+    """The stored game was saved further by another tab or device since this one loaded it."""
+
+    def __init__(self, key: GameKey, revision: int, decisions: int) -> None:
+        super().__init__(f"the game {key} was saved further elsewhere ({decisions} decisions, "
+                         f"revision {revision}): open that one instead of writing over it")
+        self.key, self.revision, self.decisions = key, revision, decisions
 
 
 class NewerStore(StoreError):
@@ -113,7 +149,8 @@ class GameKey:
     def __post_init__(self) -> None:
         for name in ("class_id", "student", "game_id"):
             value = getattr(self, name)
-            if not isinstance(value, str) or not value.strip() or len(value) > MAX_KEY:
+            if (not isinstance(value, str) or not value.strip() or len(value) > MAX_KEY
+                    or not is_text(value)):
                 raise StoreError(f"the {name.replace('_', ' ')} must be a name of 1 to "
                                  f"{MAX_KEY} characters, not {value!r}")
 
@@ -132,6 +169,15 @@ class Row:
     finished: bool
     saved_at: str
     code: str = field(default="", repr=False, compare=False)
+    revision: int = field(default=1, compare=False)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a save gives back: the game's resume code and its revision in the store."""
+
+    code: str
+    revision: int
 
 
 @dataclass(frozen=True)
@@ -193,23 +239,63 @@ class Store:
         location = str(location or default_location())
         self.location = location
         self.postgres = location.startswith(("postgresql://", "postgres://"))
-        self._connection = self._connect_postgres() if self.postgres else self._connect_sqlite()
-        self._create_schema()
+        self.reopened = False        # the SQLite file was deleted or replaced, and opened anew
+        self._connection = None
+        self._identity: tuple[int, int] | None = None
+        self._open()
 
     # ------------------------------------------------------------- connections
+    def _open(self) -> None:
+        if self.postgres:
+            self._connection = self._connect_postgres()
+        else:
+            self._connection = self._connect_sqlite()
+            self._identity = self._file_identity()
+        try:
+            self._create_schema()
+        except BaseException:
+            self._drop_connection()
+            raise
+
+    def _file_identity(self) -> tuple[int, int] | None:
+        try:
+            stat = os.stat(self.location)
+        except OSError:
+            return None
+        return stat.st_dev, stat.st_ino
+
+    def _drop_connection(self) -> None:
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            try:
+                connection.close()
+            except Exception:              # noqa: BLE001 - it is being let go anyway
+                pass
+
+    def _check_file(self) -> None:
+        """Open the file again if the one at the store's path is not the one opened (deleted,
+        or replaced by a copy): writing on would go into a file nobody will read again."""
+        if self.postgres:
+            return
+        if self._connection is None or self._file_identity() != self._identity:
+            self._drop_connection()
+            self._open()
+            self.reopened = True
+
     def _connect_sqlite(self):
         path = Path(self.location)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+            connection = sqlite3.connect(path, timeout=SAVE_TIMEOUT_S, isolation_level=None,
                                          check_same_thread=False)
+            connection.execute(f"PRAGMA busy_timeout = {SAVE_TIMEOUT_S * 1000}")
+            # WAL lets students' kernels write while the dashboard reads. Switching to it takes
+            # a lock of its own, which the busy timeout does not always cover: retry briefly.
+            self._retry(lambda: connection.execute("PRAGMA journal_mode = WAL"))
+            connection.execute("PRAGMA synchronous = NORMAL")
         except (OSError, sqlite3.Error) as error:
-            raise StoreError(f"the class store {path} cannot be opened: {error}") from None
-        connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_S * 1000}")
-        # WAL lets students' kernels write while the dashboard reads. Switching to it takes a
-        # lock of its own, which the busy timeout does not always cover: retry briefly.
-        self._retry(lambda: connection.execute("PRAGMA journal_mode = WAL"))
-        connection.execute("PRAGMA synchronous = NORMAL")
+            raise StoreError(f"the class store {path} cannot be opened: "
+                             f"{self._sqlite_reason(error)}") from None
         return connection
 
     def _connect_postgres(self):
@@ -219,19 +305,34 @@ class Store:
             raise StoreError("a PostgreSQL class store needs psycopg: "
                              "pip install 'payday[class]'") from None
         try:
-            return psycopg.connect(self.location, autocommit=True)
+            # A stopped or stalled server must not hold a student's click: give up in seconds.
+            return psycopg.connect(self.location, autocommit=True, connect_timeout=SAVE_TIMEOUT_S,
+                                   options=f"-c statement_timeout={SAVE_TIMEOUT_S * 1000}")
         except psycopg.Error as error:
-            raise StoreError(f"the class store database cannot be reached: {error}") from None
+            raise StoreBusy(f"the class store database cannot be reached: {error}") from None
 
     @staticmethod
-    def _retry(action, attempts: int = 50):
-        for attempt in range(attempts):
+    def _sqlite_reason(error: Exception) -> str:
+        text = str(error)
+        if isinstance(error, sqlite3.DatabaseError) and ("not a database" in text
+                                                         or "malformed" in text):
+            return f"the file is damaged or is not a class store ({text})"
+        if "readonly" in text or "read-only" in text:
+            return f"the file cannot be written ({text})"
+        return text
+
+    @staticmethod
+    def _retry(action, within: float = SAVE_TIMEOUT_S):
+        deadline = time.monotonic() + within
+        attempt = 0
+        while True:
             try:
                 return action()
             except sqlite3.OperationalError as error:
-                if "locked" not in str(error) or attempt == attempts - 1:
+                attempt += 1
+                if "locked" not in str(error) or time.monotonic() > deadline:
                     raise
-                time.sleep(0.05 * (attempt + 1))
+                time.sleep(min(0.05 * attempt, 0.5))
 
     def _create_schema(self) -> None:
         """Create the tables, or bring an older store up to `SCHEMA_VERSION`, one migration at a
@@ -239,35 +340,43 @@ class Store:
         if self.postgres:
             # CREATE TABLE IF NOT EXISTS is not safe when two first connections race (the loser
             # gets DuplicateTable or UniqueViolation): take turns on an advisory lock.
-            with self._connection.transaction():
-                self._execute("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
-                self._upgrade()
+            import psycopg
+            try:
+                with self._connection.transaction():
+                    self._run("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
+                    self._upgrade()
+            except psycopg.Error as error:
+                raise StoreError(f"the class store database cannot be used: {error}") from None
             return
-        self._retry(lambda: self._connection.execute("BEGIN IMMEDIATE"))
         try:
-            self._upgrade()
-        except BaseException:
-            self._connection.execute("ROLLBACK")
-            raise
-        self._connection.execute("COMMIT")
+            self._retry(lambda: self._connection.execute("BEGIN IMMEDIATE"))
+            try:
+                self._upgrade()
+            except BaseException:
+                self._connection.execute("ROLLBACK")
+                raise
+            self._connection.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise StoreError(f"the class store {self.location} cannot be opened: "
+                             f"{self._sqlite_reason(error)}") from None
 
     def _tables(self) -> set[str]:
         if self.postgres:
             sql = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
         else:
             sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
-        return {name for (name,) in self._execute(sql)}
+        return {name for (name,) in self._run(sql)}
 
     def schema_version(self) -> int:
         """The version of the store's tables (0: written before versions were kept)."""
         if "payday_schema" not in self._tables():
             return 0
-        return self._execute("SELECT version FROM payday_schema")[0][0]
+        return self._run("SELECT version FROM payday_schema")[0][0]
 
     def _upgrade(self) -> None:
         tables = self._tables()
         if "games" not in tables:                       # a new store
-            self._execute(SCHEMA)
+            self._run(SCHEMA)
             version = SCHEMA_VERSION
         else:
             version = self.schema_version()
@@ -278,21 +387,52 @@ class Store:
             for step in range(version + 1, SCHEMA_VERSION + 1):
                 MIGRATIONS[step](self)
         if "payday_schema" not in tables:
-            self._execute("CREATE TABLE payday_schema (version INTEGER NOT NULL)")
-            self._execute("INSERT INTO payday_schema (version) VALUES (?)", (SCHEMA_VERSION,))
+            self._run("CREATE TABLE payday_schema (version INTEGER NOT NULL)")
+            self._run("INSERT INTO payday_schema (version) VALUES (?)", (SCHEMA_VERSION,))
         elif version != SCHEMA_VERSION:
-            self._execute("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION,))
+            self._run("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION,))
 
-    def _execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def _run(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """One statement on the open connection, its errors as the driver raises them."""
         if self.postgres:
             with self._connection.cursor() as cursor:
                 cursor.execute(sql.replace("?", "%s"), params)
                 return cursor.fetchall() if cursor.description else []
-        cursor = self._retry(lambda: self._connection.execute(sql, params))
-        return cursor.fetchall()
+        return self._connection.execute(sql, params).fetchall()
+
+    def _execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """One statement; every fault of the store comes out as a `StoreError`."""
+        if self.postgres:
+            return self._execute_postgres(sql, params)
+        self._check_file()
+        try:
+            return self._run(sql, params)
+        except sqlite3.OperationalError as error:
+            if "locked" in str(error) or "busy" in str(error):
+                raise StoreBusy("the class store is busy (another program holds it); "
+                                "the next save tries again") from None
+            raise StoreError(f"the class store {self.location} cannot be used: "
+                             f"{self._sqlite_reason(error)}") from None
+        except sqlite3.Error as error:
+            raise StoreError(f"the class store {self.location} cannot be used: "
+                             f"{self._sqlite_reason(error)}") from None
+
+    def _execute_postgres(self, sql: str, params: tuple) -> list[tuple]:
+        import psycopg
+        if self._connection is None or self._connection.closed or self._connection.broken:
+            self._drop_connection()
+            self._open()                     # the server came back: connect again
+        try:
+            return self._run(sql, params)
+        except (psycopg.OperationalError, psycopg.InterfaceError) as error:
+            if self._connection.broken or self._connection.closed:
+                self._drop_connection()      # the next call connects again
+            raise StoreBusy(f"the class store database did not answer: {error}") from None
+        except psycopg.Error as error:
+            raise StoreError(f"the class store database refused it: {error}") from None
 
     def close(self) -> None:
-        self._connection.close()
+        self._drop_connection()
 
     def __enter__(self) -> Store:
         return self
@@ -301,15 +441,31 @@ class Store:
         self.close()
 
     # ------------------------------------------------------------- games
-    def save(self, game: Game, *, class_id: str, student: str, game_id: str) -> str:
+    def save(self, game: Game, *, class_id: str, student: str, game_id: str,
+             after: int | None = None) -> str:
         """Save (or replace) a student's game; call it after every decision. Returns the game's
-        resume code, made at its first save and kept after."""
+        resume code, made at its first save and kept after. See `put` for `after`."""
+        return self.put(game, class_id=class_id, student=student, game_id=game_id,
+                        after=after).code
+
+    def put(self, game: Game, *, class_id: str, student: str, game_id: str,
+            after: int | None = None) -> Saved:
+        """Save a student's game, as the revision after `after` (0: a game never saved; None:
+        whatever is stored, for tools). Raises `StaleGame` if the stored game's revision is not
+        `after` (another tab saved it further), writing nothing."""
         key = GameKey(class_id, student, game_id)
         saved_at = datetime.now(UTC).isoformat(timespec="milliseconds")
         rows = self._execute(UPSERT, (key.class_id, key.student, key.game_id, game.variant,
                                       len(game.history), int(game.is_over), saved_at,
-                                      game.to_json(), new_code()))
-        return rows[0][0]
+                                      game.to_json(), new_code(), after, after))
+        if not rows:
+            stored = self._execute("SELECT revision, decisions FROM games WHERE class_id = ? "
+                                   "AND student = ? AND game_id = ?",
+                                   (key.class_id, key.student, key.game_id))
+            revision, decisions = stored[0] if stored else (0, 0)
+            raise StaleGame(key, revision, decisions)
+        code, revision = rows[0]
+        return Saved(code, revision)
 
     def text(self, class_id: str, student: str, game_id: str) -> str:
         key = GameKey(class_id, student, game_id)
@@ -319,6 +475,15 @@ class Store:
             raise KeyError(f"no game {key} in the class store")
         return rows[0][0]
 
+    def text_and_revision(self, class_id: str, student: str, game_id: str) -> tuple[str, int]:
+        """A stored game's text and revision, read together (what a tab resumes from)."""
+        key = GameKey(class_id, student, game_id)
+        rows = self._execute("SELECT body, revision FROM games WHERE class_id = ? AND student = ? "
+                             "AND game_id = ?", (key.class_id, key.student, key.game_id))
+        if not rows:
+            raise KeyError(f"no game {key} in the class store")
+        return rows[0][0], rows[0][1]
+
     def load(self, class_id: str, student: str, game_id: str) -> Game:
         """A stored game, replayed (after a kernel restart, say). Raises `CorruptSave` with a
         readable message if the row is damaged."""
@@ -327,12 +492,13 @@ class Store:
 
     def rows(self, class_id: str | None = None) -> list[Row]:
         sql = ("SELECT class_id, student, game_id, variant, decisions, finished, saved_at, "
-               "resume_code FROM games")
+               "resume_code, revision FROM games")
         params: tuple = ()
         if class_id is not None:
             sql, params = sql + " WHERE class_id = ?", (class_id,)
         rows = self._execute(sql + " ORDER BY class_id, student, game_id", params)
-        return [Row(GameKey(c, s, g), v, d, bool(f), t, code) for c, s, g, v, d, f, t, code in rows]
+        return [Row(GameKey(c, s, g), v, d, bool(f), t, code, r)
+                for c, s, g, v, d, f, t, code, r in rows]
 
     def find_code(self, class_id: str, student: str, code: str) -> Row | None:
         """The student's game that this resume code opens, or None. The code is checked here,

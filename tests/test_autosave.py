@@ -85,7 +85,7 @@ def test_a_finished_game_is_not_offered_to_resume(store):
 
 
 class BrokenStore:
-    def save(self, game, **key):
+    def put(self, game, **key):       # the store's interface (payday.store.Store.put)
         raise OSError("disk full")
 
 

@@ -38,7 +38,7 @@ def test_the_workbook_app_command_sets_up_then_runs_the_classroom_launcher(tmp_p
     subprocess.run(["bash", str(tmp_path / "workbook"), "app", "--class", "7B"], check=True,
                    env=environ, capture_output=True, timeout=60)
     install, launch = (tmp_path / "calls").read_text().splitlines()
-    assert install.startswith("-m pip install") and install.endswith("-e .[notebook]")
+    assert install.startswith("-m pip install") and install.endswith("-c requirements.lock -e .[notebook]")
     assert launch == "-m payday.classroom --class 7B"
 
 
@@ -143,3 +143,35 @@ def test_the_class_exports_as_csv_for_the_schools_records_without_codes(class_st
     url = dashboard.csv_url(dashboard.class_csv(rows, "zh-Hant"))
     data = base64.b64decode(url.split(",", 1)[1]).decode("utf-8")
     assert data.startswith("\ufeff" + i18n.t("dashboard.col.student", "zh-Hant"))
+
+
+# ---------------------------------------------------------------- a class all day (issue 14)
+def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
+    """"Shut a closed page's kernel down, and cull idle ones as a safety net": the students'
+    server accepts the closing page's request (it has no login, so the `_xsrf` check guards
+    nothing there) and keeps a pool sized for the class; both servers cull kernels left with no
+    page, never a connected one (a lesson is never cut)."""
+    students = classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=90)
+    teacher = classroom.kernel_settings(students=False, class_size=1, cull_idle_minutes=90)
+    for options in (students, teacher):
+        assert "--MappingKernelManager.cull_idle_timeout=5400" in options
+        assert "--MappingKernelManager.cull_connected=False" in options
+    assert any("disable_check_xsrf" in option for option in students)
+    assert not any("xsrf" in option for option in teacher), "the dashboard keeps its XSRF check"
+    for options in (students, teacher):      # a 12 MB file reaches the app, which refuses it
+        settings = next(o for o in options if o.startswith("--Voila.tornado_settings="))
+        assert f"'websocket_max_message_size': {64 * 2**20}" in settings
+        assert "'Referrer-Policy': 'no-referrer'" in settings
+    assert any("'play.ipynb': {'pool_size': 30}" in option for option in students)
+    with pytest.raises(ValueError):
+        classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=0)
+
+
+def test_the_class_size_and_cull_time_are_settings_with_class_sized_defaults():
+    """`./workbook app --class-size 30`; the idle time outlasts a class period by default."""
+    assert classroom.CULL_IDLE_MINUTES >= 60
+    args, _extra = classroom.parse(["--class", "7B", "--class-size", "24", "--cull-idle", "75"])
+    assert (args.class_size, args.cull_idle) == (24, 75.0)
+    for bad in (["--class-size", "0"], ["--cull-idle", "-5"], ["--class-size", "x"]):
+        with pytest.raises(SystemExit):
+            classroom.parse(bad)

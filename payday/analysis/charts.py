@@ -15,6 +15,7 @@ Show figures with `config=CONFIG`, which hides the mode bar (its buttons have no
 """
 from __future__ import annotations
 
+import functools
 import html
 import re
 from dataclasses import dataclass
@@ -65,6 +66,50 @@ class ChartView:
 
 
 # ------------------------------------------------------------------ labels
+def plot_text(text: str) -> str:
+    """Text for a plotly title, axis, legend or label: plotly reads a subset of HTML there
+    (`<a href>` is a link, `<span style>` styles), so a student's name is escaped; plotly shows
+    the escaped characters as typed."""
+    return html.escape(str(text), quote=False)
+
+
+def plain_names(figure: go.Figure) -> go.Figure:
+    """Escape every text a figure shows (titles, axis titles, annotations, legend names,
+    category labels, bar texts). The catalogs' chart words hold no markup, so escaping all of
+    it shows exactly what was written, whoever typed it."""
+    def escape_all(values):
+        if values is None or isinstance(values, str):
+            return plot_text(values) if isinstance(values, str) else values
+        values = list(values)
+        return [plot_text(v) if isinstance(v, str) else v for v in values]
+
+    layout = figure.layout
+    if layout.title.text:
+        layout.title.text = plot_text(layout.title.text)
+    for axis in [*figure.select_xaxes(), *figure.select_yaxes()]:
+        if axis.title.text:
+            axis.title.text = plot_text(axis.title.text)
+    for note in layout.annotations:
+        if note.text:
+            note.text = plot_text(note.text)
+    for trace in figure.data:
+        if getattr(trace, "name", None):
+            trace.name = plot_text(trace.name)
+        for field in ("x", "y", "text"):
+            values = getattr(trace, field, None)
+            if isinstance(values, str) or (values is not None and any(isinstance(v, str) for v in values)):
+                setattr(trace, field, escape_all(values))
+    return figure
+
+
+def _escaped(build):
+    """A chart builder whose figure shows names as typed (see `plain_names`)."""
+    @functools.wraps(build)
+    def wrapper(*args, **kwargs) -> go.Figure:
+        return plain_names(build(*args, **kwargs))
+    return wrapper
+
+
 def _lang(f: Frames, lang: str | None) -> str:
     return language_for(f.variant, lang or f.language)
 
@@ -168,6 +213,7 @@ def _step_labels(data: pd.DataFrame, lang: str) -> list[str]:
     return labels
 
 
+@_escaped
 def cash_flow(f: Frames, player: int, month: int, lang: str | None = None) -> go.Figure:
     """A waterfall: the month's opening cash, money in and out, ending at the closing cash."""
     lang = _lang(f, lang)
@@ -220,6 +266,7 @@ def interest_data(f: Frames, player: int | None = None) -> pd.DataFrame:
     return data.reset_index(drop=True)
 
 
+@_escaped
 def interest(f: Frames, player: int | None = None, lang: str | None = None) -> go.Figure:
     """Bars for each month's interest (earned, paid) and lines for the running totals; one
     panel per player, side by side, on the same scale."""
@@ -322,6 +369,7 @@ def withdrawals_data(f: Frames, player: int | None = None) -> pd.DataFrame:
     return data.reset_index(drop=True)
 
 
+@_escaped
 def withdrawals(f: Frames, player: int | None = None, lang: str | None = None) -> go.Figure:
     """For each mid-month withdrawal, its fee beside a month's interest on the same amount."""
     lang = _lang(f, lang)
@@ -380,6 +428,7 @@ def net_worth_data(f: Frames) -> pd.DataFrame:
     return f.monthly[["player", "name", "month", "net_worth"]].reset_index(drop=True)
 
 
+@_escaped
 def net_worth(f: Frames, lang: str | None = None) -> go.Figure:
     """One line per player, each with its own dash and marker and its name at its end."""
     lang = _lang(f, lang)
@@ -426,6 +475,7 @@ def borrowing_data(f: Frames, player: int) -> tuple[pd.DataFrame, pd.DataFrame]:
     return months, bought
 
 
+@_escaped
 def borrowing(f: Frames, player: int, lang: str | None = None) -> go.Figure:
     """Top: the debt at each month's end (line) and the interest paid (bars). Bottom: what the
     loan money paid for."""

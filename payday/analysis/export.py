@@ -86,6 +86,20 @@ def month_image(f: Frames, player: int, month: int, fmt: str, lang: str) -> byte
                           "plotly_get_chrome; HTML and CSV exports work without it.") from None
 
 
+def write_whole(path: Path, content: bytes) -> None:
+    """Write a file whole or not at all: into a temporary file beside it, then renamed over it,
+    so a full disk leaves the old file (or none), never a truncated one."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.part")
+    try:
+        with open(temporary, "wb") as out:
+            out.write(content)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
 def export_month(game, player: int, month: int, path, lang: str | None = None) -> Path:
     """Write one player's month: the cash-flow chart (.png, .svg, .pdf, .html) or the month's
     transactions (.csv), by the extension of `path`. Returns the path written."""
@@ -97,11 +111,11 @@ def export_month(game, player: int, month: int, path, lang: str | None = None) -
     f = _frames_for(game, player, month)
     lang = language_for(f.variant, lang or f.language)
     if ext == ".csv":
-        path.write_text(month_csv(f, player, month), encoding="utf-8")
+        write_whole(path, month_csv(f, player, month).encode("utf-8"))
     elif ext == ".html":
-        path.write_text(month_html(f, player, month, lang), encoding="utf-8")
+        write_whole(path, month_html(f, player, month, lang).encode("utf-8"))
     else:
-        path.write_bytes(month_image(f, player, month, IMAGE_FORMATS[ext], lang))
+        write_whole(path, month_image(f, player, month, IMAGE_FORMATS[ext], lang))
     return path
 
 

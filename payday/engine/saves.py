@@ -50,7 +50,7 @@ def load_game(text: str | bytes, new_game: Callable[..., Game],
             raise CorruptSave("this file is too large to be a saved game", key="save.too_large",
                               size=len(text), limit=MAX_BYTES)
         try:
-            text = text.decode("utf-8")
+            text = text.decode("utf-8-sig")     # a byte-order mark (Windows' Notepad) is fine
         except UnicodeDecodeError:
             raise CorruptSave("this file is not a saved game (it is not text)",
                               key="save.not_text") from None
@@ -59,11 +59,15 @@ def load_game(text: str | bytes, new_game: Callable[..., Game],
     if len(text) > MAX_BYTES:
         raise CorruptSave("this is not a saved game", key="save.too_large", size=len(text),
                           limit=MAX_BYTES)
+    text = text.removeprefix("\ufeff")
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
         raise CorruptSave("this file is not a saved game (it is not valid JSON, or it was cut short)",
                           key="save.not_json") from None
+    except ValueError:          # a number of thousands of digits: Python refuses to read it
+        raise CorruptSave("this file is not a saved game (it holds a number far too long)",
+                          key="save.number_too_long") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CorruptSave("this file is not a Pay Day saved game", key="save.not_payday")
     if data.get("version") not in READS or type(data.get("version")) is not int:
@@ -71,8 +75,8 @@ def load_game(text: str | bytes, new_game: Callable[..., Game],
                           key="save.wrong_version", found=_plain(data.get("version")), expected=VERSION)
     players = data.get("players")
     if (not isinstance(players, list)
-            or not all(isinstance(p, dict) and isinstance(p.get("name"), str)
-                       and (p.get("bot") is None or isinstance(p.get("bot"), str)) for p in players)):
+            or not all(isinstance(p, dict) and is_text(p.get("name"))
+                       and (p.get("bot") is None or is_text(p.get("bot"))) for p in players)):
         raise CorruptSave("the saved game's list of players is damaged", key="save.players_damaged")
     decisions = data.get("decisions")
     if not isinstance(decisions, list):
@@ -113,6 +117,18 @@ def load_game(text: str | bytes, new_game: Callable[..., Game],
                               f"(was the file edited?): {error}", key="save.decision_unfit",
                               number=number, cause=cause) from None
     return game
+
+
+def is_text(value: object) -> bool:
+    """A string that can be written out as UTF-8: JSON's "\\ud800" reads as a lone surrogate,
+    which every later write (the page, the store, a file) would fail on."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def played_under(rules: Rules, version: int) -> dict[str, object]:

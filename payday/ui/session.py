@@ -33,6 +33,7 @@ from payday.engine.accounts import Accounts, accounts, by_month, steps
 from payday.engine.decisions import Option
 from payday.engine.ledger import Reason
 from payday.i18n.errors import describe_error
+from payday.engine.saves import is_text
 from datetime import UTC
 
 
@@ -76,6 +77,8 @@ class Session:
         for seat in seats:
             if seat.bot is not None and seat.bot not in STYLES:
                 raise ValueError(f"unknown computer player style {seat.bot!r}")
+            if not is_text(seat.name):
+                raise ValueError(f"the name {seat.name!r} holds a character that cannot be written")
         game = payday.new_game(variant, [payday.PlayerSpec(s.name, s.bot) for s in seats],
                                months=months, seed=seed, start=start, rules=rules)
         self.pace = pace
@@ -87,6 +90,8 @@ class Session:
         self.busy = False         # computer players are moving
         self.autosave: Autosave | None = None
         self.resume_code: str | None = None   # the store's code for this game, once saved
+        self.store_revision = 0   # the stored game's revision this tab saved or loaded last
+        self.newer: object | None = None   # payday.store.StaleGame: saved further elsewhere
         self._install(game, [])
 
     @classmethod
@@ -104,10 +109,12 @@ class Session:
 
     # ------------------------------------------------------------------ state
     def _install(self, game: payday.Game, deciders: list[int]) -> None:
+        # The computer players first: an unknown style raises before anything is changed.
+        bots = {p.index: make_bot(p.bot, game.seed, p.index)
+                for p in game.players if p.bot is not None}
         self.game = game
         self.deciders = list(deciders)     # who made each decision in game.history
-        self.bots = {p.index: make_bot(p.bot, game.seed, p.index)
-                     for p in game.players if p.bot is not None}
+        self.bots = bots
         self.version += 1
 
     @property
@@ -220,18 +227,44 @@ class Session:
 
     def save_to_store(self) -> bool:
         """Save the game to the class store, if it has one. A store that fails becomes a
-        message and play goes on: the game is still on the screen and can be downloaded."""
+        message and play goes on: the game is still on the screen and can be downloaded, and
+        the next decision's save tries again. A game saved further in another tab is never
+        written over: this tab is told, and offered that game (`open_newer`)."""
+        from payday.store import StaleGame
         if self.autosave is None:
             return True
         where = self.autosave
         try:
-            code = where.store.save(self.game, class_id=where.class_id, student=where.student,
-                                    game_id=where.game_id)
+            saved = where.store.put(self.game, class_id=where.class_id, student=where.student,
+                                    game_id=where.game_id, after=self.store_revision)
+        except StaleGame as stale:
+            self.newer = stale
+            self.tell("app.msg.store_newer", problem=True, moves=stale.decisions)
+            return False
         except Exception as error:       # noqa: BLE001 - a lost store must never stop play
             self.tell("app.msg.store_failed", problem=True, detail=str(error))
             return False
-        if isinstance(code, str) and code:
-            self.resume_code = code      # the first save makes it; the student is shown it
+        self.store_revision = saved.revision
+        if saved.code:
+            self.resume_code = saved.code    # the first save makes it; the student is shown it
+        if getattr(where.store, "reopened", False):
+            where.store.reopened = False
+            self.tell("app.msg.store_reopened", problem=True)
+        return True
+
+    def open_newer(self) -> bool:
+        """Go on with the game as another tab saved it further (after `save_to_store` refused
+        to write over it). Returns whether it opened."""
+        if self.newer is None or self.autosave is None or self.busy:
+            return False
+        where = self.autosave
+        text, revision = where.store.text_and_revision(where.class_id, where.student, where.game_id)
+        game = payday.load_game(text)
+        self._install(game, deciders_of(game))
+        self.store_revision, self.newer = revision, None
+        self.tell("app.msg.opened", moves=len(game.history))
+        self.notify()
+        self.run_bots()
         return True
 
     # ------------------------------------------------------------------ undo, save, open
@@ -274,6 +307,12 @@ class Session:
             game = payday.load_game(content)
         except payday.CorruptSave as error:
             self.tell_error("app.msg.corrupt_save", error)
+            self.notify()
+            return False
+        unknown = sorted({p.bot for p in game.players if p.bot is not None} - set(STYLES))
+        if unknown:          # all or nothing: the game on the screen stays, and is saved as it is
+            self.tell("app.msg.unknown_style", problem=True, style=unknown[0],
+                      styles=", ".join(STYLES))
             self.notify()
             return False
         self._install(game, deciders_of(game))

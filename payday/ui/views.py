@@ -213,8 +213,8 @@ class App(w.VBox):
         """Replay a game from the class store (after a kernel restart, say) and go on with it."""
         try:
             key = row.key
-            session = Session.from_saved(self.store.text(key.class_id, key.student, key.game_id),
-                                         pace=self.settings["pace"])
+            text, revision = self.store.text_and_revision(key.class_id, key.student, key.game_id)
+            session = Session.from_saved(text, pace=self.settings["pace"])
         except (payday.CorruptSave, KeyError) as error:
             self.show_problem("app.msg.corrupt_save", detail=describe_error(error, self.lang))
             return
@@ -222,6 +222,7 @@ class App(w.VBox):
             self.lang = i18n.language_for(session.game.variant, None)
         session.autosave = Autosave(self.store, row.key.class_id, row.key.student, row.key.game_id)
         session.resume_code = row.code
+        session.store_revision = revision
         self.begin(session)
 
     # ------------------------------------------------------------------ the start screen
@@ -417,6 +418,11 @@ class App(w.VBox):
         new.add_class("pd-new")
         new.on_click(self.on_new_game)
         self.undo_button = undo
+        # Shown when another tab saved this game further: this one is not saved over it.
+        self.newer_button = w.Button(description=self.t("app.open_newer"),
+                                     layout=w.Layout(display="none", width="fit-content"))
+        self.newer_button.add_class("pd-open-newer")
+        self.newer_button.on_click(self.on_open_newer)
         report = w.Button(description=self.t("app.month.prepare"), layout=w.Layout(width="fit-content"))
         report.add_class("pd-month-report")
         report.on_click(self.on_month_report)
@@ -440,7 +446,7 @@ class App(w.VBox):
         self.children = [
             w.HTML(f"<h2>{esc(self.t('app.title'))}</h2>"),
             *lesson_part,
-            self.status,
+            self.status, self.newer_button,
             heading("app.decision.heading"), self.decision,
             heading("app.calendar.heading"), self.calendar,
             heading("app.panels.heading"), self.panels,
@@ -461,6 +467,7 @@ class App(w.VBox):
         self.events.value = self.log_html()
         self.draw_chart()
         self.undo_button.disabled = not session.can_undo()
+        self.newer_button.layout.display = "none" if session.newer is None else ""
         self.keep_code(session)
         self.download.value = (f'<a class="pd-save" download="{esc(session.save_name())}" '
                                f'href="{session.save_url()}">{esc(self.t("app.download"))}</a>')
@@ -469,6 +476,10 @@ class App(w.VBox):
         # The status and the decision last: once they show, the rest of the page is current.
         self.draw_decision()
         self.draw_status()
+
+    @guarded
+    def on_open_newer(self, _button) -> None:
+        self.session.open_newer()
 
     def winners_text(self, game) -> str:
         """Who won; players tied on the highest net worth share the win."""
@@ -753,7 +764,8 @@ class App(w.VBox):
                 trace.x = list(range(len(ys)))
                 trace.y = ys
                 trace.name = name
-            self.chart.layout.title.text = self.t("app.chart.title", name=game.players[seat].name)
+            # plotly reads HTML in titles: the student's name is escaped (shown as typed)
+            self.chart.layout.title.text = esc(self.t("app.chart.title", name=game.players[seat].name))
         rows = "".join(f'<tr><th scope="row">{esc(n)}</th><td>{esc(self.money(ys[-1]))}</td></tr>'
                        for n, ys in zip(names, series))
         summary = self.t("app.chart.summary", name=game.players[seat].name,

@@ -1,0 +1,363 @@
+"""A class on one server (issue 14): N students against the real students' server, as
+`./workbook app --class` starts it, on this machine.
+
+Load model (printed with the figures): N students open the app within ARRIVE seconds (each at a
+seeded random moment), one of them in Debian's chromium and the others as light clients that
+speak Voila's websocket protocol (the Jupyter messages a page's widget manager sends: widget
+states asked for, a button's click); each then clicks the main button once every 3 to 8
+seconds (seeded), for PLAY seconds, then closes the tab (the light clients send the request a
+closing page sends). Figures:
+- render: from asking for the page to the start screen's button being there (light clients:
+  its widget state; the browser: the button drawn);
+- click latency p50/p90: from the click to the page's status showing the next decision with
+  no computer player moving (light clients: the status widget's update arriving; the browser:
+  timed inside the page);
+- kernels alive and their memory (resident, from /proc), while playing and after the tabs close.
+Latency targets are figures, never test assertions (ISSUE-NOTES.md).
+
+Usage: python benchmarks/classroom.py [--students 30] [--arrive 10] [--play 60] [--no-browser]
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, free_port, wait_until_up  # noqa: E402
+from payday import classroom  # noqa: E402
+
+VERSION = re.compile(r'class="pd-version" data-v="(\d+)" data-busy="(\d)"')
+
+# Timed inside the page: from the click to the status showing the new, finished turn (null if
+# no main button, or no answer within 30 s).
+CLICK_IN_PAGE = """() => new Promise(resolve => {
+  const old = document.querySelector('.pd-version').dataset.v;
+  const button = document.querySelector('.pd-decision button.pd-main');
+  if (!button) { resolve(null); return; }
+  setTimeout(() => { observer.disconnect(); resolve(null); }, 30000);
+  const started = performance.now();
+  const done = () => {
+    const v = document.querySelector('.pd-version');
+    if (v && v.dataset.v !== old && v.dataset.busy === '0') {
+      observer.disconnect();
+      resolve(performance.now() - started);
+    }
+  };
+  const observer = new MutationObserver(done);
+  observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+  button.click();
+})"""
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+class LightStudent:
+    """One student's page without a browser: the HTML, then the kernel's websocket."""
+
+    def __init__(self, base: str, name: str, rng: random.Random) -> None:
+        self.base, self.name, self.rng = base, name, rng
+        self.session = uuid.uuid4().hex
+        self.models: dict[str, dict] = {}          # comm id -> widget state
+        self.version = (None, None)
+        self.changed = asyncio.Event()
+        self.render = None
+        self.clicks: list[float] = []
+        self.problem = ""
+
+    def message(self, msg_type: str, content: dict, metadata: dict | None = None) -> str:
+        return json.dumps({
+            "header": {"msg_id": uuid.uuid4().hex, "username": "student", "session": self.session,
+                       "msg_type": msg_type, "version": "5.3", "date": ""},
+            "parent_header": {}, "metadata": metadata or {}, "content": content, "channel": "shell",
+            "buffers": []})
+
+    async def open(self) -> None:
+        from tornado.httpclient import AsyncHTTPClient
+        from tornado.websocket import websocket_connect
+        started = time.perf_counter()
+        url = f"{self.base}/?student={self.name}&variant=bonne-paye&lang=en&pace=0&seed=7"
+        response = await AsyncHTTPClient().fetch(url, request_timeout=300)
+        page = response.body.decode()
+        found = re.search(r'"kernelId": "([0-9a-f-]+)"', page)
+        if found is None:
+            raise RuntimeError(f"the page has no kernel: {re.sub(r'<[^>]+>', ' ', page)[:200]!r}")
+        self.kernel = found.group(1)
+        ws_url = self.base.replace("http", "ws") + f"/api/kernels/{self.kernel}/channels?session_id={self.session}"
+        self.ws = await websocket_connect(ws_url, max_message_size=64 * 2**20)
+        self.reader = asyncio.ensure_future(self.read())
+        # What a page's widget manager does first: open the widgets' control channel and ask
+        # for every widget's state (again until the start screen is built).
+        control = uuid.uuid4().hex
+        await self.ws.write_message(self.message("comm_open", {
+            "comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
+            {"version": "1.0.0"}))
+        while True:
+            await self.ws.write_message(self.message("comm_msg", {
+                "comm_id": control, "data": {"method": "request_states"}}))
+            await self.wait(lambda: self.find("pd-start") is not None, 2)
+            if self.find("pd-start") is not None:
+                break
+            if time.perf_counter() - started > 300:
+                raise TimeoutError("the start screen never came")
+        self.render = time.perf_counter() - started
+
+    async def read(self) -> None:
+        while True:
+            raw = await self.ws.read_message()
+            if raw is None:
+                return
+            if isinstance(raw, bytes):
+                # jupyter_server's binary frame: a count, offsets, the message, its buffers
+                count = int.from_bytes(raw[:4], "big")
+                offsets = [int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(count)]
+                raw = raw[offsets[0]:offsets[1] if count > 1 else len(raw)].decode()
+            msg = json.loads(raw)
+            kind, content = msg["header"]["msg_type"], msg.get("content", {})
+            changed = []
+            if kind == "comm_open":
+                state = dict(content.get("data", {}).get("state", {}))
+                self.models[content["comm_id"]] = state
+                changed.append(state)
+            elif kind == "comm_msg":
+                data = content.get("data", {})
+                if data.get("method") == "update":
+                    self.models.setdefault(content["comm_id"], {}).update(data.get("state", {}))
+                    changed.append(data.get("state", {}))
+                elif data.get("method") == "update_states":       # the answer to request_states
+                    for comm_id, state in data.get("states", {}).items():
+                        self.models.setdefault(comm_id, {}).update(state.get("state", {}))
+                        changed.append(state.get("state", {}))
+            elif kind == "comm_close":
+                self.models.pop(content.get("comm_id"), None)
+            for state in changed:
+                found = VERSION.search(str(state.get("value", "")))
+                if found:
+                    self.version = (found.group(1), found.group(2))
+            self.changed.set()
+
+    async def wait(self, condition, timeout: float) -> bool:
+        deadline = time.perf_counter() + timeout
+        while not condition():
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return False
+            self.changed.clear()
+            try:
+                await asyncio.wait_for(self.changed.wait(), left)
+            except TimeoutError:
+                return condition()
+        return True
+
+    def find(self, dom_class: str, within: str | None = None) -> str | None:
+        """A widget with this class, among the children (at any depth) of `within` if given."""
+        if within is None:
+            matches = [c for c, s in self.models.items() if dom_class in s.get("_dom_classes", ())]
+            return matches[-1] if matches else None
+        todo, seen = [within], set()
+        while todo:
+            comm = todo.pop()
+            if comm in seen or comm not in self.models:
+                continue
+            seen.add(comm)
+            state = self.models[comm]
+            if (dom_class in state.get("_dom_classes", ()) and comm != within
+                    and state.get("_model_name") == "ButtonModel"):
+                return comm
+            todo += [child.removeprefix("IPY_MODEL_") for child in state.get("children", ())]
+        return None
+
+    async def click(self, comm_id: str) -> None:
+        await self.ws.write_message(self.message("comm_msg", {
+            "comm_id": comm_id, "data": {"method": "custom", "content": {"event": "click"}}}))
+
+    async def play(self, until: float) -> None:
+        await self.click(self.find("pd-start"))
+        await self.wait(lambda: self.version[0] is not None and self.version[1] == "0", 60)
+        while time.perf_counter() < until:
+            await asyncio.sleep(self.rng.uniform(3, 8))
+            decision = self.find("pd-decision")
+            button = decision and self.find("pd-main", decision)
+            if button is None:
+                return                                  # the game has ended
+            old = self.version[0]
+            started = time.perf_counter()
+            await self.click(button)
+            if await self.wait(lambda old=old: self.version[0] != old and self.version[1] == "0", 30):
+                self.clicks.append(time.perf_counter() - started)
+            else:
+                self.problem = "a click went unanswered for 30 s"
+
+    async def close(self) -> None:
+        """What a closing tab does: ask for its kernel's shutdown, then drop the socket."""
+        from tornado.httpclient import AsyncHTTPClient
+        try:
+            await AsyncHTTPClient().fetch(f"{self.base}/voila/api/shutdown/{self.kernel}",
+                                          method="POST", body="", raise_error=False)
+        finally:
+            self.ws.close()
+            self.reader.cancel()
+
+
+def browser_student(base: str, arrive: float, until: float, out: dict) -> None:
+    """The one real browser: render time and click latency timed in the page."""
+    from playwright.sync_api import sync_playwright
+    time.sleep(arrive)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        started = time.perf_counter()
+        page.goto(base + "/?student=Browser&variant=bonne-paye&lang=en&pace=0&seed=7",
+                  timeout=300_000)
+        page.wait_for_selector("button.pd-start", timeout=300_000)
+        out["render"] = time.perf_counter() - started
+        page.click("button.pd-start")
+        page.wait_for_selector(".pd-decision button.pd-option", timeout=120_000)
+        rng, clicks = random.Random(99), []
+        while time.perf_counter() < until:
+            time.sleep(rng.uniform(3, 8))
+            took = page.evaluate(CLICK_IN_PAGE)
+            if took is None:
+                out["problem"] = "no main button, or a click unanswered for 30 s"
+                break
+            clicks.append(took / 1000)
+        out["clicks"] = clicks
+        page.close(run_before_unload=True)
+        browser.close()
+
+
+def memory(server: int) -> tuple[int, float]:
+    kernels = classroom.kernels_alive(server)
+    return len(kernels), sum(kernels.values()) / 2**20
+
+
+async def run_class(base: str, server: int, n: int, arrive: float, play: float, seed: int,
+                    with_browser: bool) -> dict:
+    from tornado.httpclient import AsyncHTTPClient
+    # tornado's client queues past 10 requests at once: a class must not queue on our side
+    AsyncHTTPClient.configure(None, max_clients=max(10, n * 2))
+    rng = random.Random(seed)
+    light = n - 1 if with_browser else n
+    students = [LightStudent(base, f"S{i:02d}", random.Random(seed * 1000 + i)) for i in range(light)]
+    arrivals = [rng.uniform(0, arrive) for _ in range(n)]
+    start = time.perf_counter()
+    until = start + arrive + play
+    browser_out: dict = {}
+    browser_task = None
+    if with_browser:
+        loop = asyncio.get_running_loop()
+        browser_task = loop.run_in_executor(None, browser_student, base, arrivals[-1], until,
+                                            browser_out)
+
+    async def one(student: LightStudent, at: float) -> None:
+        await asyncio.sleep(at)
+        try:
+            await student.open()
+            await student.play(until)
+        except Exception as error:          # noqa: BLE001 - a benchmark reports, never stops
+            student.problem = f"{type(error).__name__}: {error}"
+
+    await asyncio.gather(*(one(s, at) for s, at in zip(students, arrivals)))
+    if browser_task is not None:
+        await browser_task
+    playing = memory(server)
+    await asyncio.wait_for(asyncio.gather(*(s.close() for s in students if hasattr(s, "ws")),
+                                          return_exceptions=True), 60)
+    await asyncio.sleep(10)
+    return {"students": students, "browser": browser_out, "playing": playing,
+            "closed": memory(server)}
+
+
+def main() -> None:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))     # stop the server on the way out
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--students", type=int, default=30)
+    parser.add_argument("--arrive", type=float, default=10.0)
+    parser.add_argument("--play", type=float, default=60.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-browser", action="store_true")
+    args = parser.parse_args()
+    with_browser = not args.no_browser and Path(CHROMIUM).exists()
+
+    folder = Path(tempfile.mkdtemp(prefix="payday-class-"))
+    port = free_port()
+    environ = dict(os.environ, PAYDAY_STORE=str(folder / "class.sqlite3"), PYTHONUNBUFFERED="1")
+    log = open(folder / "classroom.log", "w")
+    launcher = subprocess.Popen(
+        [sys.executable, "-m", "payday.classroom", "--port", str(port), "--dashboard-port",
+         str(free_port()), "--lang", "en", "--class-size", str(args.students)],
+        cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(base + "/voila/static/payday-probe", launcher, timeout=300)
+        server = int(open(f"/proc/{launcher.pid}/task/{launcher.pid}/children").read().split()[0])
+        # the pool is ready when every preheated kernel has started
+        pool_started = time.perf_counter()
+        while "Kernel pool of play.ipynb is filled" not in (folder / "classroom.log").read_text():
+            time.sleep(1)
+            if time.perf_counter() - pool_started > 600:
+                raise TimeoutError("the kernel pool was not filled in 10 minutes")
+        time.sleep(2)
+        idle_kernels, idle_memory = memory(server)
+        result = asyncio.run(run_class(base, server, args.students, args.arrive, args.play,
+                                       args.seed, with_browser))
+        (playing_kernels, playing_memory), (closed_kernels, closed_memory) = \
+            result["playing"], result["closed"]
+    finally:
+        launcher.terminate()
+        try:
+            launcher.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            launcher.kill()
+        log.close()
+
+    students, browser = result["students"], result["browser"]
+    renders = [s.render for s in students if s.render is not None]
+    clicks = [c for s in students for c in s.clicks]
+    problems = [f"{s.name}: {s.problem}" for s in students if s.problem]
+    print(f"Load model: {args.students} students ({'1 chromium + ' if with_browser else ''}"
+          f"{len(students)} websocket clients) open the app within {args.arrive:g} s (seeded), "
+          f"then each clicks the main button every 3-8 s (seeded) for {args.play:g} s, then "
+          f"closes the tab. Server: ./workbook app with --class-size {args.students}, "
+          f"{os.cpu_count()} cores.")
+    print(f"rendered: {len(renders) + bool(browser.get('render'))} of {args.students}; "
+          f"first render median {statistics.median(renders):.2f} s, p90 "
+          f"{percentile(renders, .9):.2f} s, worst {max(renders):.2f} s"
+          + (f"; the browser's {browser['render']:.2f} s" if browser.get("render") else ""))
+    print(f"click latency: {len(clicks)} clicks, p50 {percentile(clicks, .5) * 1000:.0f} ms, "
+          f"p90 {percentile(clicks, .9) * 1000:.0f} ms, worst {max(clicks) * 1000:.0f} ms"
+          if clicks else "click latency: no clicks answered")
+    if browser.get("clicks"):
+        b = browser["clicks"]
+        print(f"the browser's clicks: {len(b)}, p50 {percentile(b, .5) * 1000:.0f} ms, "
+              f"p90 {percentile(b, .9) * 1000:.0f} ms")
+    print(f"kernels alive: ready pool {idle_kernels} ({idle_memory:.0f} MB); while playing "
+          f"{playing_kernels} ({playing_memory:.0f} MB); 10 s after the tabs closed "
+          f"{closed_kernels} ({closed_memory:.0f} MB, the pool refilled)")
+    if browser.get("problem"):
+        problems.append(f"the browser: {browser['problem']}")
+    for problem in problems:
+        print("problem:", problem)
+
+
+if __name__ == "__main__":
+    main()

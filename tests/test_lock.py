@@ -1,0 +1,75 @@
+"""The same environment everywhere (issue 14): one lock of exact versions, written by
+`./workbook lock` from the environment the tests ran in, is what `./workbook` and Binder
+install, so a new release cannot break students' Binder without a test noticing."""
+from __future__ import annotations
+
+import re
+import subprocess
+from importlib import metadata
+from pathlib import Path
+
+from packaging.requirements import Requirement
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCK = ROOT / "requirements.lock"
+
+
+def pins() -> dict[str, str]:
+    found = {}
+    for line in LOCK.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, version = line.split("==")
+            found[canonical(name)] = version.strip()
+    return found
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def test_the_lock_pins_exact_versions_of_every_package_the_extras_ask_for():
+    lines = [line for line in LOCK.read_text().splitlines() if line and not line.startswith("#")]
+    assert lines and all(re.fullmatch(r"[A-Za-z0-9_.\-]+==[^\s=]+", line) for line in lines), \
+        "only name==version lines (no ranges, no local paths)"
+    locked = pins()
+    for extra in ("notebook", "test", "class"):
+        for text in metadata.requires("payday") or []:
+            requirement = Requirement(text)
+            if requirement.marker and requirement.marker.evaluate({"extra": extra}) \
+                    and canonical(requirement.name) != "payday":
+                assert canonical(requirement.name) in locked, (extra, requirement.name)
+                assert requirement.specifier.contains(locked[canonical(requirement.name)]), text
+
+
+def test_the_tests_run_with_the_locked_versions():
+    """What the tests run is what the lock says (and so what students run)."""
+    differ = {}
+    for name, version in pins().items():
+        try:
+            installed = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            continue              # a package of another platform's or extra's
+        if installed != version:
+            differ[name] = (installed, version)
+    assert differ == {}, "run ./workbook lock after changing the environment on purpose"
+
+
+def test_the_workbook_and_binder_install_from_the_lock():
+    workbook = (ROOT / "workbook").read_text()
+    assert "-c requirements.lock" in workbook and "lock)" in workbook
+    assert re.search(r"^-c \.\./requirements\.lock$", (ROOT / "binder" / "requirements.txt").read_text(), re.M)
+    assert "-c requirements.lock" in (ROOT / "binder" / "postBuild").read_text()
+
+
+def test_the_lock_command_writes_the_lock_from_the_environment(tmp_path):
+    """`./workbook lock` is pip freeze of .venv without the workbook itself: run on a copy
+    whose .venv's Python stands in for pip."""
+    (tmp_path / "workbook").write_text((ROOT / "workbook").read_text())
+    python = tmp_path / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text('#!/bin/sh\nprintf "payday==0.1.0\\nvoila==0.5.13\\nplotly==7.1.0\\n"\n')
+    python.chmod(0o755)
+    subprocess.run(["bash", str(tmp_path / "workbook"), "lock"], check=True, capture_output=True,
+                   timeout=60)
+    written = (tmp_path / "requirements.lock").read_text().splitlines()
+    assert [line for line in written if not line.startswith("#")] == ["voila==0.5.13", "plotly==7.1.0"]
