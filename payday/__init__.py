@@ -26,7 +26,7 @@ __all__ = ["new_game", "load_game", "Act", "Ask", "Option", "Decision", "Game", 
 
 def rules_of(variant: str, overrides: dict | None = None):
     """An edition's rules, with a teacher's changes applied."""
-    base = edition(variant).rules
+    base = edition(variant).edition_rules
     overrides = dict(overrides or {})
     unknown = set(overrides) - base.overridable()
     if unknown:

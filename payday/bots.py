@@ -58,7 +58,7 @@ class Bot:
                 return option
         main = decision.main_options()
         if main:
-            return amount_of(main[0], main[0].low) if main[0].ranged else main[0]
+            return amount_of(main[0], lowest(main[0])) if main[0].ranged else main[0]
         return self.raise_money_option(decision, prefer_savings=True)
 
     # ------------------------------------------------------------------ what a player knows
@@ -95,12 +95,12 @@ class Bot:
             deposit = decision.find(Act.DEPOSIT)
             if deposit is not None:
                 spare = self.spare_cash(game, player)
-                if spare >= max(deposit.low, 100):
-                    return amount_of(deposit, min(spare, deposit.high))
+                if spare >= max(lowest(deposit), 100):
+                    return amount_of(deposit, min(spare, highest(deposit)))
         if self.gambles:
             bet = decision.find(USE_CARD)
             if bet is not None and bet.ranged:
-                return amount_of(bet, bet.high)
+                return amount_of(bet, highest(bet))
         return None
 
     def raise_money_option(self, decision: Decision, *, prefer_savings: bool) -> Option:
@@ -110,12 +110,12 @@ class Bot:
         bet = decision.find(Act.USE_CARD)
         if withdraw is not None and (prefer_savings or borrow is None):
             short = decision.info.get("short", 0)
-            fee = withdraw.low - 1 if withdraw.low > 1 else 0
+            fee = lowest(withdraw) - 1 if lowest(withdraw) > 1 else 0
             return amount_of(withdraw, short + fee + self.buffer)
         if borrow is not None:
             return borrow
         if bet is not None:
-            return amount_of(bet, bet.high)
+            return amount_of(bet, highest(bet))
         return decision.options[0]
 
     # ------------------------------------------------------------------ decisions
@@ -344,8 +344,23 @@ def options_for(decision: Decision, act: Act) -> list[Option]:
 
 def amount_of(option: Option, amount: int) -> Option:
     """The ranged option's answer nearest to `amount`, inside its range and on its steps."""
-    amount = max(option.low, min(option.high, amount))
-    return option.with_amount(option.low + (amount - option.low) // option.step * option.step)
+    low = lowest(option)
+    amount = max(low, min(highest(option), amount))
+    return option.with_amount(low + (amount - low) // option.step * option.step)
+
+
+def lowest(option: Option) -> int:
+    """A ranged option's least amount."""
+    if option.low is None:
+        raise ValueError(f"{option.act} is not answered with an amount")
+    return option.low
+
+
+def highest(option: Option) -> int:
+    """A ranged option's greatest amount."""
+    if option.high is None:
+        raise ValueError(f"{option.act} is not answered with an amount")
+    return option.high
 
 
 # The method that answers each kind of decision (an enum's `.value` is slow to read in a
@@ -366,9 +381,8 @@ def make_bot(style: str, seed: int = 0, seat: int = 0) -> Bot:
 
 def play_out(game: Game, bots: dict[int, Bot], max_decisions: int = 1_000_000) -> Game:
     """Let the bots answer every decision until the game ends (or a person must decide)."""
-    for _ in range(max_decisions):
-        pending = game.pending
-        if pending is None or pending.player not in bots:
-            return game
-        game.decide(bots[pending.player].choose(game, pending))
-    raise RuntimeError("the game did not end: a bot is going round in circles")
+    game.play_bots(bots, max_decisions)
+    pending = game.pending
+    if pending is not None and pending.player in bots:
+        raise RuntimeError("the game did not end: a bot is going round in circles")
+    return game

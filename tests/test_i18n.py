@@ -94,14 +94,14 @@ def test_every_event_an_edition_emits_has_a_sentence(variant):
 @pytest.mark.parametrize("variant", sorted(EDITIONS))
 def test_every_card_of_every_edition_has_a_name(variant):
     """"Card names and texts" are translated: every card's `name` key is in the catalogs."""
-    rules = EDITIONS[variant].rules
+    rules = EDITIONS[variant].edition_rules
     names = {card.name for cards in rules.decks.values() for card in cards}
     assert sorted(n for n in names if not i18n.has(n)) == []
 
 
 @pytest.mark.parametrize("variant", sorted(EDITIONS))
 def test_every_square_of_every_board_has_a_name(variant):
-    rules = EDITIONS[variant].rules
+    rules = EDITIONS[variant].edition_rules
     for square in rules.board:
         for lang in i18n.LANGUAGES:
             name = i18n.square_name(square.kind, lang, square.n or None, currency=rules.currency)

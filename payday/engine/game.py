@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, Generator, Iterable, TypeVar
+from typing import (Any, Callable, ClassVar, Generator, Generic, Iterable, Mapping, Protocol,
+                    TypeVar)
 
 from .board import Square, SquareKind
 from .cards import Card, Deck
@@ -19,6 +20,7 @@ from .rules import Rules
 from .state import Event, Player
 
 T = TypeVar("T")
+R = TypeVar("R", bound=Rules)   # an edition's rules (each edition adds its own settings)
 # The rules run as generators: each yields a `Decision`, is sent back the chosen `Option`, and
 # returns what it found out (whether a payment was made, the card chosen, an auction's winner).
 Steps = Generator[Decision, Option, T]
@@ -33,21 +35,31 @@ DONE = Option(Act.DONE)
 CANCEL = Option(Act.CANCEL)
 
 
+class Decider(Protocol):
+    """Whoever answers decisions for a seat: the computer players (`payday.bots`) have this
+    one method. The engine is handed deciders; it never imports the bots."""
+
+    def choose(self, game: Game, decision: Decision) -> Option: ...
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
     name: str
     bot: str | None = None
 
 
-class Game:
-    """One game of one edition. Subclasses set `rules` and add square and card handlers."""
+class Game(Generic[R]):
+    """One game of one edition. Subclasses set `edition_rules` and add square and card
+    handlers."""
 
-    rules: Rules
+    # The edition's rules as its rulebook writes them (a class-level value, so a `ClassVar` for
+    # mypyc); `rules` is this game's, with a teacher's changes.
+    edition_rules: ClassVar[Rules]
+    rules: R
 
     def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
-                 rules: Rules | None = None, overrides: dict[str, Any] | None = None) -> None:
-        if rules is not None:
-            self.rules = rules
+                 rules: R | None = None, overrides: dict[str, Any] | None = None) -> None:
+        self.rules = rules if rules is not None else self.edition_rules  # type: ignore[assignment]
         self.overrides = dict(overrides or {})
         specs = list(players)
         if not self.rules.min_players <= len(specs) <= self.rules.max_players:
@@ -130,6 +142,25 @@ class Game:
             # game as it was before this answer, then let the error be reported.
             self._rebuild(self.history[:-1])
             raise
+
+    def play_bots(self, deciders: Mapping[int, Decider], limit: int | None = None) -> int:
+        """Let the seats in `deciders` answer each decision the game asks them, until the game
+        ends, a seat with no decider must decide (a person), or `limit` decisions were taken.
+        Every answer goes through `decide`: the same legality check and the same history.
+        Returns how many decisions were taken; a decider's own error goes through, with the
+        game as it was before that decision."""
+        if limit is not None and (type(limit) is not int or limit < 0):
+            raise ValueError(f"the limit must be a whole number that is not negative, not {limit!r}")
+        taken = 0
+        pending = self.pending
+        while pending is not None and taken != limit:
+            decider = deciders.get(pending.player)
+            if decider is None:
+                break
+            self.decide(decider.choose(self, pending))
+            taken += 1
+            pending = self.pending
+        return taken
 
     def replayed(self, history: list[Option]) -> Game:
         """The same game (settings and seed) with these decisions replayed from the start:

@@ -134,8 +134,8 @@ RULES = BonnePayeRules(
 NO_DEPOSIT = frozenset({Ask.RAISE_MONEY, Ask.BID})
 
 
-class BonnePaye(Game):
-    rules: BonnePayeRules = RULES
+class BonnePaye(Game[BonnePayeRules]):
+    edition_rules: ClassVar[BonnePayeRules] = RULES
 
     # ------------------------------------------------------------- savings and loans
     def savings(self, player) -> int:

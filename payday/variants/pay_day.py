@@ -128,8 +128,8 @@ PAY_ALL, PAY_INTEREST = Option(Act.PAY_ALL), Option(Act.PAY_INTEREST)   # a Mons
 DESTINATIONS = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made once (see bots.py)
 
 
-class PayDay(Game):
-    rules: PayDayRules = RULES
+class PayDay(Game[PayDayRules]):
+    edition_rules: ClassVar[PayDayRules] = RULES
 
     def __init__(self, *args, **kwargs) -> None:
         self.yard_sale_card = None              # the face-down deal by the Yard Sale square

@@ -188,8 +188,8 @@ RULES = AuctionRules(
 )
 
 
-class PaydayAuction(Game):
-    rules: AuctionRules = RULES
+class PaydayAuction(Game[AuctionRules]):
+    edition_rules: ClassVar[AuctionRules] = RULES
 
     def __init__(self, *args, **kwargs) -> None:
         self.yard_sale: Card | None = None     # the face-down deal on the Yard Sale square
