@@ -51,8 +51,7 @@ def _demo(args) -> int:
     bots = {i: make_bot(s, args.seed, i) for i, s in enumerate(styles)}
     shown = 0
     while game.pending is not None:
-        pending = game.pending
-        game.decide(bots[pending.player].choose(game, pending))
+        game.play_bots(bots, 1)
         for event in game.events[shown:]:
             print(describe_event(game, event, lang))
         shown = len(game.events)

@@ -134,11 +134,22 @@ def play(variant: str, *, seed: int, months: int, styles: tuple[str, ...],
     bots = {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)}
     if bot is not None:
         bots[0] = bot
-    while not game.is_over:
-        decision = game.pending
-        option = plan(game, decision) if plan and decision.player == 0 else None
-        game.decide(option if option is not None else bots[decision.player].choose(game, decision))
+    if plan is not None:
+        bots[0] = Planned(plan, bots[0])
+    game.play_bots(bots)
     return game
+
+
+class Planned:
+    """A seat that follows a lesson's plan where it has an answer, and a computer style
+    elsewhere (a decider for `Game.play_bots`)."""
+
+    def __init__(self, plan: Callable[[Game, Decision], Option | None], bot: Bot) -> None:
+        self.plan, self.bot = plan, bot
+
+    def choose(self, game: Game, decision: Decision) -> Option:
+        option = self.plan(game, decision)
+        return option if option is not None else self.bot.choose(game, decision)
 
 
 def inflows(game: Game, seat: int, reasons) -> int:

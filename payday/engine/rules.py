@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import ClassVar, Mapping
+from typing import Mapping
 
 from .board import Square, SquareKind
 from .cards import Card
@@ -43,14 +43,14 @@ class Rules:
     # Squares whose contests a player who has finished the last month still takes part in.
     retired_join: frozenset[SquareKind] = frozenset()
     choices: tuple[Choice, ...] = ()
-    # What the edition has, declared by each edition's class (see `features`).
-    FEATURES: ClassVar[frozenset[Feature]] = frozenset()
 
     @property
     def features(self) -> frozenset[Feature]:
         """What this edition has, with its settings: views, bots and charts ask this rather
-        than probe for attributes. An edition adds the features its settings switch on."""
-        return self.FEATURES
+        than probe for attributes. Each edition's rules say theirs (a module constant, not a
+        class-level value of this frozen dataclass, which mypyc would take for a field), adding
+        the features its settings switch on."""
+        return frozenset()
 
     def interest(self, amount: int, pct: int | None = None) -> int:
         """Interest on `amount`, rounded down to a whole unit of currency (the written rule)."""

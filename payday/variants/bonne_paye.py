@@ -83,6 +83,12 @@ EVENTS = (
 )
 
 
+# What the edition has (see `Rules.features`).
+FEATURES = frozenset({
+    Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
+    Feature.ELIMINATION})
+
+
 @dataclass(frozen=True)
 class BonnePayeRules(Rules):
     savings_rate_pct: int = 10        # paid at Pay Day on what is in the savings book
@@ -98,13 +104,10 @@ class BonnePayeRules(Rules):
     bank_buyback_pct: int = 50
     auction_step: int = 10
     retired_move_on_clock_change: bool = False
-    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
-        Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
-        Feature.ELIMINATION})
 
     @property
     def features(self) -> frozenset[Feature]:
-        return self.FEATURES | ({Feature.PAYDAY_LOANS} if self.borrow_at_payday else set())
+        return FEATURES | ({Feature.PAYDAY_LOANS} if self.borrow_at_payday else set())
 
 
 RULES = BonnePayeRules(

@@ -75,6 +75,11 @@ DEALS = numbered_cards("pd.deal.", K.DEAL, [
 ])
 
 
+# What the edition has (see `Rules.features`).
+FEATURES = frozenset({
+    Feature.CHARGE_CARDS, Feature.LOTTERY, Feature.YARD_SALE, Feature.PAYDAY_LOANS})
+
+
 @dataclass(frozen=True)
 class PayDayRules(Rules):
     unsold_deals_worthless: bool = True     # "the Deal card has no value if it's unsold"
@@ -92,12 +97,10 @@ class PayDayRules(Rules):
     neighbor_cards_reach_retired: bool = False
     yard_sale_rolls_again: bool = False
     yard_sale_optional: bool = False
-    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
-        Feature.CHARGE_CARDS, Feature.LOTTERY, Feature.YARD_SALE, Feature.PAYDAY_LOANS})
 
     @property
     def features(self) -> frozenset[Feature]:
-        return self.FEATURES | ({Feature.DEALS_LOST_AT_END} if self.unsold_deals_worthless else set())
+        return FEATURES | ({Feature.DEALS_LOST_AT_END} if self.unsold_deals_worthless else set())
 
 
 RULES = PayDayRules(

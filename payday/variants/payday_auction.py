@@ -119,6 +119,13 @@ STAY, LEAVE = Option(Act.STAY), Option(Act.LEAVE)
 BUY_OR_AUCTION = (BUY, Option(Act.AUCTION))
 
 
+# What the edition has (see `Rules.features`). DEALS_LOST_AT_END: "將所有剩下的卡牌...丟置":
+# deals still held at the last Pay Day are lost.
+FEATURES = frozenset({
+    Feature.INSURANCE, Feature.LUCKY_DRAW, Feature.AUCTIONS, Feature.KEPT_EVENTS,
+    Feature.GREEN_DIE, Feature.YARD_SALE, Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END})
+
+
 @dataclass(frozen=True)
 class AuctionRules(Rules):
     green_cost: int = 100             # "首先須支付$100，將其置於...「累積獎金」格上方"
@@ -135,10 +142,6 @@ class AuctionRules(Rules):
     insurance_kept_until_used: bool = True
     last_payday_settles: bool = True
     events_during_draw: bool = False
-    # "將所有剩下的卡牌...丟置": deals still held at the last Pay Day are lost.
-    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
-        Feature.INSURANCE, Feature.LUCKY_DRAW, Feature.AUCTIONS, Feature.KEPT_EVENTS,
-        Feature.GREEN_DIE, Feature.YARD_SALE, Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END})
 
     def __post_init__(self) -> None:
         faces = self.green_faces.split(",")
@@ -148,6 +151,10 @@ class AuctionRules(Rules):
                              + ", ".join(GREEN_FACES) + f"; not {self.green_faces!r}")
         if self.repay_basis not in ("balance", "principal"):
             raise ValueError(f"repay_basis must be 'balance' or 'principal', not {self.repay_basis!r}")
+
+    @property
+    def features(self) -> frozenset[Feature]:
+        return FEATURES
 
     @property
     def faces(self) -> tuple[str, ...]:
