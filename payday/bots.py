@@ -10,6 +10,7 @@ simulations are reproducible and a game replayed after an undo goes on as it did
 from __future__ import annotations
 
 from random import Random   # seeded instances only, never the global generator
+from typing import ClassVar
 
 from .engine.decisions import Act, Ask, Decision, Option
 from .engine.features import Feature
@@ -26,7 +27,7 @@ PAYDAY_LOANS, DEALS_LOST_AT_END = Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_EN
 class Bot:
     """A sensible player; the styles below change its attitudes."""
 
-    style = "sensible"
+    style: ClassVar[str] = "sensible"   # read on the class (see STYLES)
     buffer = 300            # cash kept back on top of the bills already known
     borrows_to_buy = False  # takes a loan to buy a deal
     saves = False           # puts spare cash in the savings book
@@ -278,7 +279,7 @@ class Bot:
 
 
 class Saver(Bot):
-    style = "saver"
+    style: ClassVar[str] = "saver"
     buffer = 700
     saves = True
     gambles = False
@@ -295,14 +296,14 @@ class Saver(Bot):
 
 
 class Borrower(Bot):
-    style = "borrower"
+    style: ClassVar[str] = "borrower"
     buffer = 0
     borrows_to_buy = True
     min_margin_pct = 20
 
 
 class DealHunter(Bot):
-    style = "deal_hunter"
+    style: ClassVar[str] = "deal_hunter"
     buffer = 100
     borrows_to_buy = True
     min_margin_pct = 25
@@ -313,7 +314,7 @@ class DealHunter(Bot):
 
 
 class Cautious(Bot):
-    style = "cautious"
+    style: ClassVar[str] = "cautious"
     buffer = 800
     insures = True
     gambles = False
@@ -323,7 +324,7 @@ class Cautious(Bot):
 class RandomBot(Bot):
     """Any legal option, uniformly: for tests that should reach every corner of the rules."""
 
-    style = "random"
+    style: ClassVar[str] = "random"
 
     def choose(self, game, decision):
         rng = self.rng(game)

@@ -7,13 +7,13 @@ given there. Where the rulebook is silent, the choice is a setting listed in `RU
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, Iterable
 
 from ..engine.board import SquareKind as S, make_board
-from ..engine.cards import CardKind as K, numbered_cards
+from ..engine.cards import Card, CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, Option
 from ..engine.features import Feature
-from ..engine.game import BUY, DONE, PASS, ROLL, Game
+from ..engine.game import BUY, DONE, PASS, ROLL, Game, PlayerSpec
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from ..engine.rules import Rules, choices_field, frozen_decks
 
@@ -134,9 +134,11 @@ DESTINATIONS = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made onc
 class PayDay(Game[PayDayRules]):
     edition_rules: ClassVar[PayDayRules] = RULES
 
-    def __init__(self, *args, **kwargs) -> None:
-        self.yard_sale_card = None              # the face-down deal by the Yard Sale square
-        super().__init__(*args, **kwargs)
+    # The signature is Game's, written out: mypyc mis-forwards `*args, **kwargs` here.
+    def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
+                 rules: PayDayRules | None = None, overrides: dict[str, Any] | None = None) -> None:
+        self.yard_sale_card: Card | None = None   # the face-down deal by the Yard Sale square
+        super().__init__(players, months=months, seed=seed, rules=rules, overrides=overrides)
 
     # ------------------------------------------------------------- setup
     def setup(self):

@@ -9,13 +9,13 @@ below and in `RULES.choices`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, Iterable
 
 from ..engine.board import SquareKind as S, make_board
 from ..engine.cards import Card, CardKind as K, numbered_cards
 from ..engine.decisions import Act, Ask, IllegalDecision, Option
 from ..engine.features import Feature
-from ..engine.game import BUY, PASS, ROLL, Game
+from ..engine.game import BUY, PASS, ROLL, Game, PlayerSpec
 from ..engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from ..engine.rules import Rules, choices_field, frozen_decks
 
@@ -198,11 +198,13 @@ RULES = AuctionRules(
 class PaydayAuction(Game[AuctionRules]):
     edition_rules: ClassVar[AuctionRules] = RULES
 
-    def __init__(self, *args, **kwargs) -> None:
+    # The signature is Game's, written out: mypyc mis-forwards `*args, **kwargs` here.
+    def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
+                 rules: AuctionRules | None = None, overrides: dict[str, Any] | None = None) -> None:
         self.yard_sale: Card | None = None     # the face-down deal on the Yard Sale square
         self.drawing = False                    # a lucky draw is on: no loans (nor events)
         self.borrowed: dict[int, int] = {}      # borrowed since each debt was last cleared
-        super().__init__(*args, **kwargs)
+        super().__init__(players, months=months, seed=seed, rules=rules, overrides=overrides)
 
     # ------------------------------------------------------------- setting up
     def setup(self):
