@@ -18,8 +18,14 @@ from .engine.game import Game, PlayerSpec
 from .engine.ledger import Reason
 from .engine import saves
 from .variants import EDITIONS, edition
+from .engine import game as _game
 
-__all__ = ["new_game", "load_game", "Act", "Ask", "Option", "Decision", "Game", "PlayerSpec",
+# Whether the engine running is the mypyc-compiled build (an extension module) or the pure
+# Python source; both play the same games (see setup.py and tests/test_equivalence.py).
+compiled: bool = not _game.__file__.endswith(".py")
+__version__ = "0.1.0"
+
+__all__ = ["compiled", "__version__", "new_game", "load_game", "Act", "Ask", "Option", "Decision", "Game", "PlayerSpec",
            "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS", "rules_of",
            "export_month"]
 

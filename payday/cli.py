@@ -90,7 +90,10 @@ def _export_month(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     from .variants import EDITIONS
+    from . import __version__, compiled
     parser = argparse.ArgumentParser(prog="payday", description=__doc__)
+    build = "compiled with mypyc" if compiled else "pure Python"
+    parser.add_argument("--version", action="version", version=f"payday {__version__} ({build})")
     commands = parser.add_subparsers(dest="command", required=True)
 
     sim = commands.add_parser("simulate", help="play seeded games between computer players")

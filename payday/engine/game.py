@@ -116,7 +116,7 @@ class Game(Generic[R]):
         from .saves import to_json
         return to_json(self)
 
-    def decide(self, answer: Option) -> None:
+    def decide(self, answer: Any) -> None:   # Any: a compiled build must not raise TypeError
         """Answer the pending decision with one of its options (or an amount of a ranged one).
         Raises `IllegalDecision` and changes nothing if the answer is not legal."""
         pending = self.pending
@@ -143,7 +143,7 @@ class Game(Generic[R]):
             self._rebuild(self.history[:-1])
             raise
 
-    def play_bots(self, deciders: Mapping[int, Decider], limit: int | None = None) -> int:
+    def play_bots(self, deciders: Mapping[int, Decider], limit: Any = None) -> int:
         """Let the seats in `deciders` answer each decision the game asks them, until the game
         ends, a seat with no decider must decide (a person), or `limit` decisions were taken.
         Every answer goes through `decide`: the same legality check and the same history.
