@@ -54,6 +54,12 @@ def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
     for spec in specs:
         if not isinstance(spec.name, str) or not spec.name.strip():
             raise ValueError("every player needs a name")
+    # Checked here as well as by `Game`: a compiled `Game` refuses a wrong type with a
+    # TypeError of its signature before its own checks can say what is wrong.
+    if type(months) is not int or not 1 <= months <= 120:
+        raise ValueError(f"the number of months must be a whole number from 1 to 120, not {months!r}")
+    if type(seed) is not int:
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
     game_class = edition(variant)
     return game_class(specs, months=months, seed=seed, rules=rules_of(variant, rules),
                       overrides=rules)

@@ -22,3 +22,22 @@ def pytest_sessionstart(session):
         raise pytest.UsageError(f"this run is for the {'compiled' if expected == '1' else 'pure'} "
                                 f"build, but imported {payday.__file__}")
 
+
+
+# Tests that replace a method of an engine class, which a compiled class does not allow. They
+# are skipped on the compiled build only, until the public ways of setting up a game replace
+# them (the start-position work). Tests that rig the dice skip themselves (helpers.rig_dice).
+MONKEYPATCH_ENGINE = {
+    "tests/test_protocol.py::test_a_fault_inside_the_rules_leaves_the_game_as_it_was",
+    "tests/test_protocol.py::test_after_a_fault_the_game_goes_on_moving_itself",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    if not payday.compiled:
+        return
+    skip = pytest.mark.skip(reason="replaces an engine method, which a compiled class does "
+                                   "not allow; runs on the pure build")
+    for item in items:
+        if item.nodeid in MONKEYPATCH_ENGINE:
+            item.add_marker(skip)

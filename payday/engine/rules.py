@@ -15,6 +15,11 @@ from .cards import Card
 from .features import Feature
 
 
+# A field's type as `dataclasses.fields` gives it: its name in the pure build (annotations are
+# strings there), the type itself in the compiled one.
+PLAIN_TYPES = ("int", "str", "bool", int, str, bool)
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """A rule the rulebook does not state: which setting holds it, and why it was chosen."""
@@ -63,7 +68,7 @@ class Rules:
     def overridable(self) -> set[str]:
         """Settings a saved game may override: plain numbers, strings and flags."""
         return {f.name for f in fields(self)
-                if f.name != "variant" and f.type in ("int", "str", "bool")}
+                if f.name != "variant" and f.type in PLAIN_TYPES}
 
 
 def frozen_decks(decks: dict[str, tuple[Card, ...]]) -> Mapping[str, tuple[Card, ...]]:
