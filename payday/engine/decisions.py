@@ -5,7 +5,7 @@ widget, a computer player, a test, a replay) calls `Game.decide` with one of its
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -69,16 +69,27 @@ class Ask(StrEnum):
     BET = "bet"                      # choose a stake
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, init=False, unsafe_hash=True)
 class Option:
     """One legal answer. A ranged option (`low` set) stands for every amount from `low` to
-    `high` in steps of `step`; answer it with `option.with_amount(x)`."""
+    `high` in steps of `step`; answer it with `option.with_amount(x)`. Never change an option:
+    the game hands the same ones out decision after decision (see `Game.option`)."""
 
     act: Act
-    arg: Any = None
-    low: int | None = None
-    high: int | None = None
-    step: int = 1
+    arg: Any
+    low: int | None
+    high: int | None
+    step: int
+
+    # Written by hand: a dataclass's generated __init__ (frozen, with defaults) costs several
+    # times as much, and a game makes an option for nearly every answer.
+    def __init__(self, act: Act, arg: Any = None, low: int | None = None,
+                 high: int | None = None, step: int = 1) -> None:
+        self.act = act
+        self.arg = arg
+        self.low = low
+        self.high = high
+        self.step = step
 
     @property
     def ranged(self) -> bool:
@@ -120,14 +131,22 @@ class Option:
         return cls(Act(data[0]), data[1])
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Decision:
     """The one decision the game is waiting for (read it; answer with `Game.decide`)."""
 
     player: int
     kind: Ask
     options: tuple[Option, ...]
-    info: dict[str, Any] = field(default_factory=dict)   # what the decision is about: card, amount, ...
+    info: dict[str, Any]   # what the decision is about: card, amount, ...
+
+    # Written by hand, as Option's: one is made for every decision.
+    def __init__(self, player: int, kind: Ask, options: tuple[Option, ...],
+                 info: dict[str, Any] | None = None) -> None:
+        self.player = player
+        self.kind = kind
+        self.options = options
+        self.info = {} if info is None else info
 
     def find(self, act: Act, arg: Any = None) -> Option | None:
         """The option with this act (and arg, for unranged options), if legal."""

@@ -27,6 +27,13 @@ Steps = Generator[Decision, Option, T]
 Script = Steps[None]
 Options = tuple[Option, ...] | Callable[[], tuple[Option, ...]]
 
+# Enum members read in the loop, bound once: `Act.BUY` is a look-up on the enum class every
+# time it is read, in the pure build (through EnumType.__getattr__ on 3.11) and the compiled.
+ASK_TURN, ASK_RAISE_MONEY, ASK_SELL, ASK_LOTTERY, ASK_BID = (
+    Ask.TURN, Ask.RAISE_MONEY, Ask.SELL, Ask.LOTTERY, Ask.BID)
+ACT_CANCEL, ACT_BORROW, ACT_BUY, ACT_SELL, ACT_JOIN, ACT_BID, ACT_PASS = (
+    Act.CANCEL, Act.BORROW, Act.BUY, Act.SELL, Act.JOIN, Act.BID, Act.PASS)
+
 ROLL = Option(Act.ROLL)
 PASS = Option(Act.PASS)
 JOINS = tuple(Option(Act.JOIN, n) for n in range(1, 7))   # a lottery number from 1 to 6
@@ -94,7 +101,7 @@ class Game(Generic[R]):
             if handler is None:
                 raise NotImplementedError(f"{type(self).__name__} has no rule for {square.kind}")
             self._handlers[square.kind] = handler
-        self._borrow_options = (Option(Act.BORROW, self.rules.loan_unit),)
+        self._borrow_options = (Option(ACT_BORROW, self.rules.loan_unit),)
         self._options: dict[tuple[Any, ...], Option] = {}   # see `option`
         # The square names the story tells, read once (an enum's `.value` is slow to read).
         self._square_names = tuple(square.kind.value for square in self.rules.board)
@@ -253,7 +260,7 @@ class Game(Generic[R]):
         return None
 
     def take_turn(self, player: Player) -> Script:
-        yield from self.ask(player, Ask.TURN, (ROLL,))
+        yield from self.ask(player, ASK_TURN, (ROLL,))
         steps = self.roll(player, "move")
         yield from self.move(player, steps)
 
@@ -331,12 +338,12 @@ class Game(Generic[R]):
         optional, gives it up. Returns whether the payment was made; False means the money
         could not be raised, which the caller turns into the edition's insolvency rule."""
         while self.cash(player) < amount:
-            if not self.free_options(player, Ask.RAISE_MONEY) and not optional:
+            if not self.free_options(player, ASK_RAISE_MONEY) and not optional:
                 return False
-            answer = yield from self.ask(player, Ask.RAISE_MONEY, (CANCEL,) if optional else (),
+            answer = yield from self.ask(player, ASK_RAISE_MONEY, (CANCEL,) if optional else (),
                                          return_free=True, amount=amount, reason=reason.value,
                                          short=amount - self.cash(player))
-            if answer.act == Act.CANCEL:
+            if answer.act == ACT_CANCEL:
                 return False
         self.transfer(player.cash_account, dst, amount, reason)
         return True
@@ -368,7 +375,7 @@ class Game(Generic[R]):
         return option
 
     def take_free_action(self, player: Player, option: Option) -> Script:
-        if option.act == Act.BORROW:
+        if option.act == ACT_BORROW:
             self.borrow(player, option.arg)
         else:
             raise IllegalDecision(f"{option.act} is not a free action of {self.variant}",
@@ -403,7 +410,7 @@ class Game(Generic[R]):
         it was bought, and the caller puts it in the hand or back in its deck."""
         answer = yield from self.ask(player, kind, (BUY, PASS), card=card.id, price=card.amount,
                                      value=card.value, **info)
-        bought = answer.act == Act.BUY and (yield from self.pay(
+        bought = answer.act == ACT_BUY and (yield from self.pay(
             player, card.amount, BANK, reason, optional=True))
         self.off_table(card)
         return bought
@@ -413,9 +420,9 @@ class Game(Generic[R]):
         Returns the chosen card, still in the player's hand, or None."""
         if not player.deals:
             return None
-        options = tuple(self.option(Act.SELL, c.id) for c in player.deals) + (PASS,)
-        answer = yield from self.ask(player, Ask.SELL, options)
-        return self.find_card(player.deals, answer.arg) if answer.act == Act.SELL else None
+        options = tuple(self.option(ACT_SELL, c.id) for c in player.deals) + (PASS,)
+        answer = yield from self.ask(player, ASK_SELL, options)
+        return self.find_card(player.deals, answer.arg) if answer.act == ACT_SELL else None
 
     # ----------------------------------------------------------------- shared contests
     def pick_numbers(self, entrants: list[Player], stake: int, pot: str, said: str,
@@ -430,9 +437,9 @@ class Game(Generic[R]):
                     return (PASS,)
                 return tuple(o for o in JOINS if o.arg not in picks) + (PASS,)
 
-            answer = yield from self.ask(entrant, Ask.LOTTERY, options, stake=stake,
+            answer = yield from self.ask(entrant, ASK_LOTTERY, options, stake=stake,
                                          taken=sorted(picks), **info)
-            if answer.act == Act.JOIN:
+            if answer.act == ACT_JOIN:
                 self.transfer(entrant.cash_account, pot, stake, Reason.LOTTERY_STAKE)
                 picks[answer.arg] = entrant
                 self.say(said, entrant, n=answer.arg, amount=stake)
@@ -468,13 +475,13 @@ class Game(Generic[R]):
                 most = self.cash(bidder)
                 if most < least:
                     return (PASS,)
-                return (Option(Act.BID, low=least, high=least + (most - least) // step * step,
+                return (Option(ACT_BID, low=least, high=least + (most - least) // step * step,
                                step=step), PASS)
 
-            answer = yield from self.ask(bidder, Ask.BID, options, card=card.id,
+            answer = yield from self.ask(bidder, ASK_BID, options, card=card.id,
                                          high=None if high is None else high[1],
                                          leader=None if high is None else high[0].index)
-            if answer.act == Act.PASS:
+            if answer.act == ACT_PASS:
                 self.say("passed_bid", bidder, card=card.id)
             else:
                 high = (bidder, answer.arg)
