@@ -10,7 +10,13 @@ simulations are reproducible and a game replayed after an undo goes on as it did
 from __future__ import annotations
 
 from random import Random   # seeded instances only, never the global generator
-from typing import ClassVar
+from typing import Any, Callable, ClassVar
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:   # the pure package needs nothing beyond the standard library
+    def mypyc_attr(*attrs: str, **kwattrs: Any) -> Callable[[Any], Any]:  # type: ignore[misc]
+        return lambda cls: cls
 
 from .engine.decisions import Act, Ask, Decision, Option
 from .engine.features import Feature
@@ -24,6 +30,8 @@ ROLL, ROLL_BOTH, USE_CARD = Act.ROLL, Act.ROLL_BOTH, Act.USE_CARD
 PAYDAY_LOANS, DEALS_LOST_AT_END = Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END
 
 
+# Lessons and teachers write their own styles as Python subclasses of the compiled Bot.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bot:
     """A sensible player; the styles below change its attitudes."""
 

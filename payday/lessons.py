@@ -26,6 +26,7 @@ import sys
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+import os
 from pathlib import Path
 from typing import Callable
 
@@ -36,7 +37,10 @@ from .engine.decisions import Act, Ask, Decision, Option
 from .engine.game import Game, PlayerSpec
 from .engine.ledger import Reason
 
-LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
+# The lessons' plans and worksheets live beside the package in the source tree; an installed
+# package (the compiled build, say) is told where they are with PAYDAY_LESSONS.
+LESSONS_DIR = Path(os.environ.get("PAYDAY_LESSONS")
+                   or Path(__file__).resolve().parent.parent / "lessons")
 
 
 # ------------------------------------------------------------------ formatting

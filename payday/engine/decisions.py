@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 
 class Act(StrEnum):
@@ -165,7 +165,7 @@ class _KeyedError(ValueError):
     (`payday.i18n.errors.describe_error`); `str(error)` stays the English sentence that
     developers and the command line read. A plain `Error("text")` gets the class's general key."""
 
-    generic_key = "error.generic"
+    generic_key: ClassVar[str] = "error.generic"
 
     def __init__(self, message: str = "", key: str | None = None, **values: Any) -> None:
         super().__init__(message)
@@ -176,16 +176,16 @@ class _KeyedError(ValueError):
 class IllegalDecision(_KeyedError):
     """An answer that is not one of the pending decision's legal options."""
 
-    generic_key = "illegal.generic"
+    generic_key: ClassVar[str] = "illegal.generic"
 
 
 class GameOver(IllegalDecision):
     """A decision given to a game that has ended."""
 
-    generic_key = "illegal.game_over"
+    generic_key: ClassVar[str] = "illegal.game_over"
 
 
 class CorruptSave(_KeyedError):
     """A saved game that cannot be read or does not replay."""
 
-    generic_key = "save.generic"
+    generic_key: ClassVar[str] = "save.generic"
