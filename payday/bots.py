@@ -33,15 +33,17 @@ PAYDAY_LOANS, DEALS_LOST_AT_END = Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_EN
 # Lessons and teachers write their own styles as Python subclasses of the compiled Bot.
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Bot:
-    """A sensible player; the styles below change its attitudes."""
+    """A sensible player; the styles below change its attitudes. The attitudes are class-level
+    values (ClassVar), so that a style written as a Python subclass of the compiled class
+    changes them too."""
 
     style: ClassVar[str] = "sensible"   # read on the class (see STYLES)
-    buffer = 300            # cash kept back on top of the bills already known
-    borrows_to_buy = False  # takes a loan to buy a deal
-    saves = False           # puts spare cash in the savings book
-    insures = False         # buys insurance whatever bills are in hand
-    gambles = True          # joins lotteries and uses bet cards
-    min_margin_pct = 30     # buys a deal only if its resale value beats the price by this much
+    buffer: ClassVar[int] = 300            # cash kept back on top of the bills already known
+    borrows_to_buy: ClassVar[bool] = False  # takes a loan to buy a deal
+    saves: ClassVar[bool] = False           # puts spare cash in the savings book
+    insures: ClassVar[bool] = False         # buys insurance whatever bills are in hand
+    gambles: ClassVar[bool] = True          # joins lotteries and uses bet cards
+    min_margin_pct: ClassVar[int] = 30     # buys a deal only if its resale value beats the price by this much
 
     def __init__(self, seed: int = 0, seat: int = 0) -> None:
         self.seed, self.seat = seed, seat
@@ -271,7 +273,7 @@ class Bot:
         price = decision.info.get("price", 0)
         return max(snipes, key=lambda o: min(game.cards[o.arg].amount, price))
 
-    counter_at = 100        # the smallest loss worth spending a not-today on
+    counter_at: ClassVar[int] = 100        # the smallest loss worth spending a not-today on
 
     def counter(self, game, decision, player):
         """Spend a not-today only on a blow worth it: the snipes' total cut, or the event's sum."""
@@ -288,9 +290,9 @@ class Bot:
 
 class Saver(Bot):
     style: ClassVar[str] = "saver"
-    buffer = 700
-    saves = True
-    gambles = False
+    buffer: ClassVar[int] = 700
+    saves: ClassVar[bool] = True
+    gambles: ClassVar[bool] = False
 
     def free_action(self, game, decision, player):
         # At Pay Day the savings book is free to fill: the saver puts in what is spare.
@@ -305,16 +307,16 @@ class Saver(Bot):
 
 class Borrower(Bot):
     style: ClassVar[str] = "borrower"
-    buffer = 0
-    borrows_to_buy = True
-    min_margin_pct = 20
+    buffer: ClassVar[int] = 0
+    borrows_to_buy: ClassVar[bool] = True
+    min_margin_pct: ClassVar[int] = 20
 
 
 class DealHunter(Bot):
     style: ClassVar[str] = "deal_hunter"
-    buffer = 100
-    borrows_to_buy = True
-    min_margin_pct = 25
+    buffer: ClassVar[int] = 100
+    borrows_to_buy: ClassVar[bool] = True
+    min_margin_pct: ClassVar[int] = 25
 
     def free_action(self, game, decision, player):
         return None if decision.kind is TURN and not player.bills else super().free_action(
@@ -323,10 +325,10 @@ class DealHunter(Bot):
 
 class Cautious(Bot):
     style: ClassVar[str] = "cautious"
-    buffer = 800
-    insures = True
-    gambles = False
-    min_margin_pct = 60
+    buffer: ClassVar[int] = 800
+    insures: ClassVar[bool] = True
+    gambles: ClassVar[bool] = False
+    min_margin_pct: ClassVar[int] = 60
 
 
 class RandomBot(Bot):
