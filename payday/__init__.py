@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from .engine.decisions import (Act, Ask, CorruptSave, Decision, GameOver, IllegalDecision,
                                Option)
@@ -46,7 +47,7 @@ def rules_of(variant: str, overrides: dict | None = None):
 
 
 def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
-             rules: dict | None = None) -> Game:
+             rules: dict | None = None) -> Game[Any]:
     """A new game. `players` are names, or `PlayerSpec(name, bot)` for computer players."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
         raise ValueError("players must be a list of names")
@@ -65,12 +66,12 @@ def new_game(variant: str, players, *, months: int = 1, seed: int = 0,
                       overrides=rules)
 
 
-def load_game(text: str | bytes) -> Game:
+def load_game(text: str | bytes) -> Game[Any]:
     """A saved game, rebuilt by replaying its decisions (see `Game.to_json`)."""
     return saves.load_game(text, new_game)
 
 
-def export_month(game: Game, player: int, month: int, path, lang: str | None = None):
+def export_month(game: Game[Any], player: int, month: int, path, lang: str | None = None):
     """Write a player's month as a chart (.png, .svg, .pdf, .html) or its transactions (.csv),
     by the file's extension (see `payday.analysis.export`). pandas and plotly are imported
     only here, so `import payday` stays light."""

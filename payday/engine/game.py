@@ -46,7 +46,7 @@ class Decider(Protocol):
     """Whoever answers decisions for a seat: the computer players (`payday.bots`) have this
     one method. The engine is handed deciders; it never imports the bots."""
 
-    def choose(self, game: Game, decision: Decision) -> Option: ...
+    def choose(self, game: Game[Any], decision: Decision) -> Option: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +95,7 @@ class Game(Generic[R]):
         # game: bound methods would make the game refer to itself, and such a cycle outlives
         # the game until the garbage collector finds it (with every event and ledger entry
         # of the game), where without it a finished game is freed at once.
-        self._handlers: dict[SquareKind, Callable[[Game, Player, Square], Script]] = {}
+        self._handlers: dict[SquareKind, Callable[[Game[R], Player, Square], Script]] = {}
         for square in self.rules.board:
             handler = getattr(type(self), f"on_{square.kind.value}", None)
             if handler is None:
@@ -169,7 +169,7 @@ class Game(Generic[R]):
             pending = self.pending
         return taken
 
-    def replayed(self, history: list[Option]) -> Game:
+    def replayed(self, history: list[Option]) -> Game[R]:
         """The same game (settings and seed) with these decisions replayed from the start:
         undo, "what if", and resuming a saved game all come from this."""
         game = type(self)(self._specs(), months=self.months, seed=self.seed, rules=self.rules,
@@ -189,7 +189,7 @@ class Game(Generic[R]):
     def _specs(self) -> list[PlayerSpec]:
         return [PlayerSpec(p.name, p.bot) for p in self.players]
 
-    def undo(self, count: int = 1) -> Game:
+    def undo(self, count: int = 1) -> Game[R]:
         """The game as it was `count` decisions ago."""
         if not 0 <= count <= len(self.history):
             raise IllegalDecision(f"there are only {len(self.history)} decisions to undo",
