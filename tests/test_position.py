@@ -224,7 +224,7 @@ def random_position(variant: str, rng: Random, count: int, months: int) -> Posit
     """A valid position: every player somewhere on the board with money, debts and cards of
     the kinds the edition lets a player hold, deck tops, a yard-sale card, scripted rolls."""
     game_class = EDITIONS[variant]
-    rules = game_class.rules
+    rules = game_class.edition_rules
     free = [c for cards in rules.decks.values() for c in cards]
     rng.shuffle(free)
 
@@ -280,7 +280,7 @@ def test_random_playouts_from_random_positions_keep_every_invariant(variant):
     legal options, every game ends, and each loads back from its save."""
     for seed in range(POSITIONS):
         rng = Random(seed)
-        count = rng.randint(2, min(4, EDITIONS[variant].rules.max_players))
+        count = rng.randint(2, min(4, EDITIONS[variant].edition_rules.max_players))
         months = rng.randint(1, 3)
         start = random_position(variant, rng, count, months)
         game, bots = bots_game(variant, seed, players=count, months=months, start=start)
