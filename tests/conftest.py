@@ -27,10 +27,11 @@ def pytest_sessionstart(session):
 # Tests that replace a method of an engine class, which a compiled class does not allow: they
 # put a fault inside the rules, which no public way of setting up a game can (a start
 # position sets up a situation, not a bug). They are skipped on the compiled build only and
-# run on the pure one (./workbook test runs tests/test_protocol.py there too).
+# run on the pure one (./workbook test runs these files there too).
 MONKEYPATCH_ENGINE = {
     "tests/test_protocol.py::test_a_fault_inside_the_rules_leaves_the_game_as_it_was",
     "tests/test_protocol.py::test_after_a_fault_the_game_goes_on_moving_itself",
+    "tests/test_position.py::test_a_fault_in_the_rules_rebuilds_a_game_from_its_position",
 }
 
 
