@@ -211,6 +211,14 @@ def test_a_position_of_the_wrong_shape_is_a_position_error(build, words):
         build()
 
 
+@pytest.mark.parametrize("start", ["day 20", 3, [("day", 20)]])
+def test_a_start_that_is_not_a_position_is_a_position_error(start):
+    """The project's own error, in the compiled build too (whose typed `Game` would refuse it
+    with a TypeError of its signature before checking it)."""
+    with pytest.raises(PositionError, match="must be a Position"):
+        new_game("payday", ["Ada", "Bo"], start=start)
+
+
 def test_a_position_error_changes_nothing_and_names_the_card():
     with pytest.raises(PositionError) as error:
         new_game("payday-auction", ["Ada", "Bo"], start=Position(
