@@ -4,8 +4,8 @@ build of this tree, and the pure build of a base commit (today's main), in the s
 Each measurement runs in its own process (one build per process), the builds take turns in
 every round (their order rotating), and each figure is the median over the rounds, so that a
 noisy, shared machine slows them all alike. Printed per edition and build: player-turns per
-second of wall time, per second of the process's CPU time, and the ratios to the pure build
-of this tree and to the base.
+second of wall time, per second of the process's CPU time, and the ratios (of the CPU-time
+figures, which a busy machine moves less) to the pure build of this tree and to the base.
 
 Usage: python benchmarks/turns.py [--games N] [--rounds N] [--base COMMIT]
                                   [--compiled-python PATH]
@@ -100,6 +100,7 @@ def main() -> None:
 
     print(f"{args.games} games of {args.months} months, 4 computer players, median of "
           f"{args.rounds} rounds; base = pure build of {args.base}")
+    print("ratios: of turns per CPU-second (a shared machine's load moves wall-clock rates)")
     print(f"{'edition':<16}{'build':<14}{'turns/s':>10}{'turns/CPU-s':>13}"
           f"{'x pure':>8}{'x base':>8}")
     for variant in variants:
@@ -109,7 +110,7 @@ def main() -> None:
                for name in names}
         for name in names:
             print(f"{variant:<16}{name:<14}{rate[name]:>10,.0f}{cpu[name]:>13,.0f}"
-                  f"{rate[name] / rate['pure']:>8.2f}{rate[name] / rate[names[-1]]:>8.2f}")
+                  f"{cpu[name] / cpu['pure']:>8.2f}{cpu[name] / cpu[names[-1]]:>8.2f}")
 
 
 if __name__ == "__main__":
