@@ -24,15 +24,21 @@ from .engine.position import PlayerPosition, Position, PositionError
 from .engine.rules import Rules
 from .engine import saves
 from .variants import EDITIONS, edition
+from .engine import game as _game
 
-__all__ = ["new_game", "load_game", "Act", "Ask", "Option", "Decision", "Game", "PlayerSpec",
-           "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS", "rules_of",
-           "export_month", "Position", "PlayerPosition", "PositionError"]
+# Whether the engine running is the mypyc-compiled build (an extension module) or the pure
+# Python source; both play the same games (see setup.py and tests/test_equivalence.py).
+compiled: bool = not _game.__file__.endswith(".py")
+__version__ = "0.1.0"
+
+__all__ = ["compiled", "__version__", "new_game", "load_game", "Act", "Ask", "Option", "Decision",
+           "Game", "PlayerSpec", "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS",
+           "rules_of", "export_month", "Position", "PlayerPosition", "PositionError"]
 
 
 def rules_of(variant: str, overrides: dict[str, Any] | None = None) -> Rules:
     """An edition's rules, with a teacher's changes applied."""
-    base = edition(variant).rules
+    base = edition(variant).edition_rules
     overrides = dict(overrides or {})
     unknown = set(overrides) - base.overridable()
     if unknown:
@@ -47,7 +53,7 @@ def rules_of(variant: str, overrides: dict[str, Any] | None = None) -> Rules:
 
 def new_game(variant: str, players: Iterable[str | PlayerSpec], *, months: int = 1,
              seed: int = 0, rules: dict[str, Any] | None = None,
-             start: Position | dict[str, Any] | None = None) -> Game:
+             start: Position | dict[str, Any] | None = None) -> Game[Any]:
     """A new game. `players` are names, or `PlayerSpec(name, bot)` for computer players.
     `start` is a `Position` (or its JSON data) to start from instead of the usual set-up; a
     position that cannot be in this game is a `PositionError` naming what is wrong."""
@@ -57,19 +63,28 @@ def new_game(variant: str, players: Iterable[str | PlayerSpec], *, months: int =
     for spec in specs:
         if not isinstance(spec.name, str) or not spec.name.strip():
             raise ValueError("every player needs a name")
+    # Checked here as well as by `Game`: a compiled `Game` refuses a wrong type with a
+    # TypeError of its signature before its own checks can say what is wrong.
+    if type(months) is not int or not 1 <= months <= 120:
+        raise ValueError(f"the number of months must be a whole number from 1 to 120, not {months!r}")
+    if type(seed) is not int:
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
     game_class = edition(variant)
     if isinstance(start, dict):
         start = Position.from_json(start)
+    if start is not None and not isinstance(start, Position):
+        # Here too: a compiled `Game` would refuse it with a TypeError of its signature.
+        raise PositionError(f"a start position must be a Position, not {type(start).__name__}")
     return game_class(specs, months=months, seed=seed, rules=rules_of(variant, rules),
                       overrides=rules, start=start)
 
 
-def load_game(text: str | bytes) -> Game:
+def load_game(text: str | bytes) -> Game[Any]:
     """A saved game, rebuilt by replaying its decisions (see `Game.to_json`)."""
-    return saves.load_game(text, new_game, lambda variant: edition(variant).rules)
+    return saves.load_game(text, new_game, lambda variant: edition(variant).edition_rules)
 
 
-def export_month(game: Game, player: int, month: int, path: str | os.PathLike[str],
+def export_month(game: Game[Any], player: int, month: int, path: str | os.PathLike[str],
                  lang: str | None = None) -> Path:
     """Write a player's month as a chart (.png, .svg, .pdf, .html) or its transactions (.csv),
     by the file's extension (see `payday.analysis.export`). pandas and plotly are imported

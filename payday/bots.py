@@ -10,6 +10,14 @@ simulations are reproducible and a game replayed after an undo goes on as it did
 from __future__ import annotations
 
 from random import Random   # seeded instances only, never the global generator
+from typing import Any, ClassVar
+from collections.abc import Callable
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:   # the pure package needs nothing beyond the standard library
+    def mypyc_attr(*attrs: str, **kwattrs: Any) -> Callable[[Any], Any]:  # type: ignore[misc]
+        return lambda cls: cls
 
 from .engine.decisions import Act, Ask, Decision, Option
 from .engine.features import Feature
@@ -23,16 +31,20 @@ ROLL, ROLL_BOTH, USE_CARD = Act.ROLL, Act.ROLL_BOTH, Act.USE_CARD
 PAYDAY_LOANS, DEALS_LOST_AT_END = Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END
 
 
+# Lessons and teachers write their own styles as Python subclasses of the compiled Bot.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bot:
-    """A sensible player; the styles below change its attitudes."""
+    """A sensible player; the styles below change its attitudes. The attitudes are class-level
+    values (ClassVar), so that a style written as a Python subclass of the compiled class
+    changes them too."""
 
-    style = "sensible"
-    buffer = 300            # cash kept back on top of the bills already known
-    borrows_to_buy = False  # takes a loan to buy a deal
-    saves = False           # puts spare cash in the savings book
-    insures = False         # buys insurance whatever bills are in hand
-    gambles = True          # joins lotteries and uses bet cards
-    min_margin_pct = 30     # buys a deal only if its resale value beats the price by this much
+    style: ClassVar[str] = "sensible"   # read on the class (see STYLES)
+    buffer: ClassVar[int] = 300            # cash kept back on top of the bills already known
+    borrows_to_buy: ClassVar[bool] = False  # takes a loan to buy a deal
+    saves: ClassVar[bool] = False           # puts spare cash in the savings book
+    insures: ClassVar[bool] = False         # buys insurance whatever bills are in hand
+    gambles: ClassVar[bool] = True          # joins lotteries and uses bet cards
+    min_margin_pct: ClassVar[int] = 30     # buys a deal only if its resale value beats the price by this much
 
     def __init__(self, seed: int = 0, seat: int = 0) -> None:
         self.seed, self.seat = seed, seat
@@ -58,7 +70,7 @@ class Bot:
                 return option
         main = decision.main_options()
         if main:
-            return amount_of(main[0], main[0].low) if main[0].ranged else main[0]
+            return amount_of(main[0], lowest(main[0])) if main[0].ranged else main[0]
         return self.raise_money_option(decision, prefer_savings=True)
 
     # ------------------------------------------------------------------ what a player knows
@@ -95,12 +107,12 @@ class Bot:
             deposit = decision.find(Act.DEPOSIT)
             if deposit is not None:
                 spare = self.spare_cash(game, player)
-                if spare >= max(deposit.low, 100):
-                    return amount_of(deposit, min(spare, deposit.high))
+                if spare >= max(lowest(deposit), 100):
+                    return amount_of(deposit, min(spare, highest(deposit)))
         if self.gambles:
             bet = decision.find(USE_CARD)
             if bet is not None and bet.ranged:
-                return amount_of(bet, bet.high)
+                return amount_of(bet, highest(bet))
         return None
 
     def raise_money_option(self, decision: Decision, *, prefer_savings: bool) -> Option:
@@ -110,12 +122,12 @@ class Bot:
         bet = decision.find(Act.USE_CARD)
         if withdraw is not None and (prefer_savings or borrow is None):
             short = decision.info.get("short", 0)
-            fee = withdraw.low - 1 if withdraw.low > 1 else 0
+            fee = lowest(withdraw) - 1 if lowest(withdraw) > 1 else 0
             return amount_of(withdraw, short + fee + self.buffer)
         if borrow is not None:
             return borrow
         if bet is not None:
-            return amount_of(bet, bet.high)
+            return amount_of(bet, highest(bet))
         return decision.options[0]
 
     # ------------------------------------------------------------------ decisions
@@ -278,7 +290,7 @@ class Bot:
         price = decision.info.get("price", 0)
         return max(snipes, key=lambda o: min(game.cards[o.arg].amount, price))
 
-    counter_at = 100        # the smallest loss worth spending a not-today on
+    counter_at: ClassVar[int] = 100        # the smallest loss worth spending a not-today on
 
     def counter(self, game, decision, player):
         """Spend a not-today only on a blow worth it: the snipes' total cut, or the event's sum."""
@@ -294,10 +306,10 @@ class Bot:
 
 
 class Saver(Bot):
-    style = "saver"
-    buffer = 700
-    saves = True
-    gambles = False
+    style: ClassVar[str] = "saver"
+    buffer: ClassVar[int] = 700
+    saves: ClassVar[bool] = True
+    gambles: ClassVar[bool] = False
 
     def free_action(self, game, decision, player):
         # At Pay Day the savings book is free to fill: the saver puts in what is spare.
@@ -311,17 +323,17 @@ class Saver(Bot):
 
 
 class Borrower(Bot):
-    style = "borrower"
-    buffer = 0
-    borrows_to_buy = True
-    min_margin_pct = 20
+    style: ClassVar[str] = "borrower"
+    buffer: ClassVar[int] = 0
+    borrows_to_buy: ClassVar[bool] = True
+    min_margin_pct: ClassVar[int] = 20
 
 
 class DealHunter(Bot):
-    style = "deal_hunter"
-    buffer = 100
-    borrows_to_buy = True
-    min_margin_pct = 25
+    style: ClassVar[str] = "deal_hunter"
+    buffer: ClassVar[int] = 100
+    borrows_to_buy: ClassVar[bool] = True
+    min_margin_pct: ClassVar[int] = 25
 
     def free_action(self, game, decision, player):
         return None if decision.kind is TURN and not player.bills else super().free_action(
@@ -329,17 +341,17 @@ class DealHunter(Bot):
 
 
 class Cautious(Bot):
-    style = "cautious"
-    buffer = 800
-    insures = True
-    gambles = False
-    min_margin_pct = 60
+    style: ClassVar[str] = "cautious"
+    buffer: ClassVar[int] = 800
+    insures: ClassVar[bool] = True
+    gambles: ClassVar[bool] = False
+    min_margin_pct: ClassVar[int] = 60
 
 
 class RandomBot(Bot):
     """Any legal option, uniformly: for tests that should reach every corner of the rules."""
 
-    style = "random"
+    style: ClassVar[str] = "random"
 
     def choose(self, game, decision):
         rng = self.rng(game)
@@ -360,8 +372,23 @@ def options_for(decision: Decision, act: Act) -> list[Option]:
 
 def amount_of(option: Option, amount: int) -> Option:
     """The ranged option's answer nearest to `amount`, inside its range and on its steps."""
-    amount = max(option.low, min(option.high, amount))
-    return option.with_amount(option.low + (amount - option.low) // option.step * option.step)
+    low = lowest(option)
+    amount = max(low, min(highest(option), amount))
+    return option.with_amount(low + (amount - low) // option.step * option.step)
+
+
+def lowest(option: Option) -> int:
+    """A ranged option's least amount."""
+    if option.low is None:
+        raise ValueError(f"{option.act} is not answered with an amount")
+    return option.low
+
+
+def highest(option: Option) -> int:
+    """A ranged option's greatest amount."""
+    if option.high is None:
+        raise ValueError(f"{option.act} is not answered with an amount")
+    return option.high
 
 
 # The method that answers each kind of decision (an enum's `.value` is slow to read in a
@@ -382,9 +409,8 @@ def make_bot(style: str, seed: int = 0, seat: int = 0) -> Bot:
 
 def play_out(game: Game, bots: dict[int, Bot], max_decisions: int = 1_000_000) -> Game:
     """Let the bots answer every decision until the game ends (or a person must decide)."""
-    for _ in range(max_decisions):
-        pending = game.pending
-        if pending is None or pending.player not in bots:
-            return game
-        game.decide(bots[pending.player].choose(game, pending))
-    raise RuntimeError("the game did not end: a bot is going round in circles")
+    game.play_bots(bots, max_decisions)
+    pending = game.pending
+    if pending is not None and pending.player in bots:
+        raise RuntimeError("the game did not end: a bot is going round in circles")
+    return game

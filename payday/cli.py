@@ -3,6 +3,7 @@ a player's month as a chart."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -11,11 +12,28 @@ from .engine.decisions import CorruptSave
 from .engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 
 
+@contextlib.contextmanager
+def _progress_bar(total: int):
+    """A tqdm progress bar on a terminal (nothing when the output goes to a file or a pipe,
+    or tqdm is not installed): yields the `progress(done, total)` callback `simulate` calls."""
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        tqdm = None
+    if tqdm is None or not sys.stderr.isatty():
+        yield None
+        return
+    with tqdm(total=total, unit="game", file=sys.stderr, leave=False) as bar:
+        yield lambda done, _total: bar.update(done - bar.n)
+
+
 def _simulate(args) -> int:
     from .simulate import simulate, summarize
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
-    report = simulate(args.variant, players=args.players, months=args.months, games=args.games,
-                      seed=args.seed, bots=bots, jobs=args.jobs)
+    with _progress_bar(args.games) as progress:
+        report = simulate(args.variant, players=args.players, months=args.months,
+                          games=args.games, seed=args.seed, bots=bots, jobs=args.jobs,
+                          progress=progress)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0
@@ -52,8 +70,7 @@ def _demo(args) -> int:
     bots = {i: make_bot(s, args.seed, i) for i, s in enumerate(styles)}
     shown = 0
     while game.pending is not None:
-        pending = game.pending
-        game.decide(bots[pending.player].choose(game, pending))
+        game.play_bots(bots, 1)
         for event in game.events[shown:]:
             print(describe_event(game, event, lang))
         shown = len(game.events)
@@ -112,7 +129,10 @@ def jobs_count(text: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     from .variants import EDITIONS
+    from . import __version__, compiled
     parser = argparse.ArgumentParser(prog="payday", description=__doc__)
+    build = "compiled with mypyc" if compiled else "pure Python"
+    parser.add_argument("--version", action="version", version=f"payday {__version__} ({build})")
     commands = parser.add_subparsers(dest="command", required=True)
 
     sim = commands.add_parser("simulate", help="play seeded games between computer players")
@@ -122,8 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=games_count, default=100, help=f"1 to {MAX_GAMES:,}")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", help="comma-separated styles, one per seat (cycled)")
-    sim.add_argument("--jobs", type=jobs_count, default=1,
-                     help="processes to use (0: every core; never more than the cores)")
+    sim.add_argument("--jobs", type=jobs_count, default=0,
+                     help="processes to use (default 0: one per core, never more than the "
+                          "cores); the results are the same")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
     sim.add_argument("--lang", help="language of the summary: en, fr or zh-Hant "
                                     "(default: the edition's own)")

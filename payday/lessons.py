@@ -26,6 +26,7 @@ import sys
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+import os
 from pathlib import Path
 from collections.abc import Callable
 
@@ -37,7 +38,10 @@ from .engine.decisions import Act, Ask, Decision, Option
 from .engine.game import Game, PlayerSpec
 from .engine.ledger import Reason
 
-LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
+# The lessons' plans and worksheets live beside the package in the source tree; an installed
+# package (the compiled build, say) is told where they are with PAYDAY_LESSONS.
+LESSONS_DIR = Path(os.environ.get("PAYDAY_LESSONS")
+                   or Path(__file__).resolve().parent.parent / "lessons")
 
 
 # ------------------------------------------------------------------ formatting
@@ -140,11 +144,22 @@ def play(variant: str, *, seed: int, months: int, styles: tuple[str, ...],
     bots = {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)}
     if bot is not None:
         bots[0] = bot
-    while not game.is_over:
-        decision = game.pending
-        option = plan(game, decision) if plan and decision.player == 0 else None
-        game.decide(option if option is not None else bots[decision.player].choose(game, decision))
+    if plan is not None:
+        bots[0] = Planned(plan, bots[0])
+    game.play_bots(bots)
     return game
+
+
+class Planned:
+    """A seat that follows a lesson's plan where it has an answer, and a computer style
+    elsewhere (a decider for `Game.play_bots`)."""
+
+    def __init__(self, plan: Callable[[Game, Decision], Option | None], bot: Bot) -> None:
+        self.plan, self.bot = plan, bot
+
+    def choose(self, game: Game, decision: Decision) -> Option:
+        option = self.plan(game, decision)
+        return option if option is not None else self.bot.choose(game, decision)
 
 
 def inflows(game: Game, seat: int, reasons) -> int:

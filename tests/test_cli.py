@@ -40,6 +40,21 @@ def test_simulate_on_two_cores_gives_the_same_results_as_on_one(capsys):
     main(args + ["--jobs", "2"])
     two = json.loads(capsys.readouterr().out)
     assert one["results"] == two["results"]
+    main(args)                                   # the default: one process per core
+    every = json.loads(capsys.readouterr().out)
+    assert every["results"] == one["results"]
+
+
+def test_simulate_refuses_a_negative_number_of_jobs():
+    from payday.simulate import simulate
+    with pytest.raises(ValueError, match="jobs"):
+        simulate("payday", games=2, jobs=-1)
+
+
+def test_simulate_shows_a_progress_bar_only_on_a_terminal(capsys):
+    """Piped output (as here) stays clean: no bar is drawn on stderr."""
+    main(["simulate", "--games", "3", "--months", "1", "--json"])
+    assert capsys.readouterr().err == ""
 
 
 def test_simulate_prints_a_summary_per_style():

@@ -17,7 +17,7 @@ def test_random_playouts_keep_every_invariant(variant):
     """Each balance equals its ledger sum, money is conserved, no card is lost or doubled,
     nobody holds negative cash, every decision has legal options, and every game ends."""
     for seed in range(GAMES):
-        players = 2 + seed % (EDITIONS[variant].rules.max_players - 1)
+        players = 2 + seed % (EDITIONS[variant].edition_rules.max_players - 1)
         game, bots = bots_game(variant, seed, players=min(players, 4), months=1 + seed % 3)
         play_checked(game, bots)
         assert game.is_over

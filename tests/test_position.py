@@ -211,6 +211,14 @@ def test_a_position_of_the_wrong_shape_is_a_position_error(build, words):
         build()
 
 
+@pytest.mark.parametrize("start", ["day 20", 3, [("day", 20)]])
+def test_a_start_that_is_not_a_position_is_a_position_error(start):
+    """The project's own error, in the compiled build too (whose typed `Game` would refuse it
+    with a TypeError of its signature before checking it)."""
+    with pytest.raises(PositionError, match="must be a Position"):
+        new_game("payday", ["Ada", "Bo"], start=start)
+
+
 def test_a_position_error_changes_nothing_and_names_the_card():
     with pytest.raises(PositionError) as error:
         new_game("payday-auction", ["Ada", "Bo"], start=Position(
@@ -224,7 +232,7 @@ def random_position(variant: str, rng: Random, count: int, months: int) -> Posit
     """A valid position: every player somewhere on the board with money, debts and cards of
     the kinds the edition lets a player hold, deck tops, a yard-sale card, scripted rolls."""
     game_class = EDITIONS[variant]
-    rules = game_class.rules
+    rules = game_class.edition_rules
     free = [c for cards in rules.decks.values() for c in cards]
     rng.shuffle(free)
 
@@ -280,7 +288,7 @@ def test_random_playouts_from_random_positions_keep_every_invariant(variant):
     legal options, every game ends, and each loads back from its save."""
     for seed in range(POSITIONS):
         rng = Random(seed)
-        count = rng.randint(2, min(4, EDITIONS[variant].rules.max_players))
+        count = rng.randint(2, min(4, EDITIONS[variant].edition_rules.max_players))
         months = rng.randint(1, 3)
         start = random_position(variant, rng, count, months)
         game, bots = bots_game(variant, seed, players=count, months=months, start=start)

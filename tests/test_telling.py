@@ -31,7 +31,7 @@ LEFT_OVER = re.compile(r"[{}\[\]]|\b[a-z]+_[a-z_]+\b|\b(event|ask|act|option|squ
 @cache
 def played(variant: str, seed: int):
     """A seeded game between computer players, named so that no name holds a digit."""
-    players = min(len(NAMES), EDITIONS[variant].rules.max_players)
+    players = min(len(NAMES), EDITIONS[variant].edition_rules.max_players)
     specs = [PlayerSpec(NAMES[i], STYLES[(seed + i) % len(STYLES)]) for i in range(players)]
     game = new_game(variant, specs, months=3, seed=seed)
     bots = {i: make_bot(spec.bot, seed, i) for i, spec in enumerate(specs)}

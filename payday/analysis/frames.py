@@ -244,7 +244,7 @@ def seeded_game(variant: str = "bonne-paye", seed: int = 7, months: int = 2,
     from ..bots import make_bot, play_out
     from ..engine.game import PlayerSpec
     from ..variants import edition
-    rules = edition(variant).rules
+    rules = edition(variant).edition_rules
     count = players or min(max(len(STYLES), rules.min_players), rules.max_players)
     styles = [STYLES[i % len(STYLES)] for i in range(count)]
     game = new_game(variant, [PlayerSpec(f"{s}-{i + 1}", s) for i, s in enumerate(styles)],

@@ -38,10 +38,12 @@ class CardKind(StrEnum):
     NOT_TODAY = "not_today"          # cancels an event played against its holder
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """`amount` is what the card costs or pays; deals also have a resale `value` and, in
-    La Bonne Paye, a `commission`; bills and insurance share a `category`."""
+    La Bonne Paye, a `commission`; bills and insurance share a `category`. Every card is one
+    object, found again by identity (eq=False): taking it off the table or out of a hand
+    compares objects, not seven fields."""
 
     id: str
     kind: CardKind

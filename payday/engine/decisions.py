@@ -5,9 +5,9 @@ widget, a computer player, a test, a replay) calls `Game.decide` with one of its
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 
 class Act(StrEnum):
@@ -70,16 +70,27 @@ class Ask(StrEnum):
     PLAY_EVENT = "play_event"        # play a kept event card now (on anyone's turn), or pass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, init=False, unsafe_hash=True)
 class Option:
     """One legal answer. A ranged option (`low` set) stands for every amount from `low` to
-    `high` in steps of `step`; answer it with `option.with_amount(x)`."""
+    `high` in steps of `step`; answer it with `option.with_amount(x)`. Never change an option:
+    the game hands the same ones out decision after decision (see `Game.option`)."""
 
     act: Act
-    arg: Any = None
-    low: int | None = None
-    high: int | None = None
-    step: int = 1
+    arg: Any
+    low: int | None
+    high: int | None
+    step: int
+
+    # Written by hand: a dataclass's generated __init__ (frozen, with defaults) costs several
+    # times as much, and a game makes an option for nearly every answer.
+    def __init__(self, act: Act, arg: Any = None, low: int | None = None,
+                 high: int | None = None, step: int = 1) -> None:
+        self.act = act
+        self.arg = arg
+        self.low = low
+        self.high = high
+        self.step = step
 
     @property
     def ranged(self) -> bool:
@@ -121,14 +132,22 @@ class Option:
         return cls(Act(data[0]), data[1])
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Decision:
     """The one decision the game is waiting for (read it; answer with `Game.decide`)."""
 
     player: int
     kind: Ask
     options: tuple[Option, ...]
-    info: dict[str, Any] = field(default_factory=dict)   # what the decision is about: card, amount, ...
+    info: dict[str, Any]   # what the decision is about: card, amount, ...
+
+    # Written by hand, as Option's: one is made for every decision.
+    def __init__(self, player: int, kind: Ask, options: tuple[Option, ...],
+                 info: dict[str, Any] | None = None) -> None:
+        self.player = player
+        self.kind = kind
+        self.options = options
+        self.info = {} if info is None else info
 
     def find(self, act: Act, arg: Any = None) -> Option | None:
         """The option with this act (and arg, for unranged options), if legal."""
@@ -147,7 +166,7 @@ class _KeyedError(ValueError):
     (`payday.i18n.errors.describe_error`); `str(error)` stays the English sentence that
     developers and the command line read. A plain `Error("text")` gets the class's general key."""
 
-    generic_key = "error.generic"
+    generic_key: ClassVar[str] = "error.generic"
 
     def __init__(self, message: str = "", key: str | None = None, **values: Any) -> None:
         super().__init__(message)
@@ -158,16 +177,16 @@ class _KeyedError(ValueError):
 class IllegalDecision(_KeyedError):
     """An answer that is not one of the pending decision's legal options."""
 
-    generic_key = "illegal.generic"
+    generic_key: ClassVar[str] = "illegal.generic"
 
 
 class GameOver(IllegalDecision):
     """A decision given to a game that has ended."""
 
-    generic_key = "illegal.game_over"
+    generic_key: ClassVar[str] = "illegal.game_over"
 
 
 class CorruptSave(_KeyedError):
     """A saved game that cannot be read or does not replay."""
 
-    generic_key = "save.generic"
+    generic_key: ClassVar[str] = "save.generic"

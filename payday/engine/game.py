@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
-from collections.abc import Callable, Generator, Iterable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from collections.abc import Callable, Generator, Iterable, Mapping
 
 from .board import Square, SquareKind
 from .cards import Card, CardKind, Deck
@@ -21,11 +21,19 @@ from .rules import Rules
 from .state import Event, Player
 
 T = TypeVar("T")
+R = TypeVar("R", bound=Rules)   # an edition's rules (each edition adds its own settings)
 # The rules run as generators: each yields a `Decision`, is sent back the chosen `Option`, and
 # returns what it found out (whether a payment was made, the card chosen, an auction's winner).
 Steps = Generator[Decision, Option, T]
 Script = Steps[None]
 Options = tuple[Option, ...] | Callable[[], tuple[Option, ...]]
+
+# Enum members read in the loop, bound once: `Act.BUY` is a look-up on the enum class every
+# time it is read, in the pure build (through EnumType.__getattr__ on 3.11) and the compiled.
+ASK_TURN, ASK_RAISE_MONEY, ASK_SELL, ASK_LOTTERY, ASK_BID = (
+    Ask.TURN, Ask.RAISE_MONEY, Ask.SELL, Ask.LOTTERY, Ask.BID)
+ACT_CANCEL, ACT_BORROW, ACT_BUY, ACT_SELL, ACT_JOIN, ACT_BID, ACT_PASS = (
+    Act.CANCEL, Act.BORROW, Act.BUY, Act.SELL, Act.JOIN, Act.BID, Act.PASS)
 
 ROLL = Option(Act.ROLL)
 PASS = Option(Act.PASS)
@@ -35,16 +43,27 @@ DONE = Option(Act.DONE)
 CANCEL = Option(Act.CANCEL)
 
 
+class Decider(Protocol):
+    """Whoever answers decisions for a seat: the computer players (`payday.bots`) have this
+    one method. The engine is handed deciders; it never imports the bots."""
+
+    def choose(self, game: Game[Any], decision: Decision) -> Option: ...
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
     name: str
     bot: str | None = None
 
 
-class Game:
-    """One game of one edition. Subclasses set `rules` and add square and card handlers."""
+class Game(Generic[R]):
+    """One game of one edition. Subclasses set `edition_rules` and add square and card
+    handlers."""
 
-    rules: Rules
+    # The edition's rules as its rulebook writes them (a class-level value, so a `ClassVar` for
+    # mypyc); `rules` is this game's, with a teacher's changes.
+    edition_rules: ClassVar[Rules]
+    rules: R
     # What a start position may hold in this edition (see `check_position`): the chance
     # streams its rules roll, the kinds of card a player keeps in hand, whether debts are whole
     # loans, and which of a position's edition fields (savings, loan_months, borrowed,
@@ -55,10 +74,9 @@ class Game:
     position_fields: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
-                 rules: Rules | None = None, overrides: dict[str, Any] | None = None,
+                 rules: R | None = None, overrides: dict[str, Any] | None = None,
                  start: Position | None = None) -> None:
-        if rules is not None:
-            self.rules = rules
+        self.rules = rules if rules is not None else self.edition_rules  # type: ignore[assignment]
         self.overrides = dict(overrides or {})
         specs = list(players)
         if not self.rules.min_players <= len(specs) <= self.rules.max_players:
@@ -93,13 +111,13 @@ class Game:
         # game: bound methods would make the game refer to itself, and such a cycle outlives
         # the game until the garbage collector finds it (with every event and ledger entry
         # of the game), where without it a finished game is freed at once.
-        self._handlers: dict[SquareKind, Callable[[Game, Player, Square], Script]] = {}
+        self._handlers: dict[SquareKind, Callable[[Game[R], Player, Square], Script]] = {}
         for square in self.rules.board:
             handler = getattr(type(self), f"on_{square.kind.value}", None)
             if handler is None:
                 raise NotImplementedError(f"{type(self).__name__} has no rule for {square.kind}")
             self._handlers[square.kind] = handler
-        self._borrow_options = (Option(Act.BORROW, self.rules.loan_unit),)
+        self._borrow_options = (Option(ACT_BORROW, self.rules.loan_unit),)
         self._options: dict[tuple[Any, ...], Option] = {}   # see `option`
         # The square names the story tells, read once (an enum's `.value` is slow to read).
         self._square_names = tuple(square.kind.value for square in self.rules.board)
@@ -121,7 +139,7 @@ class Game:
         from .saves import to_json
         return to_json(self)
 
-    def decide(self, answer: Option) -> None:
+    def decide(self, answer: Any) -> None:   # Any: a compiled build must not raise TypeError
         """Answer the pending decision with one of its options (or an amount of a ranged one).
         Raises `IllegalDecision` and changes nothing if the answer is not legal."""
         pending = self.pending
@@ -148,7 +166,26 @@ class Game:
             self._rebuild(self.history[:-1])
             raise
 
-    def replayed(self, history: list[Option]) -> Game:
+    def play_bots(self, deciders: Mapping[int, Decider], limit: Any = None) -> int:
+        """Let the seats in `deciders` answer each decision the game asks them, until the game
+        ends, a seat with no decider must decide (a person), or `limit` decisions were taken.
+        Every answer goes through `decide`: the same legality check and the same history.
+        Returns how many decisions were taken; a decider's own error goes through, with the
+        game as it was before that decision."""
+        if limit is not None and (type(limit) is not int or limit < 0):
+            raise ValueError(f"the limit must be a whole number that is not negative, not {limit!r}")
+        taken = 0
+        pending = self.pending
+        while pending is not None and taken != limit:
+            decider = deciders.get(pending.player)
+            if decider is None:
+                break
+            self.decide(decider.choose(self, pending))
+            taken += 1
+            pending = self.pending
+        return taken
+
+    def replayed(self, history: list[Option]) -> Game[R]:
         """The same game (settings and seed) with these decisions replayed from the start:
         undo, "what if", and resuming a saved game all come from this."""
         game = type(self)(self._specs(), months=self.months, seed=self.seed, rules=self.rules,
@@ -168,7 +205,7 @@ class Game:
     def _specs(self) -> list[PlayerSpec]:
         return [PlayerSpec(p.name, p.bot) for p in self.players]
 
-    def undo(self, count: int = 1) -> Game:
+    def undo(self, count: int = 1) -> Game[R]:
         """The game as it was `count` decisions ago."""
         if not 0 <= count <= len(self.history):
             raise IllegalDecision(f"there are only {len(self.history)} decisions to undo",
@@ -356,7 +393,7 @@ class Game:
         return None
 
     def take_turn(self, player: Player) -> Script:
-        yield from self.ask(player, Ask.TURN, (ROLL,))
+        yield from self.ask(player, ASK_TURN, (ROLL,))
         steps = self.roll(player, "move")
         yield from self.move(player, steps)
 
@@ -438,12 +475,12 @@ class Game:
         optional, gives it up. Returns whether the payment was made; False means the money
         could not be raised, which the caller turns into the edition's insolvency rule."""
         while self.cash(player) < amount:
-            if not self.free_options(player, Ask.RAISE_MONEY) and not optional:
+            if not self.free_options(player, ASK_RAISE_MONEY) and not optional:
                 return False
-            answer = yield from self.ask(player, Ask.RAISE_MONEY, (CANCEL,) if optional else (),
+            answer = yield from self.ask(player, ASK_RAISE_MONEY, (CANCEL,) if optional else (),
                                          return_free=True, amount=amount, reason=reason.value,
                                          short=amount - self.cash(player))
-            if answer.act == Act.CANCEL:
+            if answer.act == ACT_CANCEL:
                 return False
         self.transfer(player.cash_account, dst, amount, reason)
         return True
@@ -487,7 +524,7 @@ class Game:
         return option
 
     def take_free_action(self, player: Player, option: Option) -> Script:
-        if option.act == Act.BORROW:
+        if option.act == ACT_BORROW:
             self.borrow(player, option.arg)
         else:
             raise IllegalDecision(f"{option.act} is not a free action of {self.variant}",
@@ -524,7 +561,7 @@ class Game:
         cost = card.amount if price is None else price
         answer = yield from self.ask(player, kind, (BUY, PASS), card=card.id, price=cost,
                                      value=card.value, **info)
-        bought = answer.act == Act.BUY and (yield from self.pay(
+        bought = answer.act == ACT_BUY and (yield from self.pay(
             player, cost, BANK, reason, optional=True))
         self.off_table(card)
         return bought
@@ -534,9 +571,9 @@ class Game:
         Returns the chosen card, still in the player's hand, or None."""
         if not player.deals:
             return None
-        options = tuple(self.option(Act.SELL, c.id) for c in player.deals) + (PASS,)
-        answer = yield from self.ask(player, Ask.SELL, options)
-        return self.find_card(player.deals, answer.arg) if answer.act == Act.SELL else None
+        options = tuple(self.option(ACT_SELL, c.id) for c in player.deals) + (PASS,)
+        answer = yield from self.ask(player, ASK_SELL, options)
+        return self.find_card(player.deals, answer.arg) if answer.act == ACT_SELL else None
 
     # ----------------------------------------------------------------- shared contests
     def pick_numbers(self, entrants: list[Player], stake: int, pot: str, said: str,
@@ -551,9 +588,9 @@ class Game:
                     return (PASS,)
                 return tuple(o for o in JOINS if o.arg not in picks) + (PASS,)
 
-            answer = yield from self.ask(entrant, Ask.LOTTERY, options, stake=stake,
+            answer = yield from self.ask(entrant, ASK_LOTTERY, options, stake=stake,
                                          taken=sorted(picks), **info)
-            if answer.act == Act.JOIN:
+            if answer.act == ACT_JOIN:
                 self.transfer(entrant.cash_account, pot, stake, Reason.LOTTERY_STAKE)
                 picks[answer.arg] = entrant
                 self.say(said, entrant, n=answer.arg, amount=stake)
@@ -590,13 +627,13 @@ class Game:
                 most = self.cash(bidder)
                 if most < least:
                     return (PASS,)
-                return (Option(Act.BID, low=least, high=least + (most - least) // step * step,
+                return (Option(ACT_BID, low=least, high=least + (most - least) // step * step,
                                step=step), PASS)
 
-            answer = yield from self.ask(bidder, Ask.BID, options, card=card.id,
+            answer = yield from self.ask(bidder, ASK_BID, options, card=card.id,
                                          high=None if high is None else high[1],
                                          leader=None if high is None else high[0].index)
-            if answer.act == Act.PASS:
+            if answer.act == ACT_PASS:
                 self.say("passed_bid", bidder, card=card.id)
             else:
                 high = (bidder, answer.arg)

@@ -8,12 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import ClassVar
+from typing import Any
 from collections.abc import Mapping
 
 from .board import Square, SquareKind
 from .cards import Card
 from .features import Feature
+
+
+# A field's type as `dataclasses.fields` gives it: its name in the pure build (annotations are
+# strings there), the type itself in the compiled one.
+PLAIN_TYPES = ("int", "str", "bool", int, str, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +37,8 @@ class RuleChange:
 
     version: int
     setting: str
-    old: object
+    # Any, not object: mypyc's dataclasses know no `object` annotation (KeyError: 'object').
+    old: Any
     why: str
 
 
@@ -60,14 +66,14 @@ class Rules:
     choices: tuple[Choice, ...] = ()
     # Every change of a default, oldest first: the edition's rules version is the latest one's.
     changes: tuple[RuleChange, ...] = ()
-    # What the edition has, declared by each edition's class (see `features`).
-    FEATURES: ClassVar[frozenset[Feature]] = frozenset()
 
     @property
     def features(self) -> frozenset[Feature]:
         """What this edition has, with its settings: views, bots and charts ask this rather
-        than probe for attributes. An edition adds the features its settings switch on."""
-        return self.FEATURES
+        than probe for attributes. Each edition's rules say theirs (a module constant, not a
+        class-level value of this frozen dataclass, which mypyc would take for a field), adding
+        the features its settings switch on."""
+        return frozenset()
 
     def interest(self, amount: int, pct: int | None = None) -> int:
         """Interest on `amount`, rounded down to a whole unit of currency (the written rule)."""
@@ -95,7 +101,7 @@ class Rules:
     def overridable(self) -> set[str]:
         """Settings a saved game may override: plain numbers, strings and flags."""
         return {f.name for f in fields(self)
-                if f.name != "variant" and f.type in ("int", "str", "bool")}
+                if f.name != "variant" and f.type in PLAIN_TYPES}
 
 
 def frozen_decks(decks: dict[str, tuple[Card, ...]]) -> Mapping[str, tuple[Card, ...]]:

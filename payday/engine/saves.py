@@ -28,7 +28,7 @@ READS = (1, 2)            # every version this workbook reads
 MAX_BYTES = 5_000_000
 
 
-def to_json(game: Game) -> str:
+def to_json(game: Game[Any]) -> str:
     data = {
         "format": FORMAT, "version": VERSION, "variant": game.variant,
         "rules_version": game.rules.version,
@@ -41,8 +41,8 @@ def to_json(game: Game) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def load_game(text: str | bytes, new_game: Callable[..., Game],
-              edition_rules: Callable[[Any], Rules]) -> Game:
+def load_game(text: str | bytes, new_game: Callable[..., Game[Any]],
+              edition_rules: Callable[[Any], Rules]) -> Game[Any]:
     """Rebuild a game from `to_json` output by replaying its decisions. `edition_rules(variant)`
     gives an edition's present rules, whose `changes` say what an older save was played under."""
     if isinstance(text, bytes):

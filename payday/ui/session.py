@@ -208,15 +208,21 @@ class Session:
             if self.pace > 0:
                 self.notify()    # show the last move before the computer players start
             while self.game.pending is not None and not self.is_human(self.game.pending.player):
-                pending = self.game.pending
-                bot = self.bots[pending.player]
+                # The engine asks the computer players itself (one move at a time when the
+                # class follows at a pace); the seats are noted as they answer.
+                asked = Noted(self.bots, self.deciders)
                 try:
-                    choice = bot.choose(self.game, pending)
+                    taken = self.game.play_bots(asked, 1 if self.pace > 0 else None)
+                except payday.IllegalDecision as error:
+                    self.tell_error("app.msg.illegal", error, self.game)
+                    taken = -1
                 except Exception as error:        # a bot must never stop the game silently
                     self.tell("app.msg.bot_failed", problem=True, detail=str(error))
+                    taken = -1
+                del self.deciders[len(self.game.history):]   # an answer refused is not a move
+                if taken < 0:
                     break
-                if not self._decide(choice):
-                    break
+                self.version += taken
                 if self.pace > 0:
                     self.notify()
                     self.sleep(self.pace)
@@ -373,6 +379,23 @@ def game_id_for(variant: str, seed: int) -> str:
     from datetime import datetime
     return (f"{variant}-seed{seed}-{datetime.now(UTC):%Y%m%dT%H%M%S%f}"
             f"-{secrets.token_hex(3)}")
+
+
+class Noted(dict):
+    """The computer players by seat, as `Game.play_bots` asks them, noting in `deciders` the
+    seat of every decision they are asked (the caller drops the note of an answer refused)."""
+
+    def __init__(self, bots: dict, deciders: list[int]) -> None:
+        super().__init__({seat: _NotingBot(bot, seat, deciders) for seat, bot in bots.items()})
+
+
+class _NotingBot:
+    def __init__(self, bot, seat: int, deciders: list[int]) -> None:
+        self.bot, self.seat, self.deciders = bot, seat, deciders
+
+    def choose(self, game, decision):
+        self.deciders.append(self.seat)
+        return self.bot.choose(game, decision)
 
 
 def deciders_of(game: payday.Game) -> list[int]:

@@ -85,6 +85,12 @@ EVENTS = (
 )
 
 
+# What the edition has (see `Rules.features`).
+FEATURES = frozenset({
+    Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
+    Feature.ELIMINATION})
+
+
 @dataclass(frozen=True)
 class BonnePayeRules(Rules):
     savings_rate_pct: int = 10        # paid at Pay Day on what is in the savings book
@@ -112,13 +118,10 @@ class BonnePayeRules(Rules):
     # A player holding a policy of a kind is not offered a second one (False, rules version 2:
     # offered, and paid for, though it covered nothing more).
     one_policy_per_kind: bool = True
-    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
-        Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
-        Feature.ELIMINATION})
 
     @property
     def features(self) -> frozenset[Feature]:
-        return self.FEATURES | ({Feature.PAYDAY_LOANS} if self.borrow_at_payday else set())
+        return FEATURES | ({Feature.PAYDAY_LOANS} if self.borrow_at_payday else set())
 
     def insurance_price(self, category: str, printed: int) -> int:
         """The premium of an insurance card of `category` ("doctor": Médic'Assur, "garage":
@@ -167,12 +170,12 @@ RULES = BonnePayeRules(
 NO_DEPOSIT = frozenset({Ask.RAISE_MONEY, Ask.BID})
 
 
-class BonnePaye(Game):
-    rules: BonnePayeRules = RULES
-    owing = None      # the player settling a payment that must be made (see `settle`)
-    roll_purposes = frozenset({"move", "bet", "contest", "lottery"})
-    kept_kinds = frozenset({K.INSURANCE, K.BET})
-    position_fields = frozenset({"savings", "loan_months"})
+class BonnePaye(Game[BonnePayeRules]):
+    edition_rules: ClassVar[BonnePayeRules] = RULES
+    owing: Player | None = None   # the player settling a payment that must be made (see `settle`)
+    roll_purposes: ClassVar[frozenset[str]] = frozenset({"move", "bet", "contest", "lottery"})
+    kept_kinds: ClassVar[frozenset[K]] = frozenset({K.INSURANCE, K.BET})
+    position_fields: ClassVar[frozenset[str]] = frozenset({"savings", "loan_months"})
 
     def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
         """A start position's loans: each of `loan_unit`, taken in the months it gives, or all

@@ -78,6 +78,11 @@ DEALS = numbered_cards("pd.deal.", K.DEAL, [
 ])
 
 
+# What the edition has (see `Rules.features`).
+FEATURES = frozenset({
+    Feature.CHARGE_CARDS, Feature.LOTTERY, Feature.YARD_SALE, Feature.PAYDAY_LOANS})
+
+
 @dataclass(frozen=True)
 class PayDayRules(Rules):
     unsold_deals_worthless: bool = True     # "the Deal card has no value if it's unsold"
@@ -95,12 +100,10 @@ class PayDayRules(Rules):
     neighbor_cards_reach_retired: bool = False
     yard_sale_rolls_again: bool = False
     yard_sale_optional: bool = False
-    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
-        Feature.CHARGE_CARDS, Feature.LOTTERY, Feature.YARD_SALE, Feature.PAYDAY_LOANS})
 
     @property
     def features(self) -> frozenset[Feature]:
-        return self.FEATURES | ({Feature.DEALS_LOST_AT_END} if self.unsold_deals_worthless else set())
+        return FEATURES | ({Feature.DEALS_LOST_AT_END} if self.unsold_deals_worthless else set())
 
 
 RULES = PayDayRules(
@@ -136,14 +139,15 @@ PAY_ALL, PAY_INTEREST = Option(Act.PAY_ALL), Option(Act.PAY_INTEREST)   # a Mons
 DESTINATIONS = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made once (see bots.py)
 
 
-class PayDay(Game):
-    rules: PayDayRules = RULES
-    roll_purposes = frozenset({"move", "contest", "lottery", "yard_sale"})
-    kept_kinds = frozenset({K.MONSTER_CHARGE})
-    position_fields = frozenset({"yard_sale"})
+class PayDay(Game[PayDayRules]):
+    edition_rules: ClassVar[PayDayRules] = RULES
+    roll_purposes: ClassVar[frozenset[str]] = frozenset({"move", "contest", "lottery", "yard_sale"})
+    kept_kinds: ClassVar[frozenset[K]] = frozenset({K.MONSTER_CHARGE})
+    position_fields: ClassVar[frozenset[str]] = frozenset({"yard_sale"})
 
+    # The signature is Game's, written out: mypyc mis-forwards `*args, **kwargs` here.
     def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
-                 rules: Rules | None = None, overrides: dict[str, Any] | None = None,
+                 rules: PayDayRules | None = None, overrides: dict[str, Any] | None = None,
                  start: Position | None = None) -> None:
         self.yard_sale_card: Card | None = None     # the face-down deal by the Yard Sale square
         super().__init__(players, months=months, seed=seed, rules=rules, overrides=overrides,

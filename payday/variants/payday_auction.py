@@ -137,6 +137,13 @@ BUY_OR_AUCTION = (BUY, Option(Act.AUCTION))
 EVENT_MOMENTS = ("turn", "asked")       # see `AuctionRules.event_moments`
 
 
+# What the edition has (see `Rules.features`). DEALS_LOST_AT_END: "將所有剩下的卡牌...丟置":
+# deals still held at the last Pay Day are lost.
+FEATURES = frozenset({
+    Feature.INSURANCE, Feature.LUCKY_DRAW, Feature.AUCTIONS, Feature.KEPT_EVENTS,
+    Feature.GREEN_DIE, Feature.YARD_SALE, Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END})
+
+
 @dataclass(frozen=True)
 class AuctionRules(Rules):
     green_cost: int = 100             # "首先須支付$100，將其置於...「累積獎金」格上方"
@@ -158,10 +165,6 @@ class AuctionRules(Rules):
     # When other players are offered their event cards: "turn" (before every player's turn)
     # or "asked" (only with a decision of their own, rules version 1).
     event_moments: str = "turn"
-    # "將所有剩下的卡牌...丟置": deals still held at the last Pay Day are lost.
-    FEATURES: ClassVar[frozenset[Feature]] = frozenset({
-        Feature.INSURANCE, Feature.LUCKY_DRAW, Feature.AUCTIONS, Feature.KEPT_EVENTS,
-        Feature.GREEN_DIE, Feature.YARD_SALE, Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END})
 
     def __post_init__(self) -> None:
         faces = self.green_faces.split(",")
@@ -176,6 +179,10 @@ class AuctionRules(Rules):
                              f"not {self.event_moments!r}")
         if self.note_unit < 1:
             raise ValueError(f"note_unit must be at least 1, not {self.note_unit!r}")
+
+    @property
+    def features(self) -> frozenset[Feature]:
+        return FEATURES
 
     @property
     def faces(self) -> tuple[str, ...]:
@@ -230,16 +237,18 @@ RULES = AuctionRules(
 )
 
 
-class PaydayAuction(Game):
-    rules: AuctionRules = RULES
-    roll_purposes = frozenset({"move", "green", "yard_sale", "lucky_draw"})
-    kept_kinds = frozenset({K.INSURANCE, K.PRICE_HIKE, K.GAIN, K.COLLECT_EACH, K.PAY_BANK,
-                            K.PAY_POT, K.SNIPE, K.NOT_TODAY})
-    whole_loans = False                         # repayments are any amount from the minimum
-    position_fields = frozenset({"yard_sale", "borrowed"})
+class PaydayAuction(Game[AuctionRules]):
+    edition_rules: ClassVar[AuctionRules] = RULES
+    roll_purposes: ClassVar[frozenset[str]] = frozenset({"move", "green", "yard_sale", "lucky_draw"})
+    kept_kinds: ClassVar[frozenset[K]] = frozenset({
+        K.INSURANCE, K.PRICE_HIKE, K.GAIN, K.COLLECT_EACH, K.PAY_BANK, K.PAY_POT, K.SNIPE,
+        K.NOT_TODAY})
+    whole_loans: ClassVar[bool] = False        # repayments are any amount from the minimum
+    position_fields: ClassVar[frozenset[str]] = frozenset({"yard_sale", "borrowed"})
 
+    # The signature is Game's, written out: mypyc mis-forwards `*args, **kwargs` here.
     def __init__(self, players: Iterable[PlayerSpec], *, months: int, seed: int,
-                 rules: Rules | None = None, overrides: dict[str, Any] | None = None,
+                 rules: AuctionRules | None = None, overrides: dict[str, Any] | None = None,
                  start: Position | None = None) -> None:
         self.yard_sale: Card | None = None     # the face-down deal on the Yard Sale square
         self.drawing = False                    # a lucky draw is on: no loans (nor events)
