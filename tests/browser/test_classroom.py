@@ -48,7 +48,10 @@ def classroom(tmp_path_factory):
     log = open(folder / "classroom.log", "w")
     process = subprocess.Popen(
         [sys.executable, "-m", "payday.classroom", "--class", "7B", "--address", DEVICE,
-         "--port", str(app_port), "--dashboard-port", str(dashboard_port), "--lang", "en"],
+         "--port", str(app_port), "--dashboard-port", str(dashboard_port), "--lang", "en",
+         # A pool for a whole class (30 kernels with --class) would take this 2-core test
+         # machine minutes to start; two pages at a time are enough here.
+         "--class-size", "2"],
         cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_until_up(f"http://{DEVICE}:{app_port}/voila/static/payday-probe", process)
@@ -88,7 +91,7 @@ def test_another_device_resumes_a_students_game_only_with_its_code(browser, clas
     try:
         link = classroom["link"] + "&class=7C&student=Zoé&variant=bonne-paye&lang=fr&seed=8&pace=0"
         page = first.new_page()
-        page.goto(link)
+        page.goto(link, wait_until="commit", timeout=180_000)
         page.wait_for_selector("button.pd-start", timeout=120_000)
         page.click("button.pd-start")
         page.wait_for_selector(".pd-decision button.pd-option")
@@ -98,7 +101,7 @@ def test_another_device_resumes_a_students_game_only_with_its_code(browser, clas
         code = page.inner_text(".pd-code-value").strip()
 
         other = second.new_page()
-        other.goto(link)
+        other.goto(link, wait_until="commit", timeout=180_000)
         other.wait_for_selector("input[placeholder]", timeout=120_000)
         other.wait_for_selector(".pd-resume-go")
         assert other.locator("button.pd-resume").count() == 0
@@ -134,7 +137,8 @@ def test_a_student_on_another_device_plays_and_saves_and_cannot_open_the_dashboa
     page = phone.new_page()
     page.set_default_timeout(60_000)
     try:
-        page.goto(classroom["link"] + f"&student={STUDENT}&variant=bonne-paye&lang=en&seed=5&pace=0")
+        page.goto(classroom["link"] + f"&student={STUDENT}&variant=bonne-paye&lang=en&seed=5&pace=0",
+                  wait_until="commit", timeout=180_000)
         page.wait_for_selector("button.pd-start", timeout=120_000)
         assert page.evaluate(STICKING_OUT, PHONE["width"]) == [], "the start screen fits a phone"
         page.click("button.pd-start")
