@@ -85,16 +85,21 @@ def voila_server(target: str, log_dir: Path, *, env: dict | None = None, preheat
         failed = True
         raise
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process, timeout=15)
         log.close()
         if failed:      # pytest shows this beside the failure: what the server went through
             print("--- the end of voila.log ---")
             print((log_dir / "voila.log").read_text(errors="replace")[-6000:])
+
+
+def stop(process: subprocess.Popen, timeout: float = 30) -> None:
+    """Stop a server the test started, by its own process (a launcher stops its servers)."""
+    process.terminate()
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 @pytest.fixture(scope="session")

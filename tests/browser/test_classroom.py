@@ -21,7 +21,7 @@ import pytest
 from payday import i18n
 from payday.store import Store
 
-from .conftest import ROOT, free_port, wait_until_up
+from .conftest import ROOT, free_port, stop, wait_until_up
 from .test_app import click_and_wait, saved_game
 
 pytestmark = pytest.mark.browser
@@ -67,12 +67,7 @@ def classroom(tmp_path_factory):
         yield {"link": link, "dashboard": dashboard, "store": store, "printed": printed,
                "app_port": app_port, "dashboard_port": dashboard_port, "folder": folder}
     finally:
-        process.terminate()                  # the launcher stops both of its servers
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)                        # the launcher stops both of its servers
         log.close()
 
 

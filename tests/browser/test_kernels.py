@@ -17,7 +17,7 @@ import pytest
 
 from payday import classroom
 
-from .conftest import ROOT, free_port, wait_until_up
+from .conftest import ROOT, free_port, stop, wait_until_up
 
 pytestmark = pytest.mark.browser
 
@@ -36,12 +36,7 @@ def students_server(tmp_path, *options: str):
         wait_until_up(f"http://127.0.0.1:{port}/voila/static/payday-probe", process)
         yield process, f"http://127.0.0.1:{port}/"
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)                        # the launcher stops both of its servers
         log.close()
 
 
