@@ -40,6 +40,7 @@ def test_every_lesson_prints_its_worksheets_key_and_guides_in_three_languages():
         names = {doc.source.name for doc in mine}
         assert {f"worksheet.{lang}.md" for lang in printing.LANGUAGES} <= names, folder
         assert "answer-key.md" in names, folder
+        assert {f"guide.{lang}.md" for lang in printing.LANGUAGES} <= names, folder
         assert {doc.lang for doc in mine} == set(printing.LANGUAGES), folder
         assert all(doc.target.parent == doc.source.parent and doc.target.suffix == ".pdf" for doc in mine)
 
