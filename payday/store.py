@@ -49,8 +49,9 @@ MAX_KEY = 100                 # characters in a class, student or game id
 SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
 SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
 
-# 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions
-SCHEMA_VERSION = 2
+# 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
+# 3: the quizzes' answers (payday/quiz_store.py)
+SCHEMA_VERSION = 3
 
 SCHEMA = """CREATE TABLE IF NOT EXISTS games (
     class_id    TEXT NOT NULL,
@@ -110,7 +111,13 @@ def _migrate_to_2(store: Store) -> None:
     store._execute("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 1")
 
 
-MIGRATIONS = {1: _migrate_to_1, 2: _migrate_to_2}   # version -> the step from the one before
+def _migrate_to_3(store: Store) -> None:
+    """The quizzes' answers: a table of their own, empty until a class takes a quiz."""
+    from .quiz_store import TABLE
+    store._execute(TABLE)
+
+
+MIGRATIONS = {1: _migrate_to_1, 2: _migrate_to_2, 3: _migrate_to_3}   # version -> the step from the one before
 
 
 class StoreError(ValueError):
@@ -376,7 +383,9 @@ class Store:
     def _upgrade(self) -> None:
         tables = self._tables()
         if "games" not in tables:                       # a new store
+            from .quiz_store import TABLE as QUIZ_TABLE
             self._run(SCHEMA)
+            self._run(QUIZ_TABLE)
             version = SCHEMA_VERSION
         else:
             version = self.schema_version()
@@ -531,7 +540,13 @@ class Store:
         before = len(self.rows(class_id))
         self._execute(sql, tuple(params))
         gone = before - len(self.rows(class_id))
-        if gone:
+        answered = 0
+        if game_id is None:           # a class or a student forgotten: their quiz answers too
+            quiz_sql = sql.replace("DELETE FROM games", "DELETE FROM quiz_answers")
+            count_sql = sql.replace("DELETE FROM games", "SELECT COUNT(*) FROM quiz_answers")
+            answered = self._execute(count_sql, tuple(params))[0][0]
+            self._execute(quiz_sql, tuple(params))
+        if gone or answered:
             self.wipe_free_space()
         return gone
 
@@ -540,6 +555,7 @@ class Store:
         if self.postgres:
             # Plain VACUUM only marks the space reusable; FULL rewrites the table (a short lock).
             self._execute("VACUUM FULL games")
+            self._execute("VACUUM FULL quiz_answers")
         else:
             self._execute("VACUUM")
             self._execute("PRAGMA wal_checkpoint(TRUNCATE)")
