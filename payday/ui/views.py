@@ -59,7 +59,8 @@ class App(w.VBox):
 
     def __init__(self, variant: str | None = None, lang: str | None = None, months: int = 1,
                  seed: int | None = None, pace: float = 0.8, class_id: str | None = None,
-                 student: str | None = None, lesson: str | None = None, **_ignored) -> None:
+                 student: str | None = None, lesson: str | None = None,
+                 quiz: str | None = None, **_ignored) -> None:
         super().__init__()
         self.add_class("pd-app")
         # A lesson link opens its scenario: its edition, months and game number.
@@ -74,6 +75,7 @@ class App(w.VBox):
             variant, months = self.lesson.edition, self.lesson.months
             seed = self.lesson.seed if seed is None else seed
         self.debrief_cache: tuple | None = None
+        self.quiz_moment = quiz if self.lesson is not None and quiz in ("pre", "post") else None
         variant = variant if variant in payday.EDITIONS else next(iter(payday.EDITIONS))
         self.lang = i18n.language_for(variant, lang)
         self.session: Session | None = None
@@ -228,6 +230,10 @@ class App(w.VBox):
     # ------------------------------------------------------------------ the start screen
     def show_start(self) -> None:
         if self.lesson is not None:
+            if self.quiz_moment:                 # ?lesson=03&quiz=pre: the quiz comes first
+                from .quiz_screen import QuizScreen
+                self.children = [QuizScreen(self, self.quiz_moment), self.keeper]
+                return
             self.show_lesson_start()
             return
         s = self.settings
@@ -341,7 +347,20 @@ class App(w.VBox):
         heading = w.HTML(f"<h3>{esc(self.t('app.lesson.done_heading'))}</h3>")
         shown = w.HTML(self.debrief_cache[1])
         shown.add_class("pd-debrief")
-        self.lesson_box.children = [heading, shown, self.whatif_style]
+        self.lesson_box.children = [heading, shown, self.whatif_style, self.post_quiz_button()]
+
+    def post_quiz_button(self) -> w.Button:
+        """The lesson's last screen: the quiz again, after the lesson."""
+        button = w.Button(description=self.t("quiz.app.take_post"), tooltip=self.t("quiz.app.take_post"))
+        button.add_class("pd-quiz-post-start")
+        button.on_click(self.on_post_quiz)
+        return button
+
+    @guarded
+    def on_post_quiz(self, _button) -> None:
+        from .quiz_screen import QuizScreen
+        self.quiz_moment = "post"
+        self.children = [QuizScreen(self, "post"), self.keeper]
 
     @guarded
     def on_whatif_style(self, _change) -> None:
