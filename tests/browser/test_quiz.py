@@ -1,0 +1,89 @@
+"""Issue 16's browser test: "a browser test takes the pre-quiz, plays the lesson, takes the
+post-quiz and finds the gain on the dashboard". A student opens lesson 03's link with
+&quiz=pre, answers one question right, plays the lesson, takes the quiz again at the lesson's
+end with every answer right; the teacher's dashboard then shows, for that class and lesson,
+question 1 at 0 % before and 100 % after: a gain of 100 points."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from payday import i18n, quiz
+from payday.quiz_store import answers
+from payday.store import Store
+
+from .conftest import voila_server
+from .test_app import after, play_turns, shot
+
+pytestmark = pytest.mark.browser
+
+CLASS, STUDENT, LESSON = "7Q", "Quinn", "03"
+
+
+def answer(page, given: dict[int, str]) -> None:
+    """Type the numbers and click the options (by their letter) of the quiz on the page."""
+    for q in quiz.questions(LESSON):
+        if q.number not in given:
+            continue
+        if q.is_number:
+            page.fill(f".pd-quiz-q{q.number} input", given[q.number])
+            page.press(f".pd-quiz-q{q.number} input", "Tab")     # the text box sends on change
+        else:
+            page.locator(f".pd-quiz-q{q.number} .widget-radio-box label").nth(q.letters().index(given[q.number])).click()
+
+
+def hand_in(page, correct: int) -> None:
+    page.click("button.pd-quiz-hand-in")
+    said = i18n.t("quiz.app.score", "en", correct=correct, total=len(quiz.questions(LESSON)))
+    page.wait_for_function("said => document.querySelector('.pd-quiz-result')?.innerText.includes(said)",
+                           arg=said, timeout=60_000)
+
+
+@pytest.fixture(scope="module")
+def quiz_dashboard(tmp_path_factory, app_store):
+    with voila_server("notebooks/teacher.ipynb", tmp_path_factory.mktemp("quiz-dashboard"),
+                      env={"PAYDAY_STORE": str(app_store)}, preheat=False) as base:
+        yield base + "/"
+
+
+def test_pre_quiz_lesson_post_quiz_and_the_gain_on_the_dashboard(page, voila_url, app_store, quiz_dashboard):
+    page.goto(f"{voila_url}?lesson={LESSON}&class={CLASS}&lang=en&pace=0&student={STUDENT}&quiz=pre")
+    page.wait_for_selector("button.pd-quiz-hand-in", timeout=120_000)
+    answer(page, {1: "10", 2: "a"})                      # question 1 wrong, question 2 right
+    hand_in(page, correct=1)
+    page.click("button.pd-quiz-to-lesson")
+    page.wait_for_selector("button.pd-lesson-start", timeout=60_000)
+    page.click("button.pd-lesson-start")
+    page.wait_for_selector(".pd-version", state="attached", timeout=60_000)
+    after(page, "-1")
+    play_turns(page, free_actions=set(), pick=random.Random(16))
+    page.wait_for_selector("button.pd-quiz-post-start", timeout=60_000)
+    page.click("button.pd-quiz-post-start")
+    page.wait_for_selector("button.pd-quiz-hand-in", timeout=60_000)
+    right = {q.number: (q.right_answer() if not q.is_number else quiz.answer_text(q, "en"))
+             for q in quiz.questions(LESSON)}
+    answer(page, right)
+    hand_in(page, correct=len(right))
+    assert quiz.text(quiz.questions(LESSON)[0], "why", "en") in page.inner_text(".pd-quiz-result")
+    shot(page, "quiz-03-post")
+    with Store(app_store) as store:
+        kept = [a for a in answers(store, CLASS, LESSON) if a.student == STUDENT]
+        assert {a.moment for a in kept} == {"pre", "post"}
+        assert any(r.key.student == STUDENT and r.finished for r in store.rows(CLASS))
+
+    page.goto(quiz_dashboard, wait_until="commit", timeout=180_000)
+    page.wait_for_selector(".pd-quiz-menu select", timeout=180_000)
+    page.select_option(".pd-class-menu select", label=CLASS)
+    page.select_option(".pd-quiz-menu select", label=i18n.t("quiz.dashboard.lesson", "en", lesson=LESSON))
+    page.wait_for_selector(".pd-quiz-questions", timeout=60_000)
+    first = page.locator(".pd-quiz-questions tbody tr").first.inner_text()
+    assert "0% (0/1)" in first and "100% (1/1)" in first
+    assert i18n.t("quiz.dashboard.points", "en", value="+100") in first
+    area = page.inner_text(".pd-quiz-area")
+    assert STUDENT not in area                            # nobody named unless asked
+    page.locator(".pd-quiz-named input[type=checkbox]").check()
+    page.wait_for_function("name => document.querySelector('.pd-quiz-area').innerText.includes(name)",
+                           arg=STUDENT, timeout=60_000)
+    assert page.locator(".pd-quiz-csv a[download]").count() == 1
+    shot(page, "quiz-03-dashboard")
