@@ -8,7 +8,8 @@ Its `{{name}}` placeholders are the lesson's rule figures (`payday.lessons.figur
 `{{key.name}}` placeholders are the answer key's facts (`payday.lessons.KEYS`): every number a
 model answer states comes from the generator that writes the answer key, written the way the
 guide's language writes numbers. `{{key.t0.r2.c1}}` is a cell of the key's first table (row 2,
-column 1). `{{quiz}}` is the lesson's quiz with its answers and explanations, when it has one.
+column 1). `{{real_life}}` is the lesson's "in real life" box for the language's country (the
+catalogs' `reallife.*`), and `{{quiz}}` is the lesson's quiz with its answers and explanations, when it has one.
 A test fails when a committed guide differs from what this writes.
 """
 from __future__ import annotations
@@ -85,8 +86,23 @@ def extra_figures(slug: str) -> dict:
     return {}
 
 
+COUNTRY = {"en": "us", "fr": "fr", "zh-Hant": "tw"}     # whose real figures each language's guide gives
+
+
+def real_life(slug: str, lang: str) -> str:
+    """The lesson's "in real life" box for the country of the guide's language (the United
+    States, France, Taiwan), with its year and source; empty where no figure is sure enough."""
+    from .i18n import has, t
+    key = f"reallife.{COUNTRY[lang]}.{slug[:2]}"
+    if not has(key):
+        return ""
+    return f"## {t('reallife.heading', lang)}\n\n> {t(key, lang)}\n"
+
+
 def value(name: str, slug: str, lang: str) -> str:
     """The text of one placeholder of a guide."""
+    if name == "real_life":
+        return real_life(slug, lang)
     if name == "quiz":
         from . import quiz
         return quiz.guide_section(slug[:2], lang) if quiz.has_quiz(slug[:2]) else ""

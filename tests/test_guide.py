@@ -116,3 +116,26 @@ def test_the_guide_lists_the_quiz_with_every_answer_and_explanation(slug, lang):
 def test_a_missing_fact_is_a_clear_error():
     with pytest.raises(KeyError, match="no fact 'nothing'"):
         guide.value("key.nothing", "03-saving", "en")
+
+
+def test_the_in_real_life_boxes_give_the_countrys_figures_with_year_and_source():
+    """"Each lesson's 'in real life' box says the real figures for the student's language, with
+    the year and the source named": the United States in English, France in French, Taiwan in
+    Chinese. Lessons without a box have no figure sure enough to print (see the catalogs)."""
+    boxes = [key for key in i18n_catalog() if key.startswith("reallife.") and key != "reallife.heading"]
+    assert {key.split(".")[1] for key in boxes} == {"us", "fr", "tw"}
+    for key in boxes:
+        country, lesson = key.split(".")[1:]
+        lang = {v: k for k, v in guide.COUNTRY.items()}[country]
+        slug = next(s for s in KEYS if s.startswith(lesson))
+        text = (LESSONS_DIR / slug / f"guide.{lang}.md").read_text(encoding="utf-8")
+        box = i18n_catalog()[key][lang]
+        assert box in text, key
+        assert re.search(r"20\d\d", box), f"{key}: no year"
+        assert re.search(r"IRS|service-public|勞工保險局|Banque de France|Code de la consommation|銀行法|CFR", box), \
+            f"{key}: no source"
+
+
+def i18n_catalog():
+    from payday.i18n import catalog
+    return catalog()
