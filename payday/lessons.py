@@ -828,7 +828,8 @@ def main(argv=None) -> int:
     parser.add_argument("lesson", nargs="?", choices=sorted(KEYS), help="print one key")
     args = parser.parse_args(argv)
     if args.write:
-        for path in write():
+        from .guide import write as write_guides     # the guides quote the keys: rewrite them too
+        for path in write() + write_guides():
             print(f"wrote {path}")
     else:
         for slug in [args.lesson] if args.lesson else KEYS:
