@@ -162,3 +162,18 @@ def test_the_quiz_views_hard_code_no_words(module):
     from .test_app_views import VIEWS, test_the_views_hard_code_no_words
     test_the_views_hard_code_no_words(VIEWS.with_name(module))
     assert Path(VIEWS.with_name(module)).exists()
+
+
+def test_the_dashboard_section_speaks_the_language_the_dashboards_menu_chooses(tmp_path):
+    with Store(tmp_path / "class.sqlite3") as store:
+        class_of_three(store)
+        menu = w.Dropdown(options=["5B"], value="5B")
+        language = w.Dropdown(options=list(i18n.LANGUAGES), value="en")
+        view = quiz_view("en", store, menu, language)
+        find(view, "pd-quiz-menu")[0].value = "03"
+        language.value = "zh-Hant"
+        text = " ".join(c.value for c in descendants(view) if isinstance(c, w.HTML))
+        assert html.escape(i18n.t("quiz.dashboard.heading", "zh-Hant")) in text
+        assert "學生 1" in find(view, "pd-quiz-area")[0].value
+        assert find(view, "pd-quiz-menu")[0].value == "03"
+        assert find(view, "pd-quiz-named")[0].description == i18n.t("quiz.dashboard.named", "zh-Hant")

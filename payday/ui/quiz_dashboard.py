@@ -133,21 +133,22 @@ def quiz_csv(rows: list[Answer], lesson: str, lang: str = "en", *, named: bool =
     return out.getvalue()
 
 
-def quiz_view(lang: str, store, class_menu):
+def quiz_view(lang: str, store, class_menu, language=None):
     """The quiz section's widgets: a lesson menu, "show names" (off), a reload button, the
     tables and a CSV link. It reads the store for the class chosen in `class_menu` (the
-    dashboard's class menu) and redraws when the teacher picks another class."""
+    dashboard's class menu), redraws when the teacher picks another class, and speaks the
+    language `language` (the dashboard's language menu, if given) says."""
     import ipywidgets as w
     from .dashboard import csv_url
 
-    t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+    said = {"lang": lang}
+    t = lambda key, **values: i18n.t(key, said["lang"], **values)   # noqa: E731
     lessons = [slug[:2] for slug in quiz.QUIZZES]
-    menu = w.Dropdown(options=[(t("quiz.dashboard.lesson", lesson=n), n) for n in lessons],
-                      value=lessons[0], description=t("quiz.dashboard.choose"),
+    heading = w.HTML()
+    menu = w.Dropdown(options=[(n, n) for n in lessons], value=lessons[0],
                       style={"description_width": "initial"})
-    named = w.Checkbox(value=False, description=t("quiz.dashboard.named"),
-                       style={"description_width": "initial"})
-    reload = w.Button(description=t("quiz.dashboard.reload"), tooltip=t("quiz.dashboard.reload"))
+    named = w.Checkbox(value=False, style={"description_width": "initial"})
+    reload = w.Button()
     area, link = w.HTML(), w.HTML()
     for widget, name in ((menu, "pd-quiz-menu"), (named, "pd-quiz-named"), (reload, "pd-quiz-reload"),
                          (area, "pd-quiz-area"), (link, "pd-quiz-csv")):
@@ -163,18 +164,33 @@ def quiz_view(lang: str, store, class_menu):
         except Exception as error:       # noqa: BLE001 - the dashboard must not stop
             area.value, link.value = f'<p role="alert">⚠ {esc(str(error))}</p>', ""
             return
-        area.value = quiz_html(rows, menu.value, lang, named=named.value)
-        text = quiz_csv(rows, menu.value, lang, named=named.value)
+        area.value = quiz_html(rows, menu.value, said["lang"], named=named.value)
+        text = quiz_csv(rows, menu.value, said["lang"], named=named.value)
         link.value = (f'<a download="quiz-{esc(class_menu.value)}-{menu.value}.csv" '
                       f'href="{csv_url(text)}">{esc(t("quiz.dashboard.csv"))}</a>')
+
+    def relabel(*_args) -> None:
+        if language is not None and language.value in i18n.LANGUAGES:
+            said["lang"] = language.value
+        heading.value = (f"<h2>{esc(t('quiz.dashboard.heading'))}</h2>"
+                         f"<p>{esc(t('quiz.dashboard.note'))}</p>")
+        chosen = menu.value
+        menu.unobserve(draw, names="value")
+        menu.options = [(t("quiz.dashboard.lesson", lesson=n), n) for n in lessons]
+        menu.value = chosen
+        menu.observe(draw, names="value")
+        menu.description = t("quiz.dashboard.choose")
+        named.description = t("quiz.dashboard.named")
+        reload.description = reload.tooltip = t("quiz.dashboard.reload")
+        draw()
 
     menu.observe(draw, names="value")
     named.observe(draw, names="value")
     class_menu.observe(draw, names="value")
     reload.on_click(draw)
-    draw()
-    box = w.VBox([w.HTML(f"<h2>{esc(t('quiz.dashboard.heading'))}</h2>"
-                         f"<p>{esc(t('quiz.dashboard.note'))}</p>"),
-                  w.HBox([menu, named, reload], layout=w.Layout(flex_flow="row wrap")), area, link])
+    if language is not None:
+        language.observe(relabel, names="value")
+    relabel()
+    box = w.VBox([heading, w.HBox([menu, named, reload], layout=w.Layout(flex_flow="row wrap")), area, link])
     box.add_class("pd-quiz-view")
     return box
