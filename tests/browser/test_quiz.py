@@ -87,3 +87,22 @@ def test_pre_quiz_lesson_post_quiz_and_the_gain_on_the_dashboard(page, voila_url
                            arg=STUDENT, timeout=60_000)
     assert page.locator(".pd-quiz-csv a[download]").count() == 1
     shot(page, "quiz-03-dashboard")
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh-Hant"])
+def test_the_quiz_fits_a_phone(browser, voila_url, lang):
+    """The quiz is a lesson screen: at 375 × 667 nothing sticks out, before and after handing in."""
+    from .test_classroom import PHONE, STICKING_OUT
+    phone = browser.new_context(viewport=PHONE)
+    page = phone.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(f"{voila_url}?lesson=05&class={CLASS}&lang={lang}&pace=0&student=Phone&quiz=post")
+        page.wait_for_selector("button.pd-quiz-hand-in", timeout=120_000)
+        assert page.evaluate(STICKING_OUT, PHONE["width"]) == [], "the quiz fits a phone"
+        page.click("button.pd-quiz-hand-in")
+        page.wait_for_selector(".pd-quiz-result b", timeout=60_000)
+        assert page.evaluate(STICKING_OUT, PHONE["width"]) == [], "the answers fit a phone"
+        shot(page, f"quiz-05-{lang}-phone")
+    finally:
+        phone.close()
