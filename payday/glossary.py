@@ -70,3 +70,20 @@ def unmatched(english: str, other: str, lang: str) -> list[str]:
     the same message (or the same worksheet) calling one thing by two names."""
     return [concept for concept, entry in glossary().items() if entry.get("paired", True)
             and uses(english, concept, "en") and not uses(other, concept, lang)]
+
+
+ORDER = ("net_worth", "gross_pay", "net_pay", "windfall", "savings_book", "withdrawal_fee",
+         "compound_interest", "rule_of_72", "loan", "apr", "effective_rate", "carry_balance",
+         "minimum_payment", "monster_charge", "deal", "premium", "stake", "expected_value",
+         "gamblers_fallacy")     # the finance words students meet, in the lessons' order
+
+
+def markdown(lang: str) -> str:
+    """The students' glossary in one language: each finance word and what it means."""
+    from .i18n import t
+    lines = [f"# {t('glossary.title', lang)}", "", t("glossary.intro", lang), "",
+             f"| {t('glossary.col.term', lang)} | {t('glossary.col.meaning', lang)} |", "|---|---|"]
+    for concept in ORDER:
+        entry = glossary()[concept]
+        lines.append(f"| **{entry[lang][0]}** | {entry['explain'][lang]} |")
+    return "\n".join(lines) + "\n"

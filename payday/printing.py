@@ -26,7 +26,8 @@ from pathlib import Path
 from .lessons import LESSONS_DIR
 
 LANGUAGES = ("en", "fr", "zh-Hant")
-# The documents a teacher prints, per lesson; a name without a language is in English.
+# The documents a teacher prints, per lesson (and lessons/glossary.<lang>.md); a name without a
+# language is in English.
 PRINTED = ("worksheet.*.md", "answer-key.md", "guide.*.md")
 FONTS = {
     "en": '"DejaVu Sans", "Liberation Sans", sans-serif',
@@ -86,6 +87,9 @@ def documents(directory: Path = LESSONS_DIR, lessons: tuple[str, ...] = (),
                 doc = Document(source, language_of(source))
                 if not langs or doc.lang in langs:
                     found.append(doc)
+    if not lessons:                  # the students' glossary, shared by the six lessons
+        found += [Document(source, language_of(source)) for source in sorted(directory.glob("glossary.*.md"))
+                  if not langs or language_of(source) in langs]
     return found
 
 

@@ -139,3 +139,13 @@ def test_the_in_real_life_boxes_give_the_countrys_figures_with_year_and_source()
 def i18n_catalog():
     from payday.i18n import catalog
     return catalog()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_students_glossary_is_fresh_and_gives_every_word_its_meaning(lang):
+    from payday.glossary import ORDER, glossary, markdown
+    committed = (LESSONS_DIR / f"glossary.{lang}.md").read_text(encoding="utf-8")
+    assert committed == markdown(lang) + guide.GLOSSARY_NOTE, "run python -m payday.guide --write"
+    for concept in ORDER:
+        entry = glossary()[concept]
+        assert f"| **{entry[lang][0]}** | {entry['explain'][lang]} |" in committed

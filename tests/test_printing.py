@@ -114,3 +114,10 @@ def test_the_sample_lesson_prints_in_three_languages_with_its_words_and_fonts(tm
 def test_main_says_when_no_lesson_matches(capsys):
     assert printing.main(["99"]) == 2
     assert "no lesson matches 99" in capsys.readouterr().err
+
+
+def test_the_students_glossary_is_printed_in_three_languages():
+    docs = [d for d in printing.documents() if d.source.name.startswith("glossary.")]
+    assert sorted(d.lang for d in docs) == sorted(printing.LANGUAGES)
+    assert all(d.target.parent == LESSONS_DIR for d in docs)
+    assert not any(d.source.name.startswith("glossary.") for d in printing.documents(lessons=("03",)))
