@@ -90,11 +90,6 @@ def half_up(x) -> int:
     return int(Decimal(str(x)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
-def whole(text: str) -> int:
-    """A table cell written by `num` back as a number: whole("3,500") == 3500."""
-    return int(text.replace(",", ""))
-
-
 @dataclass(frozen=True)
 class Fact:
     """One number a lesson states: its value, as the lesson prints it, and how it is worked out."""
@@ -288,7 +283,7 @@ def spending() -> AnswerKey:
                                  "deals the cautious player bought in month 1"),
         },
         (Table(f"Month 1 spending of player 1 (You), game number {setup['seed']}", ("category", "amount ($)", "share of salary"),
-               tuple((name, num(amount), pct(Fraction(amount, r.salary))) for name, amount in by_reason)),),
+               tuple((name, amount, pct(Fraction(amount, r.salary))) for name, amount in by_reason)),),
         ("A bargain saves money only if you would have bought it anyway.",))
 
 
@@ -365,9 +360,9 @@ def saving(overrides: dict | None = None) -> AnswerKey:
                                f"{pct(fee_rate)} × 365 ÷ {days}, as simple interest"),
         },
         (Table("Three choices, same game number", ("player", "what they did", "interest", "fee", "loan interest"),
-               (("A", f"deposit {num(DEPOSIT)} and leave it", num(interest["keep"]), "0", "0"),
-                ("B", f"withdraw {num(WITHDRAWAL)} after day {r.last_deposit_day}", num(interest["withdraw"]), num(fee), "0"),
-                ("C", f"borrow {num(r.loan_unit)} instead", num(interest["borrow"]), "0", num(loan_cost)))),),
+               (("A", f"deposit {num(DEPOSIT)} and leave it", interest["keep"], 0, 0),
+                ("B", f"withdraw {num(WITHDRAWAL)} after day {r.last_deposit_day}", interest["withdraw"], fee, 0),
+                ("C", f"borrow {num(r.loan_unit)} instead", interest["borrow"], 0, loan_cost))),),
         ("Timing matters: only money in the book at Pay Day earns interest.",))
 
 
