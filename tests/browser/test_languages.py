@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+import payday
 from payday import i18n
 
 from .conftest import assert_reads_clean
@@ -33,7 +34,10 @@ KEY_LIKE = re.compile(r"\b(app|ui|event|square|card|reason|chart|lesson)s?\.[a-z
 
 def english_leaks(text: str, lang: str) -> list[str]:
     """The English words of the list, and the English texts of the screen's keys, that show
-    on a page in another language (unless that language uses the same words)."""
+    on a page in another language (unless that language uses the same words). The editions'
+    names in that language are names, not words to translate ("Pay Day (édition américaine)")."""
+    for edition in payday.EDITIONS:
+        text = text.replace(i18n.edition_name(edition, lang), "")
     found = [word for word in ENGLISH
              if re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text)]
     for key in SCREEN_KEYS:
