@@ -438,7 +438,7 @@ class App(w.VBox):
             self.whatif_style = w.Dropdown(
                 options=[(self.t(f"app.style.{style}"), style) for style in STYLES if style != "random"],
                 value="cautious", description=self.t("app.lesson.style"),
-                style={"description_width": "initial"}, layout=w.Layout(max_width="100%"))
+                style={"description_width": "initial"}, layout=w.Layout(width="max-content", max_width="100%"))
             self.whatif_style.add_class("pd-whatif-style")
             self.whatif_style.observe(self.on_whatif_style, names="value")
             lesson_part = [w.HTML(intro_html(self.lesson, self.lang, self.session.game.seed)),
