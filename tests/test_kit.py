@@ -46,3 +46,8 @@ def test_no_notebook_holds_more_than_60_lines_of_code(path):
     lines = [line for c in cells if c["cell_type"] == "code"
              for line in "".join(c["source"]).splitlines() if line.strip()]
     assert len(lines) <= MOST_LINES, f"{path.name} holds {len(lines)} lines of code"
+
+
+def test_a_wide_table_scrolls_in_its_own_box_on_a_phone():
+    shown = table_html(pd.DataFrame({"a": [1]}), "caption")
+    assert shown.startswith('<div class="pd-scroll"') and "overflow-x:auto" in shown
