@@ -25,7 +25,7 @@ ENGLISH = ["Roll", "Pay Day", "Savings", "Cash", "Loans", "Borrow", "Deposit", "
            "Undo", "New game", "Download", "Month", "Player", "Computer", "Mail", "Bills",
            "Deal", "Lottery", "Sweepstakes", "the", "and", "your", "Your"]
 # Keys of texts on the game screen: their English words must not leak into other languages.
-SCREEN_KEYS = ["app.title", "app.undo", "app.new_game", "app.decision.heading",
+SCREEN_KEYS = ["app.undo", "app.new_game", "app.decision.heading",
                "app.calendar.heading", "app.panels.heading", "app.payday.heading",
                "app.chart.heading", "app.log.heading", "app.tools.heading", "app.download",
                "app.panel.cash", "app.panel.loans", "app.panel.bills", "app.decision.free"]
@@ -93,6 +93,8 @@ def test_the_start_of_a_game_reads_in_the_chosen_language(page, voila_url, varia
     body = page.inner_text("body")
     for key in SCREEN_KEYS:
         assert i18n.t(key, lang) in body, key
+    # the title names the game's own edition, in the page's language
+    assert i18n.t("app.title.game", lang, edition=i18n.edition_name(variant, lang)) in body
     assert_clean(body, lang)
 
 
