@@ -90,11 +90,6 @@ def half_up(x) -> int:
     return int(Decimal(str(x)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
-def whole(text: str) -> int:
-    """A table cell written by `num` back as a number: whole("3,500") == 3500."""
-    return int(text.replace(",", ""))
-
-
 @dataclass(frozen=True)
 class Fact:
     """One number a lesson states: its value, as the lesson prints it, and how it is worked out."""
@@ -123,9 +118,18 @@ class AnswerKey:
 
 
 # ------------------------------------------------------------------ each lesson's settings
+def lesson_game(number: str, style: str = "cautious") -> dict:
+    """The settings of the lesson link's own game (its position and game number), with a
+    computer style in the student's seat: the notebook's experiment is the game the students
+    played, so the worksheet names one game number."""
+    lesson = SCENARIOS[number]
+    return {"lesson": number, "edition": lesson.edition, "months": lesson.months, "seed": lesson.seed,
+            "players": (style, *lesson.computer)}
+
+
 SETUPS = {
-    "01-earning-income": {"edition": "payday", "months": 3, "seed": 7, "players": ("cautious", "cautious", "saver")},
-    "02-spending": {"edition": "payday", "months": 1, "seed": 10, "players": ("cautious", "deal_hunter", "saver")},
+    "01-earning-income": lesson_game("01"),
+    "02-spending": lesson_game("02"),
     "03-saving": {"edition": "bonne-paye", "months": 1, "seed": 5, "players": ("cautious", "saver", "deal_hunter")},
     "05-managing-credit": {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")},
 }
@@ -134,13 +138,15 @@ SETUPS = {
 # ------------------------------------------------------------------ playing the lesson's games
 def play(variant: str, *, seed: int, months: int, styles: tuple[str, ...],
          plan: Callable[[Game, Decision], Option | None] | None = None,
-         bot: Bot | None = None, rules: dict | None = None) -> Game:
-    """A seeded game between computer players. Seat 0 ("You") follows `plan` when it returns an
-    option, and otherwise plays as `bot` (or its style)."""
+         bot: Bot | None = None, rules: dict | None = None, lesson: str | None = None) -> Game:
+    """A seeded game between computer players, from the start or from a lesson's position.
+    Seat 0 ("You") follows `plan` when it returns an option, and otherwise plays as `bot` (or
+    its style)."""
     from . import new_game
     names = ["You", "Bo", "Cy", "Di", "Ed", "Flo"]
     specs = [PlayerSpec(names[seat], style) for seat, style in enumerate(styles)]
-    game = new_game(variant, specs, months=months, seed=seed, rules=rules)
+    start = SCENARIOS[lesson].start if lesson else None
+    game = new_game(variant, specs, months=months, seed=seed, rules=rules, start=start)
     bots = {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)}
     if bot is not None:
         bots[0] = bot
@@ -197,10 +203,16 @@ INCOME_TAX_EXAMPLE_PCT = Decimal("10")
 STAKES = (Reason.LOTTERY_STAKE, Reason.BET_STAKE)       # what a player put in to play for luck
 
 
+def months_text(n: int, unit: str = "month") -> str:
+    """"one month", "3 months": how the keys' English words count."""
+    return f"one {unit}" if n == 1 else f"{n} {unit}s"
+
+
 def earning_income() -> AnswerKey:
     setup = dict(SETUPS["01-earning-income"])
     r = rules("payday")
-    game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"])
+    game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"],
+                lesson=setup["lesson"])
     salary = inflows(game, 0, (Reason.SALARY,))
     luck_gross = inflows(game, 0, LUCK)
     stakes = outflows(game, 0, STAKES)
@@ -212,7 +224,8 @@ def earning_income() -> AnswerKey:
     fica = (r.salary * (social + medicare) / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
     income_tax = (r.salary * INCOME_TAX_EXAMPLE_PCT / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
     bills_month1 = outflows(game, 0, BILLS, month=1)
-    table = Table("Where the money came from: player 1 (You), game number 7, three months",
+    table = Table(f"Where the money came from: player 1 ({setup['players'][0]}, in the student's seat), "
+                  f"game number {setup['seed']}, {months_text(setup['months'])}",
                   ("type of income", "amount ($)", "share"),
                   tuple((name, amount, pct(Fraction(max(amount, 0), earned)))
                         for name, amount in (("salary", salary), ("windfalls and luck", luck),
@@ -232,7 +245,7 @@ def earning_income() -> AnswerKey:
         "EI 8-5a, 8-5c, 8-6c, 12-7c (Earning Income)", setup,
         {
             "salary": Fact(r.salary, f"${num(r.salary)}", "the Pay Day edition's monthly salary (rules.salary)"),
-            "salary_income": Fact(salary, f"${num(salary)}", f"3 Pay Days × ${num(r.salary)}, from the ledger"),
+            "salary_income": Fact(salary, f"${num(salary)}", f"{months_text(setup['months'], 'Pay Day')} × ${num(r.salary)}, from the ledger"),
             "luck_gross": Fact(luck_gross, f"${num(luck_gross)}", "windfalls, lottery, jackpot and contests won, from the ledger"),
             "luck_stakes": Fact(stakes, f"${num(stakes)}", "the player's own lottery and bet stakes, from the ledger"),
             "luck_income": Fact(luck, f"${num(luck)}", f"{num(luck_gross)} won − {num(stakes)} staked: luck net of the player's own stakes"),
@@ -266,7 +279,8 @@ PRICE_RISE_PCT = 10         # the teacher's inflation variant: every bill this m
 def spending() -> AnswerKey:
     setup = dict(SETUPS["02-spending"])
     r = rules("payday")
-    game = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"])
+    game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"],
+                lesson=setup["lesson"])
     by_reason = [(str(reason), outflows(game, 0, (reason,))) for reason in BILLS]
     by_reason = [(name, amount) for name, amount in by_reason if amount]
     total = sum(amount for _, amount in by_reason)
@@ -287,8 +301,8 @@ def spending() -> AnswerKey:
             "deals_bought": Fact(len(events(game, 0, "bought")), str(len(events(game, 0, "bought"))),
                                  "deals the cautious player bought in month 1"),
         },
-        (Table(f"Month 1 spending of player 1 (You), game number {setup['seed']}", ("category", "amount ($)", "share of salary"),
-               tuple((name, num(amount), pct(Fraction(amount, r.salary))) for name, amount in by_reason)),),
+        (Table(f"Month 1 spending of player 1 ({setup['players'][0]}, in the student's seat), game number {setup['seed']}", ("category", "amount ($)", "share of salary"),
+               tuple((name, amount, pct(Fraction(amount, r.salary))) for name, amount in by_reason)),),
         ("A bargain saves money only if you would have bought it anyway.",))
 
 
@@ -365,9 +379,9 @@ def saving(overrides: dict | None = None) -> AnswerKey:
                                f"{pct(fee_rate)} × 365 ÷ {days}, as simple interest"),
         },
         (Table("Three choices, same game number", ("player", "what they did", "interest", "fee", "loan interest"),
-               (("A", f"deposit {num(DEPOSIT)} and leave it", num(interest["keep"]), "0", "0"),
-                ("B", f"withdraw {num(WITHDRAWAL)} after day {r.last_deposit_day}", num(interest["withdraw"]), num(fee), "0"),
-                ("C", f"borrow {num(r.loan_unit)} instead", num(interest["borrow"]), "0", num(loan_cost)))),),
+               (("A", f"deposit {num(DEPOSIT)} and leave it", interest["keep"], 0, 0),
+                ("B", f"withdraw {num(WITHDRAWAL)} after day {r.last_deposit_day}", interest["withdraw"], fee, 0),
+                ("C", f"borrow {num(r.loan_unit)} instead", interest["borrow"], 0, loan_cost))),),
         ("Timing matters: only money in the book at Pay Day earns interest.",))
 
 

@@ -85,6 +85,16 @@ def choices(game: Game, seat: int) -> list[Choice]:
     return found
 
 
+def same_moment(game: Game, choice: Choice) -> bool:
+    """Whether `game` asks the choice's player the same kind of decision on the same day again
+    (the turn goes on after a free action)."""
+    pending = game.pending
+    if pending is None or pending.player != choice.decision.player or pending.kind != choice.kind:
+        return False
+    player = game.players[pending.player]
+    return (player.month, player.day) == (choice.month, choice.day)
+
+
 def legal(decision: Decision, answer: Option) -> bool:
     return any(option is answer or option.admits(answer) for option in decision.options)
 
@@ -114,11 +124,23 @@ def what_if(game: Game, index: int, answer: Option, *, style: str = DEFAULT_STYL
                             for p in game.players if p.bot is not None}
     queues: dict[int, list[Option]] = {p.index: [] for p in game.players if p.bot is None}
     original = game.replayed(game.history[:index + 1])
+    same_turn = 0                     # the player's answers that went on with the changed turn
     for later in game.history[index + 1:]:
         who = original.pending.player
         if who in queues:
+            if who == seat and same_turn == len(queues[seat]) and same_moment(original, changed):
+                same_turn += 1
             queues[who].append(later)
         original.decide(later)
+    # A free action (a deposit, a loan) leaves the turn to be played on; the plain way on (a
+    # roll) ends it. The later answers are lined up with the moments they were given: the
+    # original's answers within the changed turn go when the new answer ends that turn, and
+    # the original answer ends the turn after a new free action.
+    goes_on = same_moment(replay, changed)
+    if same_turn and not goes_on:
+        del queues[seat][:same_turn]
+    elif goes_on and not same_turn:
+        queues[seat].insert(0, changed.answer)
 
     replayed, computer_from = 0, None
     stand_ins: dict[int, Bot] = {}

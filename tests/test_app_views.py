@@ -3,6 +3,7 @@ callback guarded, and a month played by clicking the widgets themselves."""
 from __future__ import annotations
 
 import ast
+import html
 import datetime
 import json
 from pathlib import Path
@@ -149,3 +150,24 @@ def test_a_damaged_file_is_explained_in_the_pages_language_not_the_editions(lang
     assert app.session.lang == lang
     upload(app, b"{not json")
     assert words in app.status.value and "not a saved game" not in app.status.value
+
+
+@pytest.mark.parametrize("variant", sorted(payday.EDITIONS))
+def test_the_live_chart_draws_savings_only_in_an_edition_with_a_savings_book(variant):
+    from payday.engine.features import Feature
+    app = start(variant)
+    find(app.decision, "pd-main")[0].click()
+    has_savings = Feature.SAVINGS in app.session.game.rules.features
+    assert [trace.visible for trace in app.chart.data] == [True, has_savings, True]
+    assert (i18n.t("app.panel.savings", "en") in app.chart_table.value) == has_savings
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_game_screen_is_titled_with_the_games_own_edition(lang):
+    """Not « La Bonne Paye — le jeu de la classe » above a Pay Day game played in French."""
+    for variant in sorted(payday.EDITIONS):
+        app = start(variant, lang)
+        title = app.children[0].value
+        assert i18n.edition_name(variant, lang) in html.unescape(title)
+        others = [i18n.edition_name(v, lang) for v in payday.EDITIONS if v != variant]
+        assert not any(name in html.unescape(title) for name in others)

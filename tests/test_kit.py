@@ -32,3 +32,22 @@ def test_no_notebook_defines_its_own_palette_table_or_words(path):
         assert not re.search(definition, code, re.M), f"{path.name} defines {definition}"
     if "lessons" in path.parts:
         assert not re.search(r"^def t\(", code, re.M)
+
+
+MOST_LINES = 60
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_notebook_holds_more_than_60_lines_of_code(path):
+    """"Notebooks call; the package thinks" (DESIGN.md, principle 15): a notebook's code cells
+    hold at most 60 non-empty lines (comments count too); views and helpers live in payday/
+    and are tested in process."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    lines = [line for c in cells if c["cell_type"] == "code"
+             for line in "".join(c["source"]).splitlines() if line.strip()]
+    assert len(lines) <= MOST_LINES, f"{path.name} holds {len(lines)} lines of code"
+
+
+def test_a_wide_table_scrolls_in_its_own_box_on_a_phone():
+    shown = table_html(pd.DataFrame({"a": [1]}), "caption")
+    assert shown.startswith('<div class="pd-scroll"') and "overflow-x:auto" in shown

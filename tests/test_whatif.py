@@ -107,3 +107,46 @@ def test_a_lesson_is_found_by_its_number_and_an_unknown_one_is_named():
     assert scenario("3") is scenario(3) is SCENARIOS["03"]
     with pytest.raises(ValueError, match="no lesson"):
         scenario("07")
+
+
+def lesson_03_game(deposit: int | None):
+    """Lesson 03 played by rolling on at every turn, after depositing `deposit` on day 14 (a
+    free action: the turn goes on), or without depositing."""
+    lesson = SCENARIOS["03"]
+    game = lesson.new_game("Ada")
+    bots = {i: make_bot(s, 1, i) for i, s in enumerate(lesson.computer, 1)}
+    while not game.is_over:
+        pending = game.pending
+        if pending.player:
+            game.decide(bots[pending.player].choose(game, pending))
+            continue
+        if deposit and pending.find(Act.DEPOSIT) is not None:
+            game.decide(pending.find(Act.DEPOSIT).with_amount(deposit))
+            deposit = None
+            continue
+        option = next(pending.find(act) for act in (Act.ROLL, Act.PASS, Act.DONE) if pending.find(act))
+        game.decide(option)
+    return lesson, game
+
+
+def test_a_deposit_changed_to_rolling_on_replays_every_later_decision():
+    """The student deposited on day 14, then rolled: the what-if rolls instead of depositing,
+    which is the roll the student made after the deposit, so every later decision is still
+    theirs (the computer does not take over halfway through the month)."""
+    lesson, game = lesson_03_game(deposit=1000)
+    key = first_key(lesson, game)
+    assert key.answer.act is Act.DEPOSIT
+    other = what_if(game, key.index, lesson.alternative(key.decision, key.answer))
+    assert other.computer_from is None
+    assert other.replayed == len(choices(game, 0)) - 2      # all but the deposit and its roll
+    assert accounts(other.game.ledger, 0).saved == 0
+
+
+def test_rolling_on_changed_to_a_deposit_then_rolls_as_the_student_did():
+    lesson, game = lesson_03_game(deposit=None)
+    key = first_key(lesson, game)
+    assert key.answer.act is Act.ROLL
+    other = what_if(game, key.index, lesson.alternative(key.decision, key.answer))
+    assert other.answer.act is Act.DEPOSIT and other.computer_from is None
+    assert other.replayed == len(choices(game, 0))            # the roll, then every later one
+    assert accounts(other.game.ledger, 0).saved == lesson.amount

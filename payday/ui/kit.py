@@ -34,10 +34,17 @@ def style_list(lang: str) -> Callable[[Iterable[str]], str]:
     return players
 
 
+def scrolling(table: str) -> str:
+    """A table in a box of its own that scrolls sideways when the screen is narrower (a phone):
+    the page itself never does. The limit is the screen's width, whatever box holds it."""
+    return f'<div class="pd-scroll" style="overflow-x:auto;max-width:calc(100vw - 2em)">{table}</div>'
+
+
 def table_html(frame, caption: str) -> str:
     """A data table with a caption, for screen readers beside every chart; every cell and the
-    caption are escaped (names typed by students included)."""
-    return frame.style.format(escape="html").hide(axis="index").set_caption(html.escape(caption)).to_html()
+    caption are escaped (names typed by students included). Wide tables scroll in their box."""
+    return scrolling(frame.style.format(escape="html").hide(axis="index")
+                     .set_caption(html.escape(caption)).to_html())
 
 
 def show_table(frame, caption: str) -> None:

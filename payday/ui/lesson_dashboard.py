@@ -20,6 +20,7 @@ from payday.debrief import (NO_KEY, NONE_OF, Outcome, by_choice, class_results, 
                             difference, told_apart)
 from payday.scenarios import SCENARIOS, Scenario
 from payday.store import Loaded
+from payday.ui.kit import scrolling
 
 # The dashboard has no stylesheet of its own: the tables carry their borders.
 TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
@@ -50,8 +51,8 @@ def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) ->
     head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
     body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
                    + "</tr>" for row in rows)
-    return (f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
-            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+    return scrolling(f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
+                     f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
 
 
 def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,

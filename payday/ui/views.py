@@ -457,13 +457,14 @@ class App(w.VBox):
             self.whatif_style = w.Dropdown(
                 options=[(self.t(f"app.style.{style}"), style) for style in STYLES if style != "random"],
                 value="cautious", description=self.t("app.lesson.style"),
-                style={"description_width": "initial"}, layout=w.Layout(max_width="100%"))
+                style={"description_width": "initial"}, layout=w.Layout(width="max-content", max_width="100%"))
             self.whatif_style.add_class("pd-whatif-style")
             self.whatif_style.observe(self.on_whatif_style, names="value")
             lesson_part = [w.HTML(intro_html(self.lesson, self.lang, self.session.game.seed)),
                            self.lesson_box]
         self.children = [
-            w.HTML(f"<h2>{esc(self.t('app.title'))}</h2>"),
+            # the game's own edition, not the language's (a French page may play Pay Day)
+            w.HTML(f"<h2>{esc(self.t('app.title.game', edition=i18n.edition_name(self.session.game.variant, self.lang)))}</h2>"),
             *lesson_part,
             self.status, self.newer_button,
             heading("app.decision.heading"), self.decision,
@@ -766,27 +767,34 @@ class App(w.VBox):
         state as it was when the widget was created, so later changes happen in callbacks.
         It is created when a game starts, which keeps plotly's script out of the first page."""
         names = [self.t("app.panel.cash"), self.t("app.panel.savings"), self.t("app.panel.loans")]
-        traces = [Scatter(x=[0], y=[0], name=name, mode="lines+markers",
+        traces = [Scatter(x=[0], y=[0], name=name, mode="lines+markers", visible=shown,
                              line=dict(color=colour, dash=dash, shape="hv"))
-                  for name, colour, dash in zip(names, COLOURS, DASHES)]
+                  for name, colour, dash, shown in zip(names, COLOURS, DASHES, self.chart_lines())]
         return FigureWidget(data=traces, layout=Layout(
             height=260, width=480, margin=dict(l=40, r=10, t=30, b=30),
             legend=dict(orientation="h", y=-0.2), title=dict(text="")))
+
+    def chart_lines(self) -> list[bool]:
+        """Which of cash, savings and loans the live chart draws: savings only in an edition
+        with a savings book (a new game may be of another edition than the chart's first)."""
+        return [True, Feature.SAVINGS in self.session.game.rules.features, True]
 
     def draw_chart(self) -> None:
         seat = self.chart_seat()
         series = self.session.money_history(seat)
         game = self.session.game
         names = [self.t("app.panel.cash"), self.t("app.panel.savings"), self.t("app.panel.loans")]
+        lines = self.chart_lines()
         with self.chart.batch_update():
-            for trace, ys, name in zip(self.chart.data, series, names):
+            for trace, ys, name, shown in zip(self.chart.data, series, names, lines):
                 trace.x = list(range(len(ys)))
                 trace.y = ys
                 trace.name = name
+                trace.visible = shown
             # plotly reads HTML in titles: the student's name is escaped (shown as typed)
             self.chart.layout.title.text = esc(self.t("app.chart.title", name=game.players[seat].name))
         rows = "".join(f'<tr><th scope="row">{esc(n)}</th><td>{esc(self.money(ys[-1]))}</td></tr>'
-                       for n, ys in zip(names, series))
+                       for n, ys, shown in zip(names, series, lines) if shown)
         summary = self.t("app.chart.summary", name=game.players[seat].name,
                          moves=len(series[0]) - 1)
         self.chart_table.value = (f'<table class="pd-table"><caption>{esc(summary)}</caption>'

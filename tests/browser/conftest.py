@@ -39,6 +39,28 @@ def assert_reads_clean(text: str, lang: str, *, key_like: re.Pattern, english_le
         assert english_leaks(text, lang) == []
 
 
+# Font families that draw Chinese: Debian's fonts-noto-cjk and fonts-wqy-*, and the like.
+CJK_FONT = re.compile(r"CJK|WenQuanYi|Droid Sans Fallback|\b(Hei|Ming|Kai|Song|Sung)\b|\bTC\b", re.I)
+HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+def han_in_other_fonts(page, selector: str) -> tuple[int, list[dict]]:
+    """How many of the Chinese characters in `selector`'s text chromium did not draw with a CJK
+    font (each would be a tofu box), and the fonts it used (Chrome DevTools' own report)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("DOM.enable")
+        cdp.send("CSS.enable")
+        root = cdp.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+        node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    finally:
+        cdp.detach()
+    han = len(HAN.findall(page.inner_text(selector)))
+    drawn = sum(font["glyphCount"] for font in fonts if CJK_FONT.search(font["familyName"]))
+    return max(han - drawn, 0), fonts
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+import payday
 from payday import i18n
 
 from .conftest import assert_reads_clean
@@ -24,7 +25,7 @@ ENGLISH = ["Roll", "Pay Day", "Savings", "Cash", "Loans", "Borrow", "Deposit", "
            "Undo", "New game", "Download", "Month", "Player", "Computer", "Mail", "Bills",
            "Deal", "Lottery", "Sweepstakes", "the", "and", "your", "Your"]
 # Keys of texts on the game screen: their English words must not leak into other languages.
-SCREEN_KEYS = ["app.title", "app.undo", "app.new_game", "app.decision.heading",
+SCREEN_KEYS = ["app.undo", "app.new_game", "app.decision.heading",
                "app.calendar.heading", "app.panels.heading", "app.payday.heading",
                "app.chart.heading", "app.log.heading", "app.tools.heading", "app.download",
                "app.panel.cash", "app.panel.loans", "app.panel.bills", "app.decision.free"]
@@ -33,7 +34,10 @@ KEY_LIKE = re.compile(r"\b(app|ui|event|square|card|reason|chart|lesson)s?\.[a-z
 
 def english_leaks(text: str, lang: str) -> list[str]:
     """The English words of the list, and the English texts of the screen's keys, that show
-    on a page in another language (unless that language uses the same words)."""
+    on a page in another language (unless that language uses the same words). The editions'
+    names in that language are names, not words to translate ("Pay Day (édition américaine)")."""
+    for edition in payday.EDITIONS:
+        text = text.replace(i18n.edition_name(edition, lang), "")
     found = [word for word in ENGLISH
              if re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text)]
     for key in SCREEN_KEYS:
@@ -89,6 +93,8 @@ def test_the_start_of_a_game_reads_in_the_chosen_language(page, voila_url, varia
     body = page.inner_text("body")
     for key in SCREEN_KEYS:
         assert i18n.t(key, lang) in body, key
+    # the title names the game's own edition, in the page's language
+    assert i18n.t("app.title.game", lang, edition=i18n.edition_name(variant, lang)) in body
     assert_clean(body, lang)
 
 

@@ -15,7 +15,7 @@ from payday.scenarios import SCENARIOS
 from payday.store import Store
 
 from . import test_dashboard, test_languages
-from .conftest import assert_reads_clean, voila_server
+from .conftest import assert_reads_clean, han_in_other_fonts, voila_server
 from .test_app import after, play_turns, shot
 
 pytestmark = pytest.mark.browser
@@ -47,6 +47,9 @@ def test_a_student_plays_the_lesson_and_sees_their_money_and_the_what_if(page, v
     page.wait_for_selector("button.pd-lesson-start", timeout=120_000)
     intro = page.inner_text(".pd-lesson-intro")
     assert lesson.situation(lang) in intro
+    if lang == "zh-Hant":     # drawn with a CJK font, not as tofu boxes (fonts-noto-cjk)
+        missing, fonts = han_in_other_fonts(page, ".pd-situation")
+        assert missing == 0, f"{missing} Chinese characters without a CJK font: {fonts}"
     assert_reads_clean(page.inner_text("body"), lang, key_like=test_languages.KEY_LIKE,
                        english_leaks=lesson_leaks)
     page.click("button.pd-lesson-start")

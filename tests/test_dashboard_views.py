@@ -1,0 +1,266 @@
+"""The teacher dashboard's views in process (payday/ui/dashboard_views.py), as the app's views
+are tested: what the teacher sees for a class store with games, for uploads, with names hidden
+and shown, over a store that fails, and in the three languages; every callback guarded."""
+from __future__ import annotations
+
+import datetime
+import html
+import re
+
+import pytest
+
+import payday
+from payday import i18n
+from payday.store import Loaded, Store
+from payday.ui import dashboard
+from payday.ui.dashboard_views import TeacherDashboard, glance_figures, status_html
+
+from .test_lesson_notebooks import class_store
+
+CLASS = "5B"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def shell():
+    """An IPython shell, as in a notebook: what a section displays is captured into its widget
+    (payday.ui.redraw). Plotly draws as a notebook's mime bundle, never in a browser."""
+    import plotly.io as pio
+    from IPython.core.interactiveshell import InteractiveShell
+    renderer = pio.renderers.default
+    pio.renderers.default = "plotly_mimetype"
+    yield InteractiveShell.instance()
+    pio.renderers.default = renderer
+    InteractiveShell.clear_instance()
+
+
+@pytest.fixture(scope="module")
+def store_path(tmp_path_factory):
+    path = tmp_path_factory.mktemp("dashboard") / "class.sqlite3"
+    class_store(path)
+    return path
+
+
+def shown(output) -> str:
+    """What an `Output` widget shows, as text: its HTML (the spans that keep a dollar sign from
+    being read as TeX left out), and each figure's title, trace names and hover texts."""
+    parts = []
+    for item in output.outputs:
+        data = item["data"]
+        if "application/vnd.plotly.v1+json" in data:
+            figure = data["application/vnd.plotly.v1+json"]
+            parts.append(str(figure["layout"].get("title", {}).get("text", "")))
+            for trace in figure["data"]:
+                parts += [str(trace.get("name", "")), " ".join(map(str, trace.get("text", ())))]
+        else:
+            parts.append(str(data.get("text/html", "")))
+    return html.unescape(re.sub(r"</?span>", "", " ".join(parts)))
+
+
+def text_of(board: TeacherDashboard) -> str:
+    """Every word the page shows: the HTML widgets, the outputs, and the widgets' labels."""
+    import ipywidgets as W
+    parts = []
+
+    def walk(widget):
+        if isinstance(widget, W.Output):
+            parts.append(shown(widget))
+        elif isinstance(widget, W.HTML):
+            parts.append(html.unescape(widget.value))
+        for attribute in ("description",):
+            parts.append(str(getattr(widget, attribute, "") or ""))
+        if isinstance(widget, W.Dropdown):
+            parts.extend(str(label) for label in widget.options if isinstance(label, str))
+        for child in getattr(widget, "children", ()):
+            walk(child)
+    for section in board.sections.values():
+        walk(section)
+    return " ".join(parts)
+
+
+def upload(board: TeacherDashboard, files: dict[str, bytes]) -> None:
+    """What the upload button does when files arrive."""
+    board.upload.value = tuple({"name": name, "type": "application/json", "size": len(content),
+                                "content": memoryview(content),
+                                "last_modified": datetime.datetime.now(datetime.UTC)}
+                               for name, content in files.items())
+
+
+def test_a_class_store_with_games_shows_the_class_at_a_glance(store_path):
+    board = TeacherDashboard("en", str(store_path))
+    assert board.choose_class.value == CLASS and len(board.loaded) == 6
+    glance = shown(board.glance)
+    rows = dashboard.class_rows(board.loaded)
+    assert dashboard.class_summary(dashboard.class_totals(rows), "en") in glance
+    assert i18n.t("dashboard.table.caption", "en") in glance
+    for row in rows:
+        assert row.student in glance and i18n.money(row.net_worth, row.currency, "en") in glance
+    assert i18n.t("dashboard.glance.title", "en") in glance and i18n.t("dashboard.flows.title", "en") in glance
+    assert "6 games loaded." in board.status.value
+    assert 'class="pd-export-csv"' in board.export_link.value and "class-5B.csv" in board.export_link.value
+
+
+def test_the_glance_charts_use_the_one_palette_and_each_editions_money():
+    rows = [dashboard.StudentRow("a", "Ada", "bonne-paye", "EUR", "1/1", True, 1200, 0, 0, 0, 10, 0, 0),
+            dashboard.StudentRow("b", "<b>Bo</b>", "payday", "USD", "1/1", True, 3400, 0, 0, 0, 0, 35, 0)]
+    worths, flows = glance_figures(rows, "fr")
+    from payday.ui.kit import PALETTE
+    assert [box.marker.color for box in worths.data] == list(PALETTE[:2])
+    assert [box.name for box in worths.data] == [i18n.edition_name(e, "fr") for e in ("bonne-paye", "payday")]
+    assert list(flows.data[0].text) == [i18n.money(10, "EUR", "fr"), i18n.money(0, "USD", "fr")]
+    assert "<b>" not in "".join(flows.data[0].x), "names typed by students are shown as typed, not as HTML"
+
+
+def test_names_are_hidden_on_the_leaderboard_until_the_teacher_shows_them(store_path):
+    board = TeacherDashboard("en", str(store_path))
+    caption = i18n.t("dashboard.board.caption", "en")
+    assert caption not in shown(board.board_area), "the leaderboard is hidden by default"
+    board.show_board.value = True
+    board_text = shown(board.board_area)
+    assert caption in board_text and "Player 1" in board_text
+    assert not any(f"Student {n}" in board_text for n in range(1, 7)), "anonymous by default"
+    board.anonymous.value = False
+    assert all(f"Student {n}" in shown(board.board_area) for n in range(1, 7))
+    board.show_board.value = False
+    assert shown(board.board_area) == ""
+
+
+def test_resume_codes_show_only_when_asked_and_a_student_s_game_is_drawn(store_path):
+    board = TeacherDashboard("en", str(store_path))
+    with Store(store_path) as store:
+        codes = [row.code for row in store.rows(CLASS)]
+    assert board.codes_area.value == "" and not any(code in text_of(board) for code in codes)
+    board.show_codes.value = True
+    assert all(code in board.codes_area.value for code in codes)
+    board.choose_student.value = 0
+    assert i18n.t("charts.net_worth.caption", "en") in shown(board.student_area)
+
+
+def test_uploads_join_the_class_and_a_bad_file_is_named_with_its_reason(store_path):
+    board = TeacherDashboard("en", str(store_path))
+    game = payday.new_game("bonne-paye", [payday.PlayerSpec("Newcomer"), payday.PlayerSpec("Bo", "saver")], seed=3)
+    upload(board, {"new.json": game.to_json().encode(), "broken.json": b"{not json",
+                   "hostile.json": b"__import__('os').system('echo ran')"})
+    assert len(board.loaded) == 7 and [p.source for p in board.problems] == ["broken.json", "hostile.json"]
+    status = html.unescape(board.status.value)
+    assert "7 games loaded." in status and i18n.t("dashboard.not_loaded", "en") in status
+    assert "broken.json" in status and "hostile.json" in status and "Traceback" not in status
+    assert "Newcomer" in shown(board.glance)
+    assert ("new.json", 6) in board.choose_student.options
+
+
+@pytest.mark.parametrize("damage", ["garbage", "gone"])
+def test_a_faulty_store_is_said_and_the_dashboard_keeps_working_from_uploads(tmp_path, store_path, damage):
+    if damage == "garbage":            # damaged before the dashboard opens it
+        path = tmp_path / "class.sqlite3"
+        path.write_bytes(b"not a class store " * 500)
+        board = TeacherDashboard("fr", str(path))
+    else:                               # fails while in use: the folder is taken away
+        path = tmp_path / "store" / "class.sqlite3"
+        path.parent.mkdir()
+        path.write_bytes(store_path.read_bytes())
+        board = TeacherDashboard("fr", str(path))
+        assert len(board.loaded) == 6 and board.store_problem is None
+        for file in path.parent.iterdir():
+            file.write_bytes(b"garbage" * 100)
+        board.load_from_store()
+    assert board.store_problem
+    assert i18n.t("dashboard.store_error", "fr") in html.unescape(board.status.value)
+    game = payday.new_game("payday", [payday.PlayerSpec("Zoé"), payday.PlayerSpec("Bo", "saver")], seed=4)
+    upload(board, {"zoe.json": game.to_json().encode()})
+    assert [item.source for item in board.loaded] == ["zoe.json"]
+    assert "Zoé" in shown(board.glance)
+    assert i18n.t("dashboard.store_error", "fr") in html.unescape(board.status.value)
+
+
+# Words of the dashboard that must not show on a French or Chinese page.
+ENGLISH = ["Teacher dashboard", "Class", "Reload", "Upload", "Leaderboard", "Anonymous", "Net worth",
+           "Interest earned", "games loaded", "Forget", "Resume codes", "Lesson"]
+KEY_LIKE = re.compile(r"\b(dashboard|charts|app|edition|lesson)\.[a-z_]+(\.[a-z_-]+)*\b")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_word_follows_the_teachers_language(store_path, lang):
+    """Opened in English, switched with the language menu: every section redraws in `lang`,
+    with no message key and, in French and Chinese, no English word of the dashboard."""
+    board = TeacherDashboard("en", str(store_path))
+    board.show_board.value = True
+    board.choose_student.value = 0
+    board.language.value = lang
+    assert board.lang == lang and board.lesson_view.lang == lang
+    text = text_of(board)
+    for key in ("dashboard.title", "dashboard.glance.heading", "dashboard.table.caption",
+                "dashboard.board.caption", "dashboard.codes.heading", "dashboard.forget.heading",
+                "dashboard.lesson.heading", "dashboard.student.heading"):
+        assert i18n.t(key, lang) in text, key
+    assert dashboard.count("dashboard.loaded", 6, lang) in text
+    assert i18n.t("charts.net_worth.caption", lang) in text
+    assert not KEY_LIKE.search(text.replace("payday.ui", "")), KEY_LIKE.search(text)
+    assert "Traceback" not in text
+    if lang != "en":
+        assert [word for word in ENGLISH if re.search(rf"\b{word}\b", text)] == []
+
+
+def test_the_page_s_language_comes_from_its_link(monkeypatch, store_path):
+    monkeypatch.setenv("QUERY_STRING", "lang=zh-TW")
+    monkeypatch.setenv("PAYDAY_STORE", str(store_path))
+    monkeypatch.setenv("PAYDAY_APP_URL", "http://10.0.0.5:8866/?class=5B")
+    board = TeacherDashboard.from_page()
+    assert board.lang == "zh-Hant" and i18n.t("dashboard.title", "zh-Hant") in board.intro.value
+    assert "10.0.0.5" in board.join.value and "<svg" in board.join.value
+
+
+def test_forgetting_asks_first_then_deletes_and_the_class_leaves_the_menu(tmp_path, store_path):
+    path = tmp_path / "class.sqlite3"
+    path.write_bytes(store_path.read_bytes())
+    board = TeacherDashboard("en", str(path))
+    label, target = board.forget_what.options[0]
+    assert target == (CLASS, None, None)
+    board.forget_what.value = target
+    board.forget_button.click()
+    assert board.forget_confirm.layout.display == "flex"
+    assert dashboard.forget_question(label, 6, "en") in html.unescape(board.forget_question.value)
+    with Store(path) as store:
+        assert len(store.rows(CLASS)) == 6, "nothing goes before the teacher confirms"
+    board.forget_yes.click()
+    assert dashboard.forget_done(label, 6, "en") in html.unescape(board.forget_status.value)
+    assert board.choose_class.options == () and board.loaded == []
+    with Store(path) as store:
+        assert store.rows(CLASS) == []
+
+
+def test_a_failing_callback_is_a_message_in_the_status_not_a_traceback(store_path, monkeypatch):
+    board = TeacherDashboard("en", str(store_path))
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+    monkeypatch.setattr(board.store, "load_class", broken)
+    board.reload_button.click()
+    assert "disk on fire" in board.status.value and "pd-problem" in board.status.value
+    assert "Traceback" not in board.status.value
+
+
+def test_status_says_how_many_loaded_and_which_did_not_in_each_language():
+    from payday.store import Problem
+    problem = Problem("old.json", "this saved game is version 9", "save.wrong_version",
+                      {"found": 9, "expected": 2})
+    for lang in i18n.LANGUAGES:
+        text = status_html(1, [problem], lang)
+        assert dashboard.count("dashboard.loaded", 1, lang) in text
+        assert 'title="this saved game is version 9"' in text, "the English message is the tooltip"
+
+
+def test_another_section_joins_the_page_and_is_drawn_with_the_class(store_path):
+    """How a later view (a pre/post quiz, say) joins: a widget with show(loaded, lang)."""
+    import ipywidgets as W
+
+    class Count(W.HTML):
+        def show(self, loaded: list[Loaded], lang: str) -> None:
+            self.value = f"{lang}: {len(loaded)}"
+
+    board = TeacherDashboard("en", str(store_path))
+    section = Count()
+    board.add_section("count", section, after="lesson")
+    assert list(board.sections)[:4] == ["intro", "glance", "lesson", "count"]
+    assert section.value == "en: 6"
+    board.language.value = "fr"
+    assert section.value == "fr: 6"
