@@ -30,6 +30,7 @@ from payday.store import Loaded, Problem, Store, StoreError, default_location, r
 from . import dashboard, query_string, settings_from_query
 from .kit import PALETTE, show_table, table_html
 from .lesson_dashboard import LessonView
+from .quiz_dashboard import quiz_view
 from .redraw import redrawn
 
 log = logging.getLogger(__name__)
@@ -217,6 +218,8 @@ class TeacherDashboard:
             "glance": W.VBox([self.glance_heading, W.HBox([self.choose_class, self.reload_button]),
                               self.upload, self.status, self.glance, self.export_link]),
             "lesson": self.lesson_view,
+            # the class's quizzes before and after each lesson; it follows the class and language menus
+            "quiz": quiz_view(self.lang, self.store, self.choose_class, self.language),
             "student": W.VBox([self.student_heading, self.choose_student, self.student_area]),
             "board": W.VBox([self.board_heading, W.HBox([self.show_board, self.anonymous]), self.board_area]),
             "codes": W.VBox([self.codes_heading, self.show_codes, self.codes_area]),
