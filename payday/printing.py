@@ -26,9 +26,9 @@ from pathlib import Path
 from .lessons import LESSONS_DIR
 
 LANGUAGES = ("en", "fr", "zh-Hant")
-# The documents a teacher prints, per lesson (and lessons/glossary.<lang>.md); a name without a
-# language is in English.
-PRINTED = ("worksheet.*.md", "answer-key.md", "guide.*.md")
+# The documents a teacher prints, per lesson, each in three languages (and lessons/glossary.<lang>.md);
+# a name without a language is in English.
+PRINTED = ("worksheet.*.md", "answer-key.*.md", "guide.*.md")
 FONTS = {
     "en": '"DejaVu Sans", "Liberation Sans", sans-serif',
     "fr": '"DejaVu Sans", "Liberation Sans", sans-serif',
@@ -69,7 +69,7 @@ class Document:
 
 
 def language_of(path: Path) -> str:
-    """worksheet.zh-Hant.md -> 'zh-Hant'; answer-key.md -> 'en'."""
+    """worksheet.zh-Hant.md -> 'zh-Hant'; plan.md -> 'en'."""
     parts = path.name.split(".")
     return parts[-2] if len(parts) > 2 and parts[-2] in LANGUAGES else "en"
 

@@ -27,10 +27,18 @@ def worksheets(slug: str) -> dict[str, str]:
 
 
 def english_documents(slug: str) -> dict[str, str]:
-    """The teacher's documents written in English only: the plan and the answer key."""
+    """The teacher's documents written in English only: the plan."""
     folder = LESSONS_DIR / slug
     return {path.name: path.read_text(encoding="utf-8")
-            for path in [folder / "plan.md", folder / "templates" / "plan.md", folder / "answer-key.md"]}
+            for path in [folder / "plan.md", folder / "templates" / "plan.md"]}
+
+
+def answer_keys(slug: str) -> dict[str, str]:
+    """A lesson's answer key in each language, as committed and as its template."""
+    folder = LESSONS_DIR / slug
+    return {lang: (folder / f"answer-key.{lang}.md").read_text(encoding="utf-8")
+            + (folder / "templates" / f"answer-key.{lang}.md").read_text(encoding="utf-8")
+            for lang in LANGUAGES}
 
 
 def test_every_concept_has_a_term_and_an_explanation_in_three_languages():
@@ -85,10 +93,23 @@ def test_worksheets_use_the_glossary_words(slug):
 
 
 @pytest.mark.parametrize("slug", KEYS)
-def test_plans_and_answer_keys_use_the_glossary_words(slug):
+def test_plans_use_the_glossary_words(slug):
     found = [(name, hit) for name, text in english_documents(slug).items()
              for hit in glossary.avoided(text, "en")]
     assert found == []
+
+
+@pytest.mark.parametrize("slug", KEYS)
+def test_answer_keys_use_the_glossary_words(slug):
+    """Each answer key avoids the words the glossary rules out, and the French and Chinese keys
+    name every concept the English key names with the glossary's term (« patrimoine net »,
+    « taux annuel proportionnel », 儲蓄存摺, 最低應繳金額, 名目年利率 ...)."""
+    keys = answer_keys(slug)
+    avoided = [(lang, hit) for lang, text in keys.items() for hit in glossary.avoided(text, lang)]
+    assert avoided == []
+    unmatched = [(lang, concept) for lang in OTHERS
+                 for concept in glossary.unmatched(keys["en"], keys[lang], lang)]
+    assert unmatched == []
 
 
 @pytest.mark.parametrize("slug", KEYS)
@@ -109,9 +130,10 @@ def test_a_worksheet_names_what_the_app_shows_with_the_apps_words(slug):
 
 
 def all_texts(lang: str) -> str:
-    """Every catalog text and every worksheet in one language."""
+    """Every catalog text, every worksheet and every answer key in one language."""
     texts = [entry.get(lang, "") for entry in catalog().values()]
     texts += [worksheets(slug)[lang] for slug in KEYS]
+    texts += [answer_keys(slug)[lang] for slug in KEYS]
     return "\n".join(texts)
 
 

@@ -20,11 +20,92 @@ def keys():
     return {slug: make() for slug, make in KEYS.items()}
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("slug", KEYS)
-def test_every_committed_answer_key_is_the_one_the_engine_computes(keys, slug):
-    """"A key that cannot go stale is the point": regenerate with python -m payday.lessons --write."""
-    committed = (LESSONS_DIR / slug / "answer-key.md").read_text(encoding="utf-8")
-    assert committed == render(keys[slug]), f"lessons/{slug}/answer-key.md is stale: run python -m payday.lessons --write"
+def test_every_committed_answer_key_is_the_one_the_engine_computes(slug, lang):
+    """"A key that cannot go stale is the point": each lesson's key exists in English, French and
+    Chinese, made from templates/answer-key.<lang>.md and the key's facts; regenerate with
+    python -m payday.lessons --write."""
+    name = lessons.key_file(lang)
+    committed = (LESSONS_DIR / slug / name).read_text(encoding="utf-8")
+    assert committed == lessons.key_document(slug, lang), f"lessons/{slug}/{name} is stale: run python -m payday.lessons --write"
+    assert not (LESSONS_DIR / slug / "answer-key.md").exists(), "the English-only key was replaced by answer-key.en.md"
+
+
+def test_the_rendered_key_data_still_lists_every_fact(keys):
+    """`python -m payday.lessons` prints the keys' data (every fact and how it is worked out)."""
+    text = render(keys["03-saving"])
+    assert all(f"| {name} |" in text for name in keys["03-saving"].facts)
+
+
+def question_numbers(worksheet: str) -> list[str]:
+    """A worksheet's question numbers as a key writes them: "1", "3a", ... and the exit ticket."""
+    numbers, current = [], None
+    for line in worksheet.splitlines():
+        heading = re.match(r"^## (\d+)\.", line)
+        if heading:
+            current = heading.group(1)
+            numbers.append(current)
+        elif line.startswith("## "):
+            current = None
+        part = re.match(r"^([a-e])\. ", line)
+        if part and current:
+            if current in numbers:
+                numbers.remove(current)
+            numbers.append(current + part.group(1))
+    return numbers
+
+
+EXIT_TICKET = {"en": "## Exit ticket", "fr": "## Bilan de fin de séance", "zh-Hant": "## 離場小卡"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("slug", KEYS)
+def test_every_worksheet_question_has_its_answer_in_the_key(slug, lang):
+    """The key is numbered like the worksheet: every question (and its parts a, b, c) of the
+    worksheet in that language has a numbered answer, and so does the exit ticket."""
+    sheet = (LESSONS_DIR / slug / f"worksheet.{lang}.md").read_text(encoding="utf-8")
+    key = (LESSONS_DIR / slug / lessons.key_file(lang)).read_text(encoding="utf-8")
+    numbers = question_numbers(sheet)
+    assert len(numbers) >= 4, numbers
+    answered = re.findall(r"^- \*\*(\d+[a-e]?)\.\*\*\s*\S", key, re.M)
+    assert answered == numbers, (slug, lang)
+    assert EXIT_TICKET[lang] in sheet
+    exit_word = EXIT_TICKET[lang][3:]
+    assert re.search(rf"^- \*\*{re.escape(exit_word)}\.\*\*\s*\S", key, re.M), (slug, lang)
+
+
+# Names that stay as they are in every language: editions, cards, US taxes and forms, standards.
+PROPER = re.compile(r"`[^`]*`|La Bonne Paye|Pay Day|Médic'Assur|Pick-3|Social Security|Medicare|Regulation Z"
+                    r"|US\$|FICA|IRS|APR|TAEG|W-4|\b(?:EI|SP|SA|MR|MC|DC|CR|S)\b|Investing|Earning Income|Spending"
+                    r"|Saving|Managing Credit|Managing Risk|Voila|ln\b|<!--.*?-->")
+
+
+def english_words() -> set[str]:
+    """Words of the English keys and catalogs that no French text of the project uses."""
+    from payday.i18n import catalog
+    def words(texts):
+        return {w.lower() for text in texts for w in re.findall(r"[A-Za-zÀ-ÿ']{3,}", PROPER.sub(" ", text))}
+    english = [e.get("en", "") for e in catalog().values()]
+    french = [e.get("fr", "") for e in catalog().values()]
+    for slug in KEYS:
+        english.append((LESSONS_DIR / slug / "answer-key.en.md").read_text(encoding="utf-8"))
+        french += [(LESSONS_DIR / slug / name).read_text(encoding="utf-8")
+                   for name in ("worksheet.fr.md", "guide.fr.md")]
+    return words(english) - words(french)
+
+
+def test_no_english_is_left_in_the_french_and_chinese_keys():
+    """French keys use no word that only the English texts use; Chinese keys have no Latin word
+    at all, apart from the names that stay as they are (editions, cards, US forms, code)."""
+    only_english = english_words()
+    found = []
+    for slug in KEYS:
+        french = PROPER.sub(" ", (LESSONS_DIR / slug / "answer-key.fr.md").read_text(encoding="utf-8"))
+        found += [(slug, "fr", w) for w in re.findall(r"[A-Za-zÀ-ÿ']{3,}", french) if w.lower() in only_english]
+        chinese = PROPER.sub(" ", (LESSONS_DIR / slug / "answer-key.zh-Hant.md").read_text(encoding="utf-8"))
+        found += [(slug, "zh-Hant", w) for w in re.findall(r"[A-Za-z]{2,}", chinese)]
+    assert found == []
 
 
 @pytest.mark.parametrize("name", lessons.DOCUMENTS)
@@ -225,5 +306,7 @@ def test_the_simulation_lab_key_is_the_same_on_two_cores(keys):
 def test_write_regenerates_every_key_plan_and_worksheet(tmp_path):
     written = lessons.write(tmp_path)
     assert sorted({p.parent.name for p in written}) == sorted(KEYS)
-    assert sorted(p.name for p in written) == sorted(["answer-key.md", *lessons.DOCUMENTS] * len(KEYS))
-    assert all(Path(p).read_text(encoding="utf-8").startswith("# Answer key") for p in written if p.name == "answer-key.md")
+    keys = [lessons.key_file(lang) for lang in LANGUAGES]
+    assert sorted(p.name for p in written) == sorted([*keys, *lessons.DOCUMENTS] * len(KEYS))
+    titles = {"answer-key.en.md": "# Answer key", "answer-key.fr.md": "# Corrigé", "answer-key.zh-Hant.md": "# 參考答案"}
+    assert all(Path(p).read_text(encoding="utf-8").startswith(titles[p.name]) for p in written if p.name in titles)

@@ -39,7 +39,7 @@ def test_every_lesson_prints_its_worksheets_key_and_guides_in_three_languages():
         mine = [doc for doc in docs if doc.source.parent.name == folder]
         names = {doc.source.name for doc in mine}
         assert {f"worksheet.{lang}.md" for lang in printing.LANGUAGES} <= names, folder
-        assert "answer-key.md" in names, folder
+        assert {f"answer-key.{lang}.md" for lang in printing.LANGUAGES} <= names, folder
         assert {f"guide.{lang}.md" for lang in printing.LANGUAGES} <= names, folder
         assert {doc.lang for doc in mine} == set(printing.LANGUAGES), folder
         assert all(doc.target.parent == doc.source.parent and doc.target.suffix == ".pdf" for doc in mine)
@@ -96,6 +96,11 @@ def test_the_sample_lesson_prints_in_three_languages_with_its_words_and_fonts(tm
         if doc.source.name.startswith("worksheet."):
             _, question = title_and_question(source)
             assert squeeze(question) in squeeze(text), (doc.source.name, question)
+        if doc.source.name.startswith("answer-key."):
+            # The key reads back in its language: its first numbered answer, with its numbers
+            # written the way the language writes them (« 50 € », « 7,2 mois », 「7.2 個月」).
+            answer = re.search(r"^- \*\*1\.\*\* (.+)$", source, re.M).group(1).replace("*", "")
+            assert squeeze(answer) in squeeze(text), (doc.source.name, answer)
         fonts = subprocess.run(["pdffonts", str(doc.target)], capture_output=True, text=True,
                                check=True).stdout.splitlines()[2:]
         assert fonts and all(line.split()[-5] == "yes" for line in fonts), (doc.source.name, fonts)
