@@ -159,7 +159,7 @@ def build(docs: list[Document]) -> list[Path]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="./workbook pdf", description=(
-        "Print every lesson's worksheets, answer key and teacher's guide to PDF, beside their "
+        "Print every lesson's worksheets, answer keys and teacher's guides (in three languages) to PDF, beside their "
         "Markdown in lessons/<lesson>/."))
     parser.add_argument("lessons", nargs="*", help="only these lessons (01 to 06); all by default")
     parser.add_argument("--lang", action="append", choices=LANGUAGES, help="only this language (repeatable)")

@@ -192,6 +192,10 @@ def test_the_teachers_index_lists_every_lesson():
     index = (LESSONS_DIR / "README.md").read_text(encoding="utf-8")
     for slug in KEYS:
         assert f"({slug}/plan.md)" in index
+        for lang in LANGUAGES:
+            assert f"({slug}/{lessons.key_file(lang)})" in index, (slug, lang)
+    linked = set(re.findall(r"\]\(([^)]+\.md)\)", index))
+    assert all((LESSONS_DIR / path).exists() for path in linked), sorted(p for p in linked if not (LESSONS_DIR / p).exists())
 
 
 # ---------------------------------------------------------------- the numbers the guide states
