@@ -507,6 +507,7 @@ def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool, months
 
 DEBT = 1000        # the example debt of the minimum-payment and interest-only questions
 PAYDAY_LOAN = (15, 100, 14)    # a real payday loan: $15 per $100 for 14 days
+CARD_APRS = (Decimal("15.49"), Decimal("25.49"))     # a sample US card disclosure's range of APRs
 
 
 def managing_credit() -> AnswerKey:
@@ -552,8 +553,8 @@ def managing_credit() -> AnswerKey:
                                        f"${num(DEBT)} × {r.monster_rate_pct}% × 12, and the ${num(DEBT)} is still owed"),
             "compounded_year": Fact(float(DEBT * (1 + rate) ** 12), f"${num(DEBT * (1 + rate) ** 12)}",
                                     f"${num(DEBT)} × {num(1 + rate, 1)}^12"),
-            "card_monthly_low": Fact(15.49 / 12, f"{num(Fraction(1549, 1200), 1)}%", "15.49% APR ÷ 12"),
-            "card_monthly_high": Fact(25.49 / 12, f"{num(Fraction(2549, 1200), 1)}%", "25.49% APR ÷ 12"),
+            "card_monthly_low": Fact(float(CARD_APRS[0]) / 12, f"{num(Fraction(CARD_APRS[0]) / 12, 1)}%", f"{CARD_APRS[0]}% APR ÷ 12"),
+            "card_monthly_high": Fact(float(CARD_APRS[1]) / 12, f"{num(Fraction(CARD_APRS[1]) / 12, 1)}%", f"{CARD_APRS[1]}% APR ÷ 12"),
             "payday_loan_apr": Fact(float(payday_apr), pct(payday_apr, 0), f"${fee} per ${lent} for {days} days: {pct(Fraction(fee, lent), 0)} × 365 ÷ {days}"),
             "min_current_left": Fact(float(cur[0]), pct(cur[0]), "minimum on the current balance, 12 months: 0.9^12"),
             "min_current_paid": Fact(float(cur[1]), pct(cur[1]), "total paid, as a share of the principal"),
@@ -850,7 +851,7 @@ def model_answers(slug: str, lang: str, directory: Path = LESSONS_DIR) -> str:
 
 def key_value(name: str, slug: str, lang: str, directory: Path = LESSONS_DIR) -> str:
     """One placeholder of an answer key's template: `answers`, `players` (the seats' styles),
-    `yesno.<fact>`, `days_in_year`, `confidence`, `rows.t<n>` (a table's rows), or anything a
+    `yesno.<fact>`, `days_in_year`, `confidence`, `card_apr_low`/`high`, `rows.t<n>` (a table's rows), or anything a
     guide's placeholder may be."""
     from .guide import answer_key, localised, value
     from .i18n import t
@@ -866,6 +867,8 @@ def key_value(name: str, slug: str, lang: str, directory: Path = LESSONS_DIR) ->
         return Figure(365).text(lang)
     if name == "confidence":            # the level of `interval`'s intervals
         return Figure(95, "%").text(lang)
+    if name in ("card_apr_low", "card_apr_high"):
+        return Figure(CARD_APRS[name == "card_apr_high"], "%", 2).text(lang)
     cell = re.fullmatch(r"key\.t(\d+)\.r(\d+)\.c(\d+)", name)
     if cell:
         table, row, column = (int(n) for n in cell.groups())
