@@ -851,9 +851,9 @@ def model_answers(slug: str, lang: str, directory: Path = LESSONS_DIR) -> str:
 
 def key_value(name: str, slug: str, lang: str, directory: Path = LESSONS_DIR) -> str:
     """One placeholder of an answer key's template: `answers`, `players` (the seats' styles),
-    `yesno.<fact>`, `days_in_year`, `confidence`, `card_apr_low`/`high`, `rows.t<n>` (a table's rows), or anything a
-    guide's placeholder may be."""
-    from .guide import answer_key, localised, value
+    `yesno.<fact>`, `days_in_year`, `confidence`, `card_apr_low`/`high`, `rows.t<n>` (a table's
+    rows), or anything a guide's placeholder may be."""
+    from .guide import answer_key, value
     from .i18n import t
     if name == "answers":
         return model_answers(slug, lang, directory)
