@@ -95,6 +95,16 @@ def english_words() -> set[str]:
     return words(english) - words(french)
 
 
+def test_the_keys_say_which_minimum_payment_rule_the_engine_uses():
+    """Lesson 5's keys say in words that 我愛發薪日 takes the minimum on the current balance
+    (repay_basis); a changed default must change those words too."""
+    from payday import rules_of
+    assert rules_of("payday-auction").repay_basis == "balance"
+    words = {"en": "on the current balance", "fr": "sur le solde restant", "zh-Hant": "按未付餘額計算"}
+    for lang, said in words.items():
+        assert said in (LESSONS_DIR / "05-managing-credit" / lessons.key_file(lang)).read_text(encoding="utf-8")
+
+
 def test_no_english_is_left_in_the_french_and_chinese_keys():
     """French keys use no word that only the English texts use; Chinese keys have no Latin word
     at all, apart from the names that stay as they are (editions, cards, US forms, code)."""
