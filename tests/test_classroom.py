@@ -8,6 +8,7 @@ import csv
 import io
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -175,3 +176,29 @@ def test_the_class_size_and_cull_time_are_settings_with_class_sized_defaults():
     for bad in (["--class-size", "0"], ["--cull-idle", "-5"], ["--class-size", "x"]):
         with pytest.raises(SystemExit):
             classroom.parse(bad)
+
+
+# ---------------------------------------------------------------- a cheap page kernel
+FIRST_SCREEN = """
+import sys
+from payday.ui import App, settings_from_query
+app = App(**settings_from_query(sys.argv[1]))
+assert app.children, "the first screen is drawn"
+print(" ".join(sorted(name for name in sys.modules if name.split(".")[0] in
+      ("plotly", "pandas", "numpy", "psycopg", "payday"))))
+"""
+
+
+@pytest.mark.parametrize("query", ["variant=payday&lang=en", "class=7B&student=Ada&lang=fr"])
+def test_the_first_screen_imports_no_chart_or_table_library(query, tmp_path):
+    """Thirty kernels start on two cores when a class arrives: the start screen imports only
+    what it draws. plotly (about a second of a kernel's CPU), pandas and the lesson modules
+    wait until a game or a lesson needs them; PostgreSQL's driver until a PostgreSQL store."""
+    environ = dict(os.environ, PAYDAY_STORE=str(tmp_path / "class.sqlite3"), PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", FIRST_SCREEN, query], env=environ, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, check=True)
+    loaded = set(done.stdout.split())
+    assert "payday.ui.views" in loaded            # the screen was really built
+    for heavy in ("plotly", "pandas", "numpy", "psycopg", "payday.analysis", "payday.debrief",
+                  "payday.scenarios", "payday.whatif"):
+        assert heavy not in loaded, f"the first screen imported {heavy}"

@@ -13,10 +13,6 @@ import logging
 import secrets
 
 import ipywidgets as w
-# Imported here, not when the chart is drawn: a preheated Voila kernel pays for plotly's
-# widget machinery (about 2 s here) before the page asks for the app.
-from plotly.graph_objects import FigureWidget, Layout, Scatter
-
 import payday
 from payday import i18n
 from payday.i18n.errors import describe_error
@@ -24,7 +20,6 @@ from payday.bots import STYLES
 from payday.engine.features import Feature
 
 from .keeper import CodeKeeper
-from .lesson_view import computer_names, debrief_html, intro_html
 from .session import Autosave, Session, game_id_for, unfinished_games
 
 log = logging.getLogger(__name__)
@@ -63,9 +58,9 @@ class App(w.VBox):
         super().__init__()
         self.add_class("pd-app")
         # A lesson link opens its scenario: its edition, months and game number.
-        from payday.scenarios import scenario
         self.lesson, unknown_lesson = None, None
         if lesson is not None:
+            from payday.scenarios import scenario
             try:
                 self.lesson = scenario(lesson)
             except ValueError:
@@ -293,6 +288,7 @@ class App(w.VBox):
     # ------------------------------------------------------------------ a lesson
     def show_lesson_start(self) -> None:
         """A lesson's first screen: its situation, then the student's name and one button."""
+        from .lesson_view import intro_html
         s = self.settings
         self.name_in = w.Text(value=s["student"], description=self.t("app.lesson.name"),
                               style={"description_width": "initial"}, continuous_update=False,
@@ -316,6 +312,7 @@ class App(w.VBox):
         if not name:
             self.show_problem("app.lesson.need_name")
             return
+        from .lesson_view import computer_names
         lesson, s = self.lesson, self.settings
         s["seats"] = [(name, HUMAN)]
         session = Session(lesson.edition, lesson.seats(name, computer_names(lesson, self.lang)),
@@ -332,6 +329,7 @@ class App(w.VBox):
             self.lesson_box.children = []
             return
         from payday.debrief import debrief
+        from .lesson_view import debrief_html
         style = self.whatif_style.value
         key = (self.session.version, style)
         if self.debrief_cache is None or self.debrief_cache[0] != key:
@@ -435,6 +433,7 @@ class App(w.VBox):
         self.lesson_box = w.VBox()
         self.lesson_box.add_class("pd-lesson-box")
         if self.lesson is not None:
+            from .lesson_view import intro_html
             self.whatif_style = w.Dropdown(
                 options=[(self.t(f"app.style.{style}"), style) for style in STYLES if style != "random"],
                 value="cautious", description=self.t("app.lesson.style"),
@@ -588,6 +587,7 @@ class App(w.VBox):
         from payday.analysis import frames
         from payday.analysis.charts import CONFIG_SAVE_ONLY, cash_flow_view
         from payday.analysis.export import month_downloads
+        from plotly.graph_objects import FigureWidget
         game, seat = self.session.game, self.chart_seat()
         month = game.players[seat].month
         if game.players[seat].day == 0 and month > 1:
@@ -745,7 +745,10 @@ class App(w.VBox):
     def make_chart(self):
         """The live chart, built with its traces and layout: Voila only shows a figure's
         state as it was when the widget was created, so later changes happen in callbacks.
-        It is created when a game starts, which keeps plotly's script out of the first page."""
+        It is created when a game starts, which keeps plotly out of the first screen: importing
+        it costs a kernel about a second of CPU (see benchmarks/app.py), which thirty kernels
+        starting together on two cores cannot afford before their pages render."""
+        from plotly.graph_objects import FigureWidget, Layout, Scatter
         names = [self.t("app.panel.cash"), self.t("app.panel.savings"), self.t("app.panel.loans")]
         traces = [Scatter(x=[0], y=[0], name=name, mode="lines+markers",
                              line=dict(color=colour, dash=dash, shape="hv"))
