@@ -410,7 +410,7 @@ def deciders_of(game: payday.Game) -> list[int]:
     return deciders
 
 
-SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student", "lesson")
+SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student", "lesson", "resume")
 MAX_NAME = 100     # characters in a class id or a student's name (the store's limit)
 
 
@@ -435,6 +435,9 @@ def settings_from_query(query: str | None) -> dict:
             settings[name] = raw
         elif name == "lesson":            # "03" or "3": the app says if there is no such lesson
             if raw and len(raw) <= 8:
+                settings[name] = raw
+        elif name == "resume":            # a resume code, checked on the server
+            if raw and len(raw) <= 20:
                 settings[name] = raw
         elif name in ("class", "student"):
             if raw and len(raw) <= MAX_NAME:

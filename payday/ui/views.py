@@ -11,6 +11,9 @@ import functools
 import html
 import logging
 import secrets
+import time
+
+from urllib.parse import urlencode
 
 import ipywidgets as w
 import payday
@@ -20,6 +23,7 @@ from payday.bots import STYLES
 from payday.engine.features import Feature
 
 from .keeper import CodeKeeper
+from .watch import PageWatch
 from .session import Autosave, Session, game_id_for, unfinished_games
 
 log = logging.getLogger(__name__)
@@ -31,6 +35,10 @@ COLOURS = ("#0072B2", "#009E73", "#D55E00")
 DASHES = ("solid", "dash", "dot")
 MAX_LOG = 60      # events in the log, newest first
 RECENT = 3        # latest events repeated in the status area
+# Resume codes are 6 characters from 31 (about 900 million): a page may try this many wrong
+# codes in CODE_WINDOW_S, so guessing a classmate's code is hopeless by hand or by script.
+MAX_WRONG_CODES = 5
+CODE_WINDOW_S = 600
 
 
 def guarded(method):
@@ -54,7 +62,8 @@ class App(w.VBox):
 
     def __init__(self, variant: str | None = None, lang: str | None = None, months: int = 1,
                  seed: int | None = None, pace: float = 0.8, class_id: str | None = None,
-                 student: str | None = None, lesson: str | None = None, **_ignored) -> None:
+                 student: str | None = None, lesson: str | None = None, resume: str | None = None,
+                 **_ignored) -> None:
         super().__init__()
         self.add_class("pd-app")
         # A lesson link opens its scenario: its edition, months and game number.
@@ -85,11 +94,19 @@ class App(w.VBox):
         # The resume codes this browser kept (localStorage); invisible, on every screen.
         self.keeper = CodeKeeper(layout=w.Layout(width="0", height="0", overflow="hidden"))
         self.keeper.observe(self.on_codes, names="codes")
+        self.wrong_codes: list[float] = []      # when this page's wrong codes were tried
+        # The browser's guards: a kernel gone, a file too large (invisible until needed).
+        self.watch = PageWatch(layout=w.Layout(width="0", height="0", overflow="hidden"),
+                               max_upload=payday.saves.MAX_BYTES)
+        self.watch.on_msg(self.on_page_message)
+        self.tell_watch()
         self.show_start()
         if unknown_lesson is not None:
             from payday.scenarios import SCENARIOS
             self.show_problem("app.lesson.unknown", number=unknown_lesson,
                               lessons=self.t("ui.list_separator").join(SCENARIOS))
+        if resume and self.settings["class_id"] and self.student_name():
+            self.resume_by_code(resume)     # the link of a page whose kernel was gone
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **values) -> str:
@@ -196,9 +213,22 @@ class App(w.VBox):
     def on_resume_code(self, _button) -> None:
         """Go on with the game that the typed resume code opens, if it is this student's."""
         self.read_start()
+        self.resume_by_code(self.code_in.value)
+
+    def resume_by_code(self, code: str) -> None:
+        """Resume the game `code` opens for the class and student, checked on the server; a
+        page that tried too many wrong codes lately is told to wait."""
         class_id, student = self.settings["class_id"].strip(), self.student_name()
-        row = self.store.find_code(class_id, student, self.code_in.value)
+        now = time.monotonic()
+        self.wrong_codes = [t for t in self.wrong_codes if now - t < CODE_WINDOW_S]
+        if len(self.wrong_codes) >= MAX_WRONG_CODES:
+            self.show_problem("app.msg.too_many_codes", minutes=CODE_WINDOW_S // 60)
+            return
+        if self.class_store() is None:
+            return
+        row = self.store.find_code(class_id, student, code)
         if row is None:
+            self.wrong_codes.append(now)
             self.show_problem("app.msg.wrong_code", student=student, class_id=class_id)
             return
         self.keeper.keep(class_id, student, row.code)
@@ -283,6 +313,7 @@ class App(w.VBox):
             self.seed_in, w.HTML(f"<small>{esc(self.t('app.start.seed_help'))}</small>"),
             self.pace_in, self.class_in, start, self.status, self.resume_box,
             w.HTML(f"<h3>{esc(self.t('app.open.heading'))}</h3>"), upload, self.keeper,
+            self.watch,
         ]
 
     # ------------------------------------------------------------------ a lesson
@@ -304,7 +335,8 @@ class App(w.VBox):
         self.resume_box.add_class("pd-resume-box")
         self.draw_resume()
         self.children = [w.HTML(intro_html(self.lesson, self.lang, s["seed"])),
-                         self.name_in, start, self.status, self.resume_box, self.keeper]
+                         self.name_in, start, self.status, self.resume_box, self.keeper,
+                         self.watch]
 
     @guarded
     def on_lesson_start(self, _button) -> None:
@@ -367,7 +399,38 @@ class App(w.VBox):
     def on_settings_changed(self, change) -> None:
         self.read_start()
         self.lang = self.lang_in.value
+        self.tell_watch()
         self.show_start()
+
+    # ------------------------------------------------------------------ the page's guards
+    def tell_watch(self) -> None:
+        """Give the browser, ahead, what to say if this kernel goes, and how to resume: the
+        class, the student and the resume code of the game being saved, if one is."""
+        session = self.session
+        where = session.autosave if session is not None else None
+        query = ""
+        if where is not None and session.resume_code:
+            query = urlencode({"class": where.class_id, "student": where.student,
+                               "resume": session.resume_code, "lang": self.lang})
+        saved = bool(query)
+        self.watch.set_trait("gone_text", self.t("app.gone.saved" if saved else "app.gone.unsaved"))
+        self.watch.set_trait("resume_label", self.t("app.gone.resume"))
+        self.watch.set_trait("reload_label", self.t("app.gone.reload"))
+        self.watch.set_trait("resume_query", query)
+
+    @guarded
+    def on_page_message(self, _widget, content, _buffers) -> None:
+        """The browser stopped a file too large to be a game: say what a large file gets."""
+        size = content.get("too_big") if isinstance(content, dict) else None
+        if isinstance(size, int) and size > 0:
+            error = payday.CorruptSave("this file is too large to be a saved game",
+                                       key="save.too_large", size=size,
+                                       limit=payday.saves.MAX_BYTES)
+            if self.session is None:
+                self.show_problem("app.msg.corrupt_save", detail=describe_error(error, self.lang))
+            else:                           # as the session tells a file it cannot open
+                self.session.tell_error("app.msg.corrupt_save", error)
+                self.session.notify()
 
     @guarded
     def on_start(self, _button) -> None:
@@ -455,7 +518,7 @@ class App(w.VBox):
             heading("app.log.heading"), self.events,
             heading("app.month.heading"), report, self.month_box,
             heading("app.tools.heading"), w.HBox([undo, new]), self.download,
-            heading("app.open.heading"), self.make_upload(), self.keeper,
+            heading("app.open.heading"), self.make_upload(), self.keeper, self.watch,
         ]
 
     @guarded
@@ -468,6 +531,7 @@ class App(w.VBox):
         self.undo_button.disabled = not session.can_undo()
         self.newer_button.layout.display = "none" if session.newer is None else ""
         self.keep_code(session)
+        self.tell_watch()
         self.download.value = (f'<a class="pd-save" download="{esc(session.save_name())}" '
                                f'href="{session.save_url()}">{esc(self.t("app.download"))}</a>')
         if self.lesson is not None:
