@@ -419,9 +419,15 @@ class App(w.VBox):
         self.watch.set_trait("resume_query", query)
 
     @guarded
-    def on_page_message(self, _widget, content, _buffers) -> None:
-        """The browser stopped a file too large to be a game: say what a large file gets."""
-        size = content.get("too_big") if isinstance(content, dict) else None
+    def on_page_message(self, _widget, content, buffers) -> None:
+        """A file from the page's picker (see `payday.ui.watch`): open it, or, when the browser
+        stopped it as too large, say what a file too large gets."""
+        if not isinstance(content, dict):
+            return
+        if "open" in content and buffers:
+            self.open_file(bytes(buffers[0]))
+            return
+        size = content.get("too_big")
         if isinstance(size, int) and size > 0:
             error = payday.CorruptSave("this file is too large to be a saved game",
                                        key="save.too_large", size=size,
@@ -684,6 +690,11 @@ class App(w.VBox):
             return
         content = bytes(files[0]["content"])
         change["owner"].value = ()        # so that the same file can be opened again later
+        self.open_file(content)
+
+    def open_file(self, content: bytes) -> None:
+        """Open a saved game's file: a new game from the start screen, or in place of the game
+        on the screen (all or nothing: a file that cannot be opened changes nothing)."""
         if self.session is None:
             try:
                 game = payday.load_game(content)

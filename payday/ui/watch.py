@@ -8,10 +8,12 @@
   the student and the game's resume code (`resume=`), which the new page's kernel checks on the
   server as a typed code is. Its words are synced from the kernel ahead, since a dead kernel
   cannot say them any more.
-- **A file too large to open.** A file past `max_upload` bytes is stopped in the browser
-  before it is sent: a large one dropped the page's connection (one websocket message), and
-  the kernel could only refuse it anyway. The kernel is told its size and says what it says
-  of any file too large (`App.on_too_big`).
+- **A file too large to open.** The app's "open a game file" button (ipywidgets' FileUpload)
+  sends a chosen file whole, as one websocket message, however large: 12 MB or more dropped the
+  page's connection without a word. Its click opens this widget's own file picker instead,
+  which stops a file past `max_upload` bytes before anything is sent (the kernel is told its
+  size and says what it says of any file too large), and sends a file it accepts as bytes to
+  `App.on_page_message`, which opens it as the button would.
 
 The widget is invisible until the banner shows.
 """
@@ -32,17 +34,32 @@ export default {
     const base = config.baseUrl || "/";
     const kernel = config.kernelId;
 
-    // A file larger than the app accepts is stopped before the upload widget sends it.
-    const guard = (event) => {
-      const input = event.target;
-      if (!(input instanceof HTMLInputElement) || input.type !== "file") return;
-      const big = [...(input.files || [])].find((f) => f.size > model.get("max_upload"));
-      if (!big) return;
+    // The page's "open a game file" button (ipywidgets' FileUpload, class pd-open) reads any
+    // file whole into one websocket message. Its click opens this picker instead, which
+    // stops a file too large before anything is sent, and sends a file it accepts as bytes.
+    const picker = document.createElement("input");
+    picker.type = "file";
+    picker.accept = ".json";
+    picker.className = "pd-open-picker";
+    picker.style.display = "none";
+    picker.addEventListener("change", async () => {
+      const file = picker.files && picker.files[0];
+      if (!file) return;
+      picker.value = "";                 // the same file can be opened again later
+      if (file.size > model.get("max_upload")) {
+        model.send({ too_big: file.size });
+        return;
+      }
+      model.send({ open: file.name }, [await file.arrayBuffer()]);
+    });
+    el.appendChild(picker);
+    const takeOver = (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest("button.pd-open")) return;
       event.stopImmediatePropagation();
-      input.value = "";
-      model.send({ too_big: big.size });
+      event.preventDefault();
+      picker.click();
     };
-    document.addEventListener("change", guard, true);
+    document.addEventListener("click", takeOver, true);
 
     let failures = 0, shown = false;
     const show = () => {
@@ -81,7 +98,7 @@ export default {
     const timer = setInterval(check, model.get("poll_seconds") * 1000);
     return () => {
       clearInterval(timer);
-      document.removeEventListener("change", guard, true);
+      document.removeEventListener("click", takeOver, true);
     };
   },
 };
