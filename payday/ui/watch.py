@@ -50,7 +50,7 @@ export default {
         model.send({ too_big: file.size });
         return;
       }
-      model.send({ open: file.name }, [await file.arrayBuffer()]);
+      model.send({ open: file.name }, undefined, [await file.arrayBuffer()]);
     });
     el.appendChild(picker);
     const takeOver = (event) => {

@@ -7,6 +7,7 @@ table (`classroom.kernels_alive`), as a teacher's server would see them.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -19,7 +20,7 @@ import pytest
 from payday import classroom, i18n
 
 from .conftest import ROOT, free_port, stop, wait_until_up
-from .test_app import click_and_wait, saved_game
+from .test_app import click_and_wait, saved_game, upload
 
 pytestmark = pytest.mark.browser
 
@@ -238,3 +239,47 @@ def test_a_closed_dashboard_tabs_kernel_is_shut_down_but_not_by_a_stranger(brows
             assert settle(dashboard, 0, 60) == 0, "the closed tab's kernel was shut down"
         finally:
             stop(launcher)
+
+
+# ---------------------------------------------------------------- finding 10: large files
+def told_problem(page) -> str:
+    """The problem the status tells next (a decision before each upload cleared the last)."""
+    problem = page.locator(".pd-status .pd-problem")
+    problem.wait_for(timeout=120_000)
+    return problem.inner_text()
+
+
+def test_files_of_12_mb_and_past_64_mib_are_refused_as_6_mb_is_and_the_page_goes_on(browser, tmp_path):
+    """Finding 10: "uploads of 12 MB or more drop the page's connection silently, and later
+    uploads do nothing". Files of 12 MB and of 70 MiB (past the server's 64 MiB websocket
+    limit) get the message a 6 MB file gets; the page still plays, and a later upload of a
+    real game opens it."""
+    with students_server(tmp_path, "--refill-delay", "1") as (_launcher, url):
+        page = browser.new_context().new_page()
+        page.set_default_timeout(60_000)
+        page.goto(url + "?variant=bonne-paye&lang=en&seed=3&pace=0", timeout=180_000)
+        page.wait_for_selector("button.pd-start", timeout=120_000)
+        page.click("button.pd-start")
+        page.wait_for_selector(".pd-decision button.pd-option")
+        click_and_wait(page, "button.pd-main")
+        game_file, game = saved_game(page)
+        told = {}
+        for name, size in (("6 MB", 6_000_000), ("12 MB", 12_000_000), ("70 MiB", 70 * 2**20)):
+            click_and_wait(page, "button.pd-main")        # the page's connection is alive
+            assert page.locator(".pd-status .pd-problem").count() == 0
+            big = tmp_path / f"{size}.json"             # Playwright sends past 50 MB by path
+            big.write_bytes(b" " * size)
+            with page.expect_file_chooser() as chooser:
+                page.click("button.pd-open")
+            chooser.value.set_files(str(big))
+            told[name] = told_problem(page)
+        assert told["12 MB"] == told["6 MB"] == told["70 MiB"]
+        assert "too large" in told["6 MB"]
+        click_and_wait(page, "button.pd-main")            # still alive after the largest
+        assert len(saved_game(page)[1].history) > len(game.history)
+        upload(page, game_file)                           # and a later upload works:
+        page.wait_for_function("n => { const a = document.querySelector('a.pd-save');"  # back
+                               " return a && atob(a.href.split(',')[1]).length === n; }",
+                               arg=len(game_file), timeout=60_000)
+        assert saved_game(page)[1].history == game.history
+        page.context.close()
