@@ -112,6 +112,12 @@ def voila_command(notebook: str, port: int, ip: str, extra: list[str], *,
     return command + extra
 
 
+def spare_kernels(class_size: int) -> int:
+    """Ready kernels kept once the class has arrived, for late arrivals and reloads: a sixth
+    of the class, at least two (never more than the pool)."""
+    return min(class_size, max(2, class_size // 6))
+
+
 def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float,
                     refill_delay: float = REFILL_DELAY_S) -> list[str]:
     """Voila's options that end every page's kernel and keep a pool ready (see the module's
@@ -135,7 +141,9 @@ def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float
                     # refill the pool after the class has arrived, not while its pages render,
                     # and then a kernel or so at a time (payday.serving.StaggeredKernelManager)
                     f"--VoilaKernelManager.fill_delay={refill_delay:g}",
-                    f"--VoilaKernelManager.kernel_pools_config={pools!r}"]
+                    f"--VoilaKernelManager.kernel_pools_config={pools!r}",
+                    # ... and only to a few spares: the class has its kernels by then
+                    f"--ClassroomVoila.spare_kernels={spare_kernels(class_size)}"]
     options.append(f"--Voila.tornado_settings={TORNADO!r}")
     return options
 

@@ -16,9 +16,12 @@ server all day:
   at most `ClassroomVoila.full_wait` seconds for a started kernel; if none is, it gets a short
   page in the student's language that says the server is full and reloads itself after
   `retry_after` seconds (HTTP 503 with `Retry-After`, for the light clients too).
-- **The pool refills in turn.** Thirty kernels starting at once on two cores slowed every page
-  on the server. `StaggeredKernelManager` starts at most `starts_at_once` kernels at a time,
-  each given `start_gap` seconds to boot before the next one starts.
+- **The pool refills in turn, and only to a few spares.** Voila refills the pool to its full
+  size as pages take kernels: a class of thirty arriving started thirty more kernels on two
+  cores while it played. After the first fill, the pool here is kept at `spare_kernels` (for
+  late arrivals and reloads; 0 keeps Voila's full refill), and `StaggeredKernelManager` starts
+  at most `starts_at_once` kernels at a time, each given `start_gap` seconds to boot before the
+  next one starts.
 - **The dashboard's key is not on the command line**, where `ps` shows it to every user of the
   computer: it is read from the `PAYDAY_SERVER_TOKEN` environment variable, then removed from
   the environment the kernels inherit.
@@ -159,6 +162,9 @@ class ClassroomVoila(Voila):
                            "server is full")
     retry_after = Int(RETRY_AFTER_S, config=True,
                       help="seconds after which a page told the server is full tries again")
+    spare_kernels = Int(0, config=True,
+                        help="after the pool's first fill, keep only this many ready kernels "
+                             "(0: refill the whole pool, as Voila does)")
 
     def initialize(self, argv=None):
         super().initialize(argv)
@@ -168,6 +174,19 @@ class ClassroomVoila(Voila):
         configured = self.voila_configuration.multi_kernel_manager_class
         if configured is AsyncMappingKernelManager:
             self.voila_configuration.multi_kernel_manager_class = StaggeredKernelManager
+
+    def init_settings(self):
+        settings = super().init_settings()
+        # The first fill was started when the manager was made (Voila's __init__); from now on
+        # its refills read the smaller size.
+        manager, spare = self.kernel_manager, self.spare_kernels
+        pools = getattr(manager, "kernel_pools_config", None)
+        if spare > 0 and pools:
+            manager.kernel_pools_config = {
+                name: ({**config, "pool_size": min(spare, config["pool_size"])}
+                       if config.get("pool_size", 0) > 0 else config)
+                for name, config in pools.items()}
+        return settings
 
     def init_handlers(self):
         self.app.settings.update(payday_full_wait=self.full_wait,

@@ -172,6 +172,9 @@ def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
         assert f"'websocket_max_message_size': {64 * 2**20}" in settings
         assert "'Referrer-Policy': 'no-referrer'" in settings
     assert any("'play.ipynb': {'pool_size': 30}" in option for option in students)
+    # once the class has its kernels, a few spares are kept, not a second class's worth
+    assert "--ClassroomVoila.spare_kernels=5" in students
+    assert [classroom.spare_kernels(n) for n in (1, 2, 10, 30, 60)] == [1, 2, 2, 5, 10]
     with pytest.raises(ValueError):
         classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=0)
 

@@ -143,6 +143,22 @@ def test_a_full_server_says_so_in_the_students_language_then_renders_by_itself(b
         assert second.locator(".pd-class input").input_value() == "7B", "the link was kept"
 
 
+def test_once_the_class_has_its_kernels_only_a_few_spares_are_started(tmp_path):
+    """"Stagger the pool's refill so that thirty arrivals do not start thirty kernels at
+    once": a pool of three is taken by three pages; the server then keeps two spares ready
+    (spare_kernels(3)), not three more."""
+    # (the last --class-size given wins over the helper's own "1")
+    with students_server(tmp_path, "--refill-delay", "1", "--class-size", "3") as (launcher, url):
+        server = the_students_server(launcher)
+        assert settle(server, 3, 120) == 3, "the pool of three is ready"
+        for student in ("Ada", "Bo", "Cy"):
+            open_without_connecting(url + f"?student={student}")
+        spares = classroom.spare_kernels(3)
+        assert settle(server, 3 + spares, 120) == 3 + spares
+        time.sleep(15)                  # long enough for a staggered start of one more
+        assert len(classroom.kernels_alive(server)) == 3 + spares, "no more than the spares"
+
+
 def kernel_of(page) -> str:
     return page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data')"
                          ".textContent).kernelId")
