@@ -370,7 +370,7 @@ def main() -> None:
           f"answered (kernels start in turn)")
     print(f"kernels alive: ready pool {idle_kernels} ({idle_memory:.0f} MB); while playing "
           f"{playing_kernels} ({playing_memory:.0f} MB); 10 s after the tabs closed "
-          f"{closed_kernels} ({closed_memory:.0f} MB, the pool refilled)")
+          f"{closed_kernels} ({closed_memory:.0f} MB: the spare kernels kept ready)")
     if browser.get("problem"):
         problems.append(f"the browser: {browser['problem']}")
     for problem in problems:
