@@ -273,7 +273,6 @@ def test_a_file_the_browser_stopped_as_too_large_gets_the_large_files_message(mo
     """Finding 10: a file of 12 MB or more (stopped in the browser, which sends only its size)
     is told as a 6 MB file is, and the game on the screen is kept."""
     import datetime
-    from payday.ui import App
     app = play_a_saved_game(monkeypatch, tmp_path)
     history = list(app.session.game.history)
     six = {"name": "big.json", "type": "application/json", "size": 6_000_000,

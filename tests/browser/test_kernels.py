@@ -7,7 +7,6 @@ table (`classroom.kernels_alive`), as a teacher's server would see them.
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 import time
