@@ -2,7 +2,11 @@
 (target 2.5 s or less) and the time from a click to the updated page (median; target under
 100 ms). Starts its own Voila server on 127.0.0.1 and drives Debian's chromium.
 
-Usage: python benchmarks/app.py [--loads 5] [--clicks 30]
+Also the kernel's own cost of the first screen, without a browser: a fresh Python builds the
+start screen, timed (wall and CPU), beside the same with plotly imported first, as the app did
+before the chart was deferred to the game's start (the baseline, in the same run).
+
+Usage: python benchmarks/app.py [--loads 5] [--clicks 30] [--kernel-only]
 """
 from __future__ import annotations
 
@@ -37,11 +41,42 @@ CLICK_IN_PAGE = """() => new Promise(resolve => {
 })"""
 
 
+FIRST_SCREEN = """
+import sys, time
+wall, cpu = time.perf_counter(), time.process_time()
+if sys.argv[1] == "eager":
+    from plotly.graph_objects import FigureWidget, Layout, Scatter
+from payday.ui import App, settings_from_query
+App(**settings_from_query("variant=bonne-paye&lang=en"))
+print(time.perf_counter() - wall, time.process_time() - cpu, len(sys.modules))
+"""
+
+
+def first_screen_cost(runs: int = 5) -> None:
+    """The start screen's imports and build in a fresh interpreter, as a page's kernel runs
+    them: median over `runs`, with plotly imported up front (before) and not (now)."""
+    for mode, label in (("eager", "before: plotly imported up front"), ("lazy", "now")):
+        walls, cpus, modules = [], [], 0
+        for _ in range(runs):
+            out = subprocess.run([sys.executable, "-c", FIRST_SCREEN, mode], cwd=ROOT, check=True,
+                                 capture_output=True, text=True).stdout.split()
+            walls.append(float(out[0]))
+            cpus.append(float(out[1]))
+            modules = int(out[2])
+        print(f"kernel's first screen, {label}: median {statistics.median(walls):.2f} s wall, "
+              f"{statistics.median(cpus):.2f} s CPU, {modules} modules, over {runs} runs")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=5)
     parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--kernel-only", action="store_true",
+                        help="measure the kernel's first screen only, without a browser")
     args = parser.parse_args()
+    first_screen_cost()
+    if args.kernel_only:
+        return
     from playwright.sync_api import sync_playwright
 
     port = free_port()

@@ -8,7 +8,8 @@ states asked for, a button's click); each then clicks the main button once every
 seconds (seeded), for PLAY seconds, then closes the tab (the light clients send the request a
 closing page sends). Figures:
 - render: from asking for the page to the start screen's button being there (light clients:
-  its widget state; the browser: the button drawn);
+  its widget state; the browser: the button drawn), including any wait on a page that said the
+  server was full (503) and retried after its Retry-After, as the page does by itself;
 - click latency p50/p90: from the click to the page's status showing the next decision with
   no computer player moving (light clients: the status widget's update arriving; the browser:
   timed inside the page);
@@ -83,6 +84,8 @@ class LightStudent:
         self.render = None
         self.clicks: list[float] = []
         self.problem = ""
+        self.told_full = 0                         # pages that said the server was full
+        self.xsrf = ""                             # the cookie the closing page sends back
 
     def message(self, msg_type: str, content: dict, metadata: dict | None = None) -> str:
         return json.dumps({
@@ -96,7 +99,15 @@ class LightStudent:
         from tornado.websocket import websocket_connect
         started = time.perf_counter()
         url = f"{self.base}/?student={self.name}&variant=bonne-paye&lang=en&pace=0&seed=7"
-        response = await AsyncHTTPClient().fetch(url, request_timeout=300)
+        while True:
+            response = await AsyncHTTPClient().fetch(url, request_timeout=300, raise_error=False)
+            if response.code != 503:
+                break
+            self.told_full += 1             # "the server is full": retry as the page does
+            await asyncio.sleep(float(response.headers.get("Retry-After", 5)))
+        for cookie in response.headers.get_list("Set-Cookie"):
+            if cookie.startswith("_xsrf="):
+                self.xsrf = cookie.split(";")[0].split("=", 1)[1]
         page = response.body.decode()
         found = re.search(r'"kernelId": "([0-9a-f-]+)"', page)
         if found is None:
@@ -212,7 +223,9 @@ class LightStudent:
         from tornado.httpclient import AsyncHTTPClient
         try:
             await AsyncHTTPClient().fetch(f"{self.base}/voila/api/shutdown/{self.kernel}",
-                                          method="POST", body="", raise_error=False)
+                                          method="POST", body=f"_xsrf={self.xsrf}",
+                                          headers={"Cookie": f"_xsrf={self.xsrf}"},
+                                          raise_error=False)
         finally:
             self.ws.close()
             self.reader.cancel()
@@ -316,6 +329,7 @@ def main() -> None:
             time.sleep(1)
             if time.perf_counter() - pool_started > 600:
                 raise TimeoutError("the kernel pool was not filled in 10 minutes")
+        pool_filled = time.perf_counter() - pool_started
         time.sleep(2)
         idle_kernels, idle_memory = memory(server)
         result = asyncio.run(run_class(base, server, args.students, args.arrive, args.play,
@@ -350,9 +364,13 @@ def main() -> None:
         b = browser["clicks"]
         print(f"the browser's clicks: {len(b)}, p50 {percentile(b, .5) * 1000:.0f} ms, "
               f"p90 {percentile(b, .9) * 1000:.0f} ms")
+    told_full = sum(s.told_full for s in students)
+    print(f"pages told the server was full, then retried: {told_full}")
+    print(f"kernel pool of {args.students} started in {pool_filled:.0f} s after the server "
+          f"answered (kernels start in turn)")
     print(f"kernels alive: ready pool {idle_kernels} ({idle_memory:.0f} MB); while playing "
           f"{playing_kernels} ({playing_memory:.0f} MB); 10 s after the tabs closed "
-          f"{closed_kernels} ({closed_memory:.0f} MB, the pool refilled)")
+          f"{closed_kernels} ({closed_memory:.0f} MB: the spare kernels kept ready)")
     if browser.get("problem"):
         problems.append(f"the browser: {browser['problem']}")
     for problem in problems:

@@ -42,18 +42,16 @@ REFILL_DELAY_S = 30        # a class arrives within seconds: let it render befor
 IOPUB_TIMEOUT_S = 120      # how long a page's cell may wait for its output on a busy server
 CLASS_SIZE = 30            # kernels kept ready for students on the network (--class)
 HOME_SIZE = 1              # ... and for one player on this computer
-# Voila's page asks for its kernel's shutdown when the tab closes, with a beacon that cannot
-# carry the `_xsrf` token (upstream voila-dashboards/voila issue 1458), so the request is
-# refused and the kernel lives on. The students' server has no login: anyone who can reach it
-# may already do all a page does, so the check protects nothing there and is turned off. The
-# dashboard, behind its key, keeps it (its few kernels are culled when idle).
+# A closed tab's kernel is shut down by its page's unload beacon, which passes Voila's `_xsrf`
+# check now that the page sets the cookie (`payday.serving`, the workaround for upstream voila
+# issue 1458): on both servers, with the check kept.
 # An opened file reaches the kernel as one websocket message: past tornado's 10 MiB default the
-# page's connection was dropped without a word. Accept up to UPLOAD_MESSAGE_LIMIT, so that a
-# file too large to be a game is refused by the app with its message (saves.MAX_BYTES is 5 MB).
+# page's connection was dropped without a word. The app's page now stops a file larger than a
+# game can be (saves.MAX_BYTES, 5 MB) before sending it (`payday.ui.watch`); the dashboard's
+# uploads of several games at once may reach UPLOAD_MESSAGE_LIMIT.
 UPLOAD_MESSAGE_LIMIT = 64 * 2**20
-DASHBOARD_TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
-                     "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}
-STUDENTS_TORNADO = {**DASHBOARD_TORNADO, "disable_check_xsrf": True}
+TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
+           "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}
 
 
 def network_address() -> str | None:
@@ -103,19 +101,25 @@ def teacher_language(given: str | None) -> str:
     return i18n.normalise(given) or i18n.normalise(system) or "en"
 
 
-def voila_command(notebook: str, port: int, ip: str, extra: list[str], *, token: str = "",
+def voila_command(notebook: str, port: int, ip: str, extra: list[str], *,
                   browser: bool = False) -> list[str]:
-    voila = Path(sys.executable).with_name("voila")
-    command = [str(voila) if voila.exists() else "voila", str(NOTEBOOKS / notebook),
+    """Voila as the classroom serves it (`payday.serving`). A dashboard's key is not given
+    here, where `ps` would show it: it goes in the server's environment (`server_env`)."""
+    command = [sys.executable, "-m", "payday.serving", str(NOTEBOOKS / notebook),
                f"--port={port}", f"--Voila.ip={ip}"]
-    if token:
-        command.append(f"--token={token}")
     if not browser:
         command.append("--no-browser")
     return command + extra
 
 
-def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float) -> list[str]:
+def spare_kernels(class_size: int) -> int:
+    """Ready kernels kept once the class has arrived, for late arrivals and reloads: a sixth
+    of the class, at least two (never more than the pool)."""
+    return min(class_size, max(2, class_size // 6))
+
+
+def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float,
+                    refill_delay: float = REFILL_DELAY_S) -> list[str]:
     """Voila's options that end every page's kernel and keep a pool ready (see the module's
     docstring); `students` is the students' server, which also gets the pool."""
     if cull_idle_minutes <= 0:
@@ -134,13 +138,24 @@ def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float
         # page stayed blank ("Timeout waiting for IOPub output"). Wait as long as it takes.
         options += [f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
                     "--VoilaConfiguration.preheat_kernel=True",
-                    # refill the pool after the class has arrived, not while its pages render
-                    f"--VoilaKernelManager.fill_delay={REFILL_DELAY_S}",
+                    # refill the pool after the class has arrived, not while its pages render,
+                    # and then a kernel or so at a time (payday.serving.StaggeredKernelManager)
+                    f"--VoilaKernelManager.fill_delay={refill_delay:g}",
                     f"--VoilaKernelManager.kernel_pools_config={pools!r}",
-                    f"--Voila.tornado_settings={STUDENTS_TORNADO!r}"]
-    else:
-        options.append(f"--Voila.tornado_settings={DASHBOARD_TORNADO!r}")
+                    # ... and only to a few spares: the class has its kernels by then
+                    f"--ClassroomVoila.spare_kernels={spare_kernels(class_size)}"]
+    options.append(f"--Voila.tornado_settings={TORNADO!r}")
     return options
+
+
+def server_env(base: dict[str, str], token: str = "") -> dict[str, str]:
+    """A server's environment: the dashboard's key travels here, not on its command line."""
+    from .serving import TOKEN_ENV
+    env = {name: value for name, value in base.items()
+           if name not in (TOKEN_ENV, "PAYDAY_DASHBOARD_KEY")}
+    if token:
+        env[TOKEN_ENV] = token
+    return env
 
 
 def positive_minutes(text: str) -> float:
@@ -203,6 +218,10 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--cull-idle", type=positive_minutes, default=CULL_IDLE_MINUTES,
                         metavar="MINUTES", help="end a kernel with no page connected after this "
                         f"many idle minutes (default {CULL_IDLE_MINUTES:g})")
+    parser.add_argument("--refill-delay", type=float, default=REFILL_DELAY_S, metavar="SECONDS",
+                        help="wait this long after a page takes a ready kernel before starting "
+                        f"its replacement (default {REFILL_DELAY_S}: a class arriving together "
+                        "renders first)")
     return parser.parse_known_args(argv)
 
 
@@ -224,13 +243,14 @@ def main(argv: list[str] | None = None) -> int:
 
     env = dict(os.environ, **{APP_URL_ENV: link if on_network else ""})
     size = args.class_size if args.class_size is not None else (CLASS_SIZE if on_network else HOME_SIZE)
-    students = kernel_settings(students=True, class_size=size, cull_idle_minutes=args.cull_idle)
+    students = kernel_settings(students=True, class_size=size, cull_idle_minutes=args.cull_idle,
+                               refill_delay=max(0.0, args.refill_delay))
     teacher = kernel_settings(students=False, class_size=1, cull_idle_minutes=args.cull_idle)
     processes = [
         subprocess.Popen(voila_command("play.ipynb", args.port, ip, students + extra,
-                                       browser=not on_network), env=env),
+                                       browser=not on_network), env=server_env(env)),
         subprocess.Popen(voila_command("teacher.ipynb", dashboard_port, ip, teacher + extra,
-                                       token=key, browser=on_network), env=env),
+                                       browser=on_network), env=server_env(env, key)),
     ]
     from .store import default_location
     if on_network:

@@ -318,14 +318,18 @@ class Store:
         except psycopg.Error as error:
             raise StoreBusy(f"the class store database cannot be reached: {error}") from None
 
-    @staticmethod
-    def _sqlite_reason(error: Exception) -> str:
+    def _sqlite_reason(self, error: Exception) -> str:
         text = str(error)
         if isinstance(error, sqlite3.DatabaseError) and ("not a database" in text
                                                          or "malformed" in text):
             return f"the file is damaged or is not a class store ({text})"
-        if "readonly" in text or "read-only" in text:
-            return f"the file cannot be written ({text})"
+        path = Path(self.location)
+        # SQLite says only "unable to open database file" when WAL mode cannot make its side
+        # files: name the cause (a read-only disk or folder stops root too, so ask the system).
+        read_only = path.exists() and not (os.access(path, os.W_OK)
+                                           and os.access(path.parent, os.W_OK))
+        if read_only or "readonly" in text or "read-only" in text:
+            return f"the file or its folder is read-only ({text})"
         return text
 
     @staticmethod

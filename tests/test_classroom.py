@@ -6,8 +6,11 @@ from __future__ import annotations
 import base64
 import csv
 import io
+import html
 import os
+import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -46,11 +49,17 @@ def test_by_default_both_servers_listen_on_this_computer_only_and_the_dashboard_
     """"keep 127.0.0.1 the default for a single user"; "the dashboard needs its key wherever
     it is served"."""
     app = classroom.voila_command("play.ipynb", 8866, classroom.LOCAL, [], browser=True)
-    board = classroom.voila_command("teacher.ipynb", 8867, classroom.LOCAL, [], token="k3y")
-    assert app[1].endswith("notebooks/play.ipynb"), "the students' server serves the app alone"
-    assert "--Voila.ip=127.0.0.1" in app and not any(a.startswith("--token") for a in app)
-    assert board[1].endswith("notebooks/teacher.ipynb")
-    assert "--token=k3y" in board and "--Voila.ip=127.0.0.1" in board and "--no-browser" in board
+    board = classroom.voila_command("teacher.ipynb", 8867, classroom.LOCAL, [])
+    assert app[1:3] == ["-m", "payday.serving"]
+    assert app[3].endswith("notebooks/play.ipynb"), "the students' server serves the app alone"
+    assert "--Voila.ip=127.0.0.1" in app
+    assert board[3].endswith("notebooks/teacher.ipynb")
+    assert "--Voila.ip=127.0.0.1" in board and "--no-browser" in board
+    # The key is in the dashboard's environment, not on a command line that `ps` shows.
+    environ = {"PATH": "/bin", "PAYDAY_DASHBOARD_KEY": "k3y"}
+    assert classroom.server_env(environ, "k3y") == {"PATH": "/bin", "PAYDAY_SERVER_TOKEN": "k3y"}
+    assert classroom.server_env(environ) == {"PATH": "/bin"}, "the students' server has no key"
+    assert not any("k3y" in part for part in app + board)
 
 
 def test_class_mode_serves_the_network_and_names_the_class_on_the_students_link():
@@ -148,21 +157,24 @@ def test_the_class_exports_as_csv_for_the_schools_records_without_codes(class_st
 # ---------------------------------------------------------------- a class all day (issue 14)
 def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
     """"Shut a closed page's kernel down, and cull idle ones as a safety net": the students'
-    server accepts the closing page's request (it has no login, so the `_xsrf` check guards
-    nothing there) and keeps a pool sized for the class; both servers cull kernels left with no
-    page, never a connected one (a lesson is never cut)."""
+    server keeps a pool sized for the class; both servers cull kernels left with no page, never
+    a connected one (a lesson is never cut)."""
     students = classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=90)
     teacher = classroom.kernel_settings(students=False, class_size=1, cull_idle_minutes=90)
     for options in (students, teacher):
         assert "--MappingKernelManager.cull_idle_timeout=5400" in options
         assert "--MappingKernelManager.cull_connected=False" in options
-    assert any("disable_check_xsrf" in option for option in students)
-    assert not any("xsrf" in option for option in teacher), "the dashboard keeps its XSRF check"
+    # The closing page's request passes the `_xsrf` check (payday.serving sets the cookie), so
+    # neither server turns the check off.
+    assert not any("xsrf" in option for option in students + teacher)
     for options in (students, teacher):      # a 12 MB file reaches the app, which refuses it
         settings = next(o for o in options if o.startswith("--Voila.tornado_settings="))
         assert f"'websocket_max_message_size': {64 * 2**20}" in settings
         assert "'Referrer-Policy': 'no-referrer'" in settings
     assert any("'play.ipynb': {'pool_size': 30}" in option for option in students)
+    # once the class has its kernels, a few spares are kept, not a second class's worth
+    assert "--ClassroomVoila.spare_kernels=5" in students
+    assert [classroom.spare_kernels(n) for n in (1, 2, 10, 30, 60)] == [1, 2, 2, 5, 10]
     with pytest.raises(ValueError):
         classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=0)
 
@@ -175,3 +187,104 @@ def test_the_class_size_and_cull_time_are_settings_with_class_sized_defaults():
     for bad in (["--class-size", "0"], ["--cull-idle", "-5"], ["--class-size", "x"]):
         with pytest.raises(SystemExit):
             classroom.parse(bad)
+
+
+# ---------------------------------------------------------------- a cheap page kernel
+FIRST_SCREEN = """
+import sys
+from payday.ui import App, settings_from_query
+app = App(**settings_from_query(sys.argv[1]))
+assert app.children, "the first screen is drawn"
+print(" ".join(sorted(name for name in sys.modules if name.split(".")[0] in
+      ("plotly", "pandas", "numpy", "psycopg", "payday"))))
+"""
+
+
+@pytest.mark.parametrize("query", ["variant=payday&lang=en", "class=7B&student=Ada&lang=fr"])
+def test_the_first_screen_imports_no_chart_or_table_library(query, tmp_path):
+    """Thirty kernels start on two cores when a class arrives: the start screen imports only
+    what it draws. plotly (about a second of a kernel's CPU), pandas and the lesson modules
+    wait until a game or a lesson needs them; PostgreSQL's driver until a PostgreSQL store."""
+    environ = dict(os.environ, PAYDAY_STORE=str(tmp_path / "class.sqlite3"), PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", FIRST_SCREEN, query], env=environ, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, check=True)
+    loaded = set(done.stdout.split())
+    assert "payday.ui.views" in loaded            # the screen was really built
+    for heavy in ("plotly", "pandas", "numpy", "psycopg", "payday.analysis", "payday.debrief",
+                  "payday.scenarios", "payday.whatif"):
+        assert heavy not in loaded, f"the first screen imported {heavy}"
+
+
+# ---------------------------------------------------------------- a page whose kernel is gone
+def play_a_saved_game(monkeypatch, tmp_path, decisions: int = 3):
+    from payday.ui import App
+    monkeypatch.setenv("PAYDAY_STORE", str(tmp_path / "class.sqlite3"))
+    app = App(variant="bonne-paye", lang="fr", class_id="7B", student="Ada", seed=5, pace=0)
+    next(c for c in app.children if "pd-start" in c._dom_classes).click()
+    for _ in range(decisions):
+        pending = app.session.game.pending
+        option = next(o for o in pending.options if not o.free)
+        app.on_answer(app.session.version, option, option.low if option.ranged else None)
+    return app
+
+
+def test_the_page_knows_ahead_how_to_resume_its_game_if_its_kernel_goes(monkeypatch, tmp_path):
+    """A dead kernel cannot speak: the browser holds, ahead, the words in the student's language
+    and the link that resumes the saved game (class, student, resume code)."""
+    from urllib.parse import parse_qs
+    from payday.ui import App, settings_from_query
+    app = play_a_saved_game(monkeypatch, tmp_path)
+    query = parse_qs(app.watch.resume_query)
+    assert query == {"class": ["7B"], "student": ["Ada"], "resume": [app.session.resume_code],
+                     "lang": ["fr"]}
+    assert app.watch.gone_text == i18n.t("app.gone.saved", "fr")
+    assert app.watch.resume_label == i18n.t("app.gone.resume", "fr")
+    # The link's new page resumes the game with every decision.
+    history = list(app.session.game.history)
+    again = App(**settings_from_query(app.watch.resume_query))
+    assert again.session is not None and list(again.session.game.history) == history
+    assert again.session.autosave is not None, "and goes on saving it"
+    # A game without a class store offers a reload, not a resume.
+    alone = App(variant="bonne-paye", lang="en", seed=5, pace=0)
+    next(c for c in alone.children if "pd-start" in c._dom_classes).click()
+    assert alone.watch.resume_query == ""
+    assert alone.watch.gone_text == i18n.t("app.gone.unsaved", "en")
+
+
+def test_resume_code_guesses_are_limited_per_page(monkeypatch, tmp_path):
+    """"Resume-code guesses are not rate-limited": a page that tried five wrong codes is told
+    to wait, and then not even the right code is checked until the wait is over."""
+    from payday.ui import App, views
+    code = play_a_saved_game(monkeypatch, tmp_path).session.resume_code
+    page = App(variant="bonne-paye", lang="en", class_id="7B", student="Ada", pace=0)
+    wrong = "ABC234" if code != "ABC234" else "ABC235"
+    for _ in range(views.MAX_WRONG_CODES):
+        page.resume_by_code(wrong)
+        assert "pd-problem" in page.status.value and page.session is None
+    page.resume_by_code(code)
+    assert page.session is None
+    assert i18n.t("app.msg.too_many_codes", "en", minutes=10) in html.unescape(page.status.value)
+    page.wrong_codes = [t - views.CODE_WINDOW_S for t in page.wrong_codes]   # the wait is over
+    page.resume_by_code(code)
+    assert page.session is not None
+
+
+def test_a_file_the_browser_stopped_as_too_large_gets_the_large_files_message(monkeypatch, tmp_path):
+    """Finding 10: a file of 12 MB or more (stopped in the browser, which sends only its size)
+    is told as a 6 MB file is, and the game on the screen is kept."""
+    import datetime
+    app = play_a_saved_game(monkeypatch, tmp_path)
+    history = list(app.session.game.history)
+    six = {"name": "big.json", "type": "application/json", "size": 6_000_000,
+           "content": memoryview(b" " * 6_000_000), "last_modified": datetime.datetime.now()}
+    upload = next(c for c in app.children if "pd-open" in c._dom_classes)
+    upload.value = (six,)
+    told_six = html.unescape(app.status.value)
+    app.on_page_message(app.watch, {"too_big": 12_000_000}, [])
+    told_twelve = html.unescape(app.status.value)
+    assert app.watch.max_upload == payday.saves.MAX_BYTES
+    assert "⚠" in told_six and "⚠" in told_twelve
+    # The same message, but for the file's size.
+    problem = lambda told: re.sub(r"[\d\s,.]+", "#", told.split("</div>")[0])
+    assert problem(told_six) == problem(told_twelve)
+    assert list(app.session.game.history) == history

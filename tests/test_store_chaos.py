@@ -9,10 +9,13 @@ app's is.
 """
 from __future__ import annotations
 
+import json
 import os
+import shlex
 import shutil
 import sqlite3
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -127,6 +130,119 @@ def test_a_damaged_store_is_a_store_error_not_a_raw_sqlite_error(tmp_path, damag
         assert "sqlite3" not in type(raised.value).__module__
     with pytest.raises(StoreError, match="damaged|not a class store|cannot"):
         Store(path)
+
+
+# Root ignores file modes, so a read-only store is made the way root cannot write either: the
+# check runs in a subprocess with a mount namespace of its own (`unshare -m`) where the store's
+# folder is bound over itself read-only. As another user, a chmod does the same. (A disk turning
+# read-only under an open store cannot be made: Linux refuses to remount while it is written.)
+READ_ONLY_SCRIPT = """
+import json, os, sys
+sys.path.insert(0, os.environ["ROOT"])
+from pathlib import Path
+from payday.store import Store, StoreError
+from payday.ui import App, Session
+from payday.ui.session import Autosave
+
+folder = Path(sys.argv[1]); path = folder / "class.sqlite3"
+out = {}
+try:
+    Path(folder, "probe").write_text("x")
+    out["writable"] = True
+except OSError:
+    out["writable"] = False
+try:
+    Store(path).rows("7B")
+    out["opened"] = "no error"
+except StoreError as error:
+    out["opened"] = f"{type(error).__name__}: {error}"
+os.environ["PAYDAY_STORE"] = str(path)
+app = App(variant="bonne-paye", lang="en", class_id="7B", student="Ada", pace=0)
+out["app_status"] = app.status.value
+start = next(child for child in app.children if "pd-start" in child._dom_classes)
+start.click()                                      # a new game is played without the store
+out["playing"] = app.session is not None and app.session.game.pending is not None
+out["autosave"] = app.session.autosave is not None
+out["game_status"] = app.status.value
+print(json.dumps(out))
+"""
+
+
+def run_with_read_only_folder(folder: Path, script: str) -> str:
+    """Run `script` with `folder` read-only even for root; skipped on a system that allows
+    neither a mount namespace nor a change of user."""
+    root = Path(__file__).resolve().parents[1]
+    environ = dict(os.environ, ROOT=str(root), PYTHONPATH=str(root))
+    command = [sys.executable, "-c", script, str(folder)]
+    if os.geteuid() == 0:
+        if not shutil.which("unshare"):
+            pytest.skip("root ignores file modes and unshare is missing")
+        where = shlex.quote(str(folder))
+        command = ["unshare", "-m", "sh", "-c", f"mount --bind {where} {where} && "
+                   f"mount -o remount,bind,ro {where} && exec {shlex.join(command)}"]
+    else:
+        for file in folder.iterdir():
+            file.chmod(0o444)
+        folder.chmod(0o555)
+    done = subprocess.run(command, env=environ, capture_output=True, text=True, timeout=600)
+    if done.returncode and "Operation not permitted" in done.stderr:
+        pytest.skip(f"no read-only mount here: {done.stderr.strip()[-200:]}")
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_a_read_only_store_is_a_store_error_and_the_app_plays_on_without_it(tmp_path):
+    """"A corrupt, truncated or read-only SQLite store raises raw sqlite3 errors": opening a
+    read-only store is a StoreError that says read-only, the app's first screen tells the
+    student the store is closed, and a new game is played without it."""
+    folder = tmp_path / "store"
+    folder.mkdir()
+    with Store(folder / "class.sqlite3") as store:
+        student(store)
+    out = json.loads(run_with_read_only_folder(folder, READ_ONLY_SCRIPT))
+    assert out["writable"] is False, "the folder really is read-only, even for root"
+    assert out["opened"].startswith("StoreError"), out["opened"]
+    assert "read-only" in out["opened"]
+    assert "pd-problem" in out["app_status"] and "read-only" in out["app_status"]
+    assert out["playing"] and not out["autosave"]
+    assert "read-only" in out["game_status"], "the game's screen says it is not being saved"
+
+
+READ_ONLY_DASHBOARD = """
+import json, os, sys
+from pathlib import Path
+import nbformat
+from nbclient import NotebookClient
+sys.path.insert(0, os.environ["ROOT"])
+import payday
+root = Path(os.environ["ROOT"])
+os.environ["PAYDAY_STORE"] = str(Path(sys.argv[1]) / "class.sqlite3")
+notebook = nbformat.read(root / "notebooks" / "teacher.ipynb", as_version=4)
+game = payday.new_game("bonne-paye", [payday.PlayerSpec("Ada", "saver"),
+                                      payday.PlayerSpec("Bo", "borrower")], seed=2)
+# What the upload button does, after every cell has run: a file arrives.
+notebook.cells.append(nbformat.v4.new_code_cell(
+    "import datetime, json\\n"
+    "upload.value = ({'name': 'ada.json', 'type': 'application/json', 'size': 1, "
+    f"'content': memoryview({game.to_json().encode()!r}), 'last_modified': datetime.datetime.now()}},)\\n"
+    "print(json.dumps({'loaded': len(loaded), 'store_problem': store_problem}))"))
+client = NotebookClient(notebook, timeout=300, kernel_name="python3",
+                        resources={"metadata": {"path": str(root)}})
+client.execute()                                   # raises if any cell fails
+print(notebook.cells[-1].outputs[-1]["text"].strip())
+"""
+
+
+def test_the_dashboard_runs_over_a_read_only_store_and_still_loads_uploads(tmp_path):
+    """The same fault on the teacher's side: every dashboard cell runs, the store's fault is
+    said (read-only), and an uploaded game still loads."""
+    folder = tmp_path / "store"
+    folder.mkdir()
+    with Store(folder / "class.sqlite3") as store:
+        student(store)
+    out = json.loads(run_with_read_only_folder(folder, READ_ONLY_DASHBOARD))
+    assert "read-only" in out["store_problem"]
+    assert out["loaded"] == 1, "an upload still loads"
 
 
 def test_a_full_disk_is_told_and_the_next_save_after_it_has_everything(tmp_path):

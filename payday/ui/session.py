@@ -410,7 +410,7 @@ def deciders_of(game: payday.Game) -> list[int]:
     return deciders
 
 
-SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student", "lesson", "quiz")
+SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student", "lesson", "quiz", "resume")
 MAX_NAME = 100     # characters in a class id or a student's name (the store's limit)
 
 
@@ -438,6 +438,9 @@ def settings_from_query(query: str | None) -> dict:
                 settings[name] = raw
         elif name == "quiz":                # a lesson's quiz, before or after it
             if raw in ("pre", "post"):
+                settings[name] = raw
+        elif name == "resume":            # a resume code, checked on the server
+            if raw and len(raw) <= 20:
                 settings[name] = raw
         elif name in ("class", "student"):
             if raw and len(raw) <= MAX_NAME:

@@ -11,12 +11,11 @@ import functools
 import html
 import logging
 import secrets
+import time
+
+from urllib.parse import urlencode
 
 import ipywidgets as w
-# Imported here, not when the chart is drawn: a preheated Voila kernel pays for plotly's
-# widget machinery (about 2 s here) before the page asks for the app.
-from plotly.graph_objects import FigureWidget, Layout, Scatter
-
 import payday
 from payday import i18n
 from payday.i18n.errors import describe_error
@@ -24,7 +23,7 @@ from payday.bots import STYLES
 from payday.engine.features import Feature
 
 from .keeper import CodeKeeper
-from .lesson_view import computer_names, debrief_html, intro_html
+from .watch import PageWatch
 from .session import Autosave, Session, game_id_for, unfinished_games
 
 log = logging.getLogger(__name__)
@@ -36,6 +35,10 @@ COLOURS = ("#0072B2", "#009E73", "#D55E00")
 DASHES = ("solid", "dash", "dot")
 MAX_LOG = 60      # events in the log, newest first
 RECENT = 3        # latest events repeated in the status area
+# Resume codes are 6 characters from 31 (about 900 million): a page may try this many wrong
+# codes in CODE_WINDOW_S, so guessing a classmate's code is hopeless by hand or by script.
+MAX_WRONG_CODES = 5
+CODE_WINDOW_S = 600
 
 
 def guarded(method):
@@ -60,13 +63,13 @@ class App(w.VBox):
     def __init__(self, variant: str | None = None, lang: str | None = None, months: int = 1,
                  seed: int | None = None, pace: float = 0.8, class_id: str | None = None,
                  student: str | None = None, lesson: str | None = None,
-                 quiz: str | None = None, **_ignored) -> None:
+                 quiz: str | None = None, resume: str | None = None, **_ignored) -> None:
         super().__init__()
         self.add_class("pd-app")
         # A lesson link opens its scenario: its edition, months and game number.
-        from payday.scenarios import scenario
         self.lesson, unknown_lesson = None, None
         if lesson is not None:
+            from payday.scenarios import scenario
             try:
                 self.lesson = scenario(lesson)
             except ValueError:
@@ -92,11 +95,19 @@ class App(w.VBox):
         # The resume codes this browser kept (localStorage); invisible, on every screen.
         self.keeper = CodeKeeper(layout=w.Layout(width="0", height="0", overflow="hidden"))
         self.keeper.observe(self.on_codes, names="codes")
+        self.wrong_codes: list[float] = []      # when this page's wrong codes were tried
+        # The browser's guards: a kernel gone, a file too large (invisible until needed).
+        self.watch = PageWatch(layout=w.Layout(width="0", height="0", overflow="hidden"),
+                               max_upload=payday.saves.MAX_BYTES)
+        self.watch.on_msg(self.on_page_message)
+        self.tell_watch()
         self.show_start()
         if unknown_lesson is not None:
             from payday.scenarios import SCENARIOS
             self.show_problem("app.lesson.unknown", number=unknown_lesson,
                               lessons=self.t("ui.list_separator").join(SCENARIOS))
+        if resume and self.settings["class_id"] and self.student_name():
+            self.resume_by_code(resume)     # the link of a page whose kernel was gone
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **values) -> str:
@@ -203,9 +214,22 @@ class App(w.VBox):
     def on_resume_code(self, _button) -> None:
         """Go on with the game that the typed resume code opens, if it is this student's."""
         self.read_start()
+        self.resume_by_code(self.code_in.value)
+
+    def resume_by_code(self, code: str) -> None:
+        """Resume the game `code` opens for the class and student, checked on the server; a
+        page that tried too many wrong codes lately is told to wait."""
         class_id, student = self.settings["class_id"].strip(), self.student_name()
-        row = self.store.find_code(class_id, student, self.code_in.value)
+        now = time.monotonic()
+        self.wrong_codes = [t for t in self.wrong_codes if now - t < CODE_WINDOW_S]
+        if len(self.wrong_codes) >= MAX_WRONG_CODES:
+            self.show_problem("app.msg.too_many_codes", minutes=CODE_WINDOW_S // 60)
+            return
+        if self.class_store() is None:
+            return
+        row = self.store.find_code(class_id, student, code)
         if row is None:
+            self.wrong_codes.append(now)
             self.show_problem("app.msg.wrong_code", student=student, class_id=class_id)
             return
         self.keeper.keep(class_id, student, row.code)
@@ -294,11 +318,13 @@ class App(w.VBox):
             self.seed_in, w.HTML(f"<small>{esc(self.t('app.start.seed_help'))}</small>"),
             self.pace_in, self.class_in, start, self.status, self.resume_box,
             w.HTML(f"<h3>{esc(self.t('app.open.heading'))}</h3>"), upload, self.keeper,
+            self.watch,
         ]
 
     # ------------------------------------------------------------------ a lesson
     def show_lesson_start(self) -> None:
         """A lesson's first screen: its situation, then the student's name and one button."""
+        from .lesson_view import intro_html
         s = self.settings
         self.name_in = w.Text(value=s["student"], description=self.t("app.lesson.name"),
                               style={"description_width": "initial"}, continuous_update=False,
@@ -314,7 +340,8 @@ class App(w.VBox):
         self.resume_box.add_class("pd-resume-box")
         self.draw_resume()
         self.children = [w.HTML(intro_html(self.lesson, self.lang, s["seed"])),
-                         self.name_in, start, self.status, self.resume_box, self.keeper]
+                         self.name_in, start, self.status, self.resume_box, self.keeper,
+                         self.watch]
 
     @guarded
     def on_lesson_start(self, _button) -> None:
@@ -322,6 +349,7 @@ class App(w.VBox):
         if not name:
             self.show_problem("app.lesson.need_name")
             return
+        from .lesson_view import computer_names
         lesson, s = self.lesson, self.settings
         s["seats"] = [(name, HUMAN)]
         session = Session(lesson.edition, lesson.seats(name, computer_names(lesson, self.lang)),
@@ -338,6 +366,7 @@ class App(w.VBox):
             self.lesson_box.children = []
             return
         from payday.debrief import debrief
+        from .lesson_view import debrief_html
         style = self.whatif_style.value
         key = (self.session.version, style)
         if self.debrief_cache is None or self.debrief_cache[0] != key:
@@ -388,7 +417,44 @@ class App(w.VBox):
     def on_settings_changed(self, change) -> None:
         self.read_start()
         self.lang = self.lang_in.value
+        self.tell_watch()
         self.show_start()
+
+    # ------------------------------------------------------------------ the page's guards
+    def tell_watch(self) -> None:
+        """Give the browser, ahead, what to say if this kernel goes, and how to resume: the
+        class, the student and the resume code of the game being saved, if one is."""
+        session = self.session
+        where = session.autosave if session is not None else None
+        query = ""
+        if where is not None and session.resume_code:
+            query = urlencode({"class": where.class_id, "student": where.student,
+                               "resume": session.resume_code, "lang": self.lang})
+        saved = bool(query)
+        self.watch.set_trait("gone_text", self.t("app.gone.saved" if saved else "app.gone.unsaved"))
+        self.watch.set_trait("resume_label", self.t("app.gone.resume"))
+        self.watch.set_trait("reload_label", self.t("app.gone.reload"))
+        self.watch.set_trait("resume_query", query)
+
+    @guarded
+    def on_page_message(self, _widget, content, buffers) -> None:
+        """A file from the page's picker (see `payday.ui.watch`): open it, or, when the browser
+        stopped it as too large, say what a file too large gets."""
+        if not isinstance(content, dict):
+            return
+        if "open" in content and buffers:
+            self.open_file(bytes(buffers[0]))
+            return
+        size = content.get("too_big")
+        if isinstance(size, int) and size > 0:
+            error = payday.CorruptSave("this file is too large to be a saved game",
+                                       key="save.too_large", size=size,
+                                       limit=payday.saves.MAX_BYTES)
+            if self.session is None:
+                self.show_problem("app.msg.corrupt_save", detail=describe_error(error, self.lang))
+            else:                           # as the session tells a file it cannot open
+                self.session.tell_error("app.msg.corrupt_save", error)
+                self.session.notify()
 
     @guarded
     def on_start(self, _button) -> None:
@@ -454,6 +520,7 @@ class App(w.VBox):
         self.lesson_box = w.VBox()
         self.lesson_box.add_class("pd-lesson-box")
         if self.lesson is not None:
+            from .lesson_view import intro_html
             self.whatif_style = w.Dropdown(
                 options=[(self.t(f"app.style.{style}"), style) for style in STYLES if style != "random"],
                 value="cautious", description=self.t("app.lesson.style"),
@@ -476,7 +543,7 @@ class App(w.VBox):
             heading("app.log.heading"), self.events,
             heading("app.month.heading"), report, self.month_box,
             heading("app.tools.heading"), w.HBox([undo, new]), self.download,
-            heading("app.open.heading"), self.make_upload(), self.keeper,
+            heading("app.open.heading"), self.make_upload(), self.keeper, self.watch,
         ]
 
     @guarded
@@ -489,6 +556,7 @@ class App(w.VBox):
         self.undo_button.disabled = not session.can_undo()
         self.newer_button.layout.display = "none" if session.newer is None else ""
         self.keep_code(session)
+        self.tell_watch()
         self.download.value = (f'<a class="pd-save" download="{esc(session.save_name())}" '
                                f'href="{session.save_url()}">{esc(self.t("app.download"))}</a>')
         if self.lesson is not None:
@@ -608,6 +676,7 @@ class App(w.VBox):
         from payday.analysis import frames
         from payday.analysis.charts import CONFIG_SAVE_ONLY, cash_flow_view
         from payday.analysis.export import month_downloads
+        from plotly.graph_objects import FigureWidget
         game, seat = self.session.game, self.chart_seat()
         month = game.players[seat].month
         if game.players[seat].day == 0 and month > 1:
@@ -640,6 +709,11 @@ class App(w.VBox):
             return
         content = bytes(files[0]["content"])
         change["owner"].value = ()        # so that the same file can be opened again later
+        self.open_file(content)
+
+    def open_file(self, content: bytes) -> None:
+        """Open a saved game's file: a new game from the start screen, or in place of the game
+        on the screen (all or nothing: a file that cannot be opened changes nothing)."""
         if self.session is None:
             try:
                 game = payday.load_game(content)
@@ -765,7 +839,10 @@ class App(w.VBox):
     def make_chart(self):
         """The live chart, built with its traces and layout: Voila only shows a figure's
         state as it was when the widget was created, so later changes happen in callbacks.
-        It is created when a game starts, which keeps plotly's script out of the first page."""
+        It is created when a game starts, which keeps plotly out of the first screen: importing
+        it costs a kernel about a second of CPU (see benchmarks/app.py), which thirty kernels
+        starting together on two cores cannot afford before their pages render."""
+        from plotly.graph_objects import FigureWidget, Layout, Scatter
         names = [self.t("app.panel.cash"), self.t("app.panel.savings"), self.t("app.panel.loans")]
         traces = [Scatter(x=[0], y=[0], name=name, mode="lines+markers", visible=shown,
                              line=dict(color=colour, dash=dash, shape="hv"))
