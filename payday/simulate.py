@@ -154,7 +154,7 @@ def _run(batches: list, jobs: int, client: Any):
         yield from pool.map(_play_batch, batches)
 
 
-def dask_client(address: str):
+def dask_client(address: str, timeout: float = 10):
     """A client of the Dask scheduler at `address` (tcp://HOST:PORT); its workers need this
     version of payday installed."""
     try:
@@ -162,7 +162,7 @@ def dask_client(address: str):
     except ImportError:
         raise LabError("running on Dask needs dask[distributed]: pip install 'dask[distributed]'") from None
     try:
-        return Client(address, timeout=10)
+        return Client(address, timeout=timeout)
     except (OSError, TimeoutError) as error:
         raise LabError(f"cannot reach the Dask scheduler at {address}: {error}") from None
 
