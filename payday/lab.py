@@ -134,9 +134,11 @@ def interest(frame: pd.DataFrame) -> pd.DataFrame:
     return _in_style_order(table, frame)
 
 
-def style_difference(frame: pd.DataFrame, first: str, second: str) -> stats.Interval:
-    """`first`'s net worth minus `second`'s, game by game (the games where both played)."""
-    per_game = frame.groupby(["game", "style"])["net_worth"].mean().unstack("style")
+def style_difference(frame: pd.DataFrame, first: str, second: str,
+                     column: str = "net_worth") -> stats.Interval:
+    """`first`'s `column` (net worth, or winner share) minus `second`'s, game by game (the
+    games where both played; a style at several seats counts their mean)."""
+    per_game = frame.groupby(["game", "style"])[column].mean().unstack("style")
     difference = (per_game[first] - per_game[second]).dropna()
     return stats.paired_difference(list(difference))
 
