@@ -13,6 +13,7 @@ preheated), Debian's chromium through Playwright; the clock runs from the click 
 games" to the first chart drawn in the page, then to the last.
 
 Usage: python benchmarks/lab.py [--games N] [--editions a,b] [--no-dask] [--no-page]
+A compiled build: PYTHONPATH=<its folder> python benchmarks/lab.py (run from outside the tree).
 """
 from __future__ import annotations
 
@@ -27,7 +28,11 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+if not os.environ.get("PYTHONPATH"):
+    # This tree's payday, here and in every process the run starts (pool, Dask, Voila); a
+    # PYTHONPATH given (a compiled build of the tree, say) is used as it is.
+    sys.path.insert(0, str(ROOT))
+    os.environ["PYTHONPATH"] = str(ROOT)
 
 import payday                                # noqa: E402
 from payday.simulate import simulate         # noqa: E402
@@ -90,7 +95,7 @@ def first_chart(games: int) -> None:
     """Seconds from the click on Run to the first chart in the Voila page, and to the last."""
     from playwright.sync_api import sync_playwright
     port = free_port()
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ)
     env.pop("PYTEST_CURRENT_TEST", None)
     server = subprocess.Popen([sys.executable, "-m", "voila", "notebooks/lab.ipynb", "--no-browser",
                                f"--port={port}", "--Voila.ip=127.0.0.1", "--preheat_kernel=False"],

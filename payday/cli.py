@@ -29,7 +29,8 @@ def _progress_bar(total: int):
 
 def _simulate(args) -> int:
     from .lab_settings import parse
-    from .simulate import dask_client, simulate, summarize
+    from .simulate import dask_client, lesson_edition, simulate, summarize
+    args.variant = args.variant or (lesson_edition(args.lesson) if args.lesson else "bonne-paye")
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
     rules = dict(parse(args.variant, change) for change in args.rule or [])
     client = dask_client(args.dask) if args.dask else None
@@ -144,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
 
     sim = commands.add_parser("simulate", help="play seeded games between computer players")
-    sim.add_argument("--variant", default="bonne-paye", choices=sorted(EDITIONS))
+    sim.add_argument("--variant", default=None, choices=sorted(EDITIONS),
+                     help="the edition (default: the lesson's, else bonne-paye)")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--months", type=int, default=12)
     sim.add_argument("--games", type=games_count, default=100, help=f"1 to {MAX_GAMES:,}")

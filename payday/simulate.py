@@ -39,6 +39,11 @@ def _lesson(number: str):
         raise LabError(str(error)) from None
 
 
+def lesson_edition(number: str) -> str:
+    """The edition a lesson's situation is played in."""
+    return _lesson(number).edition
+
+
 def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
              rules: dict[str, Any] | None = None, lesson: str | None = None) -> dict:
     """One game between computer players of `styles` (one per seat): its seed, its winners

@@ -96,6 +96,12 @@ def test_a_lab_can_start_every_game_from_a_lessons_situation():
         simulate(lesson.edition, games=1, lesson="99")
 
 
+def test_payday_simulate_plays_a_lessons_edition_unless_told_otherwise(capsys):
+    from payday.scenarios import scenario
+    assert main(["simulate", "--lesson", "04", "--games", "2", "--months", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["variant"] == scenario("04").edition
+
+
 def test_two_processes_give_the_frame_one_gives():
     options = dict(games=9, months=2, seed=11, styles=STYLES, rules={"salary": 3000})
     assert lab.run("payday", jobs=2, **options).equals(lab.run("payday", jobs=1, **options))
