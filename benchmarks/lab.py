@@ -59,7 +59,7 @@ def games_per_second(editions: list[str], games: int, dask: bool) -> None:
     if dask:
         from distributed import Client, LocalCluster
         cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                               dashboard_address=None, host="127.0.0.1")
+                               dashboard_address=":0", host="127.0.0.1")
         client = Client(cluster)
     print(f"{games:,} four-player twelve-month games per edition; payday "
           f"{'compiled' if payday.compiled else 'pure Python'}; {os.cpu_count()} cores; {load()}")

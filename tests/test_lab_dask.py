@@ -22,7 +22,7 @@ OPTIONS = dict(games=10, months=2, seed=21, styles=STYLES, rules={"withdrawal_fe
 def cluster():
     # Worker processes, as on a real cluster: the games travel pickled and come back.
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
-                                  dashboard_address=None, host="127.0.0.1") as cluster:
+                                  dashboard_address=":0", host="127.0.0.1") as cluster:
         yield cluster
 
 
