@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import socket
 import subprocess
 import sys
@@ -47,11 +48,19 @@ def load() -> str:
     return "load average " + " ".join(f"{v:.1f}" for v in os.getloadavg())
 
 
-def timed(variant: str, games: int, **options) -> tuple[float, int]:
-    started = time.perf_counter()
-    report = simulate(variant, players=4, months=12, games=games, seed=1, bots=STYLES,
-                      rotate=True, **options)
-    return time.perf_counter() - started, report["player_turns"]
+def cpu_seconds() -> float:
+    """CPU time of this process and of its children that have ended (a process pool's, once
+    it is shut down); a Dask cluster's workers are not counted."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def timed(variant: str, games: int, **options) -> tuple[float, float]:
+    """Wall and CPU seconds of one run."""
+    started, cpu = time.perf_counter(), cpu_seconds()
+    simulate(variant, players=4, months=12, games=games, seed=1, bots=STYLES, rotate=True,
+             **options)
+    return time.perf_counter() - started, cpu_seconds() - cpu
 
 
 def games_per_second(editions: list[str], games: int, dask: bool) -> None:
@@ -63,8 +72,10 @@ def games_per_second(editions: list[str], games: int, dask: bool) -> None:
         client = Client(cluster)
     print(f"{games:,} four-player twelve-month games per edition; payday "
           f"{'compiled' if payday.compiled else 'pure Python'}; {os.cpu_count()} cores; {load()}")
+    # games/CPU-s: a shared machine's load moves it less than the wall-clock rate (it is not
+    # measured through Dask, whose workers are not this process's children).
     print(f"{'edition':<16}{'run':<18}{'seconds':>9}{'games/s':>10}{'x 1 proc':>10}"
-          f"{'10,000 games':>14}")
+          f"{'10,000 games':>14}{'games/CPU-s':>13}")
     try:
         for variant in editions:
             runs = [("1 process", {"jobs": 1}), ("2 processes", {"jobs": 2})]
@@ -73,11 +84,12 @@ def games_per_second(editions: list[str], games: int, dask: bool) -> None:
                 runs.append(("Dask, 2 workers", {"client": client}))
             base = None
             for name, options in runs:
-                seconds, _turns = timed(variant, games, **options)
+                seconds, cpu = timed(variant, games, **options)
                 rate = games / seconds
                 base = base or rate
+                per_cpu = "—" if "client" in options else f"{games / cpu:.1f}"
                 print(f"{variant:<16}{name:<18}{seconds:>9.1f}{rate:>10.1f}{rate / base:>10.2f}"
-                      f"{10_000 / rate:>12.1f} s", flush=True)
+                      f"{10_000 / rate:>12.1f} s{per_cpu:>13}", flush=True)
     finally:
         if client is not None:
             client.close()
