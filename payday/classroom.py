@@ -1,12 +1,13 @@
 """Serve the class: the students' app and the teacher's dashboard, apart.
 
-`./workbook app` runs `python -m payday.classroom`, which starts two Voila servers:
+`./workbook app` runs `python -m payday.classroom`, which starts three Voila servers:
 
 - the students' app, serving `notebooks/play.ipynb` and nothing else, with no login: on this
   computer only (127.0.0.1) by default, on the school's network with `--class`;
 - the teacher's dashboard, serving `notebooks/teacher.ipynb` on the next port, always behind a
   key (Voila's own token: a random one printed at start, or `--key`), so a student's link can
-  never open it, wherever it is served.
+  never open it, wherever it is served;
+- the money lab, serving `notebooks/lab.ipynb` on the port after, behind the same key.
 
 It prints, in the teacher's language, the address students type and a QR code of it, and
 passes the link to the dashboard (`PAYDAY_APP_URL`), which shows the same code. Authentication
@@ -207,6 +208,9 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
                         help="the students' app's port (default 8866, or $PORT)")
     parser.add_argument("--dashboard-port", type=int, default=None,
                         help="the dashboard's port (default: the app's port + 1)")
+    parser.add_argument("--lab-port", type=int, default=None,
+                        help="the money lab's port, behind the dashboard's key (default: the "
+                        "dashboard's port + 1)")
     parser.add_argument("--address", default=None,
                         help="the address students type (default: found from the network)")
     parser.add_argument("--key", default=os.environ.get("PAYDAY_DASHBOARD_KEY"),
@@ -240,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     key = args.key or secrets.token_urlsafe(16)
     link = students_link(host, args.port, args.class_id or None)
     dashboard = f"http://{host}:{dashboard_port}/?token={key}"
+    lab_port = args.lab_port or dashboard_port + 1
 
     env = dict(os.environ, **{APP_URL_ENV: link if on_network else ""})
     size = args.class_size if args.class_size is not None else (CLASS_SIZE if on_network else HOME_SIZE)
@@ -251,6 +256,9 @@ def main(argv: list[str] | None = None) -> int:
                                        browser=not on_network), env=server_env(env)),
         subprocess.Popen(voila_command("teacher.ipynb", dashboard_port, ip, teacher + extra,
                                        browser=on_network), env=server_env(env, key)),
+        # The money lab plays thousands of games: the teacher's, behind the same key.
+        subprocess.Popen(voila_command("lab.ipynb", lab_port, ip, teacher + extra),
+                         env=server_env(env, key)),
     ]
     from .store import default_location
     if on_network:
@@ -262,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         say("serve.local_only", url=link)
     say("serve.dashboard", url=dashboard)
+    say("lab.serve", url=f"http://{host}:{lab_port}/?token={key}")
     say("serve.data", store=default_location())
     say("serve.stop")
 

@@ -28,12 +28,21 @@ def _progress_bar(total: int):
 
 
 def _simulate(args) -> int:
-    from .simulate import simulate, summarize
+    from .lab_settings import parse
+    from .simulate import dask_client, lesson_edition, simulate, summarize
+    args.variant = args.variant or (lesson_edition(args.lesson) if args.lesson else "bonne-paye")
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
-    with _progress_bar(args.games) as progress:
-        report = simulate(args.variant, players=args.players, months=args.months,
-                          games=args.games, seed=args.seed, bots=bots, jobs=args.jobs,
-                          progress=progress)
+    rules = dict(parse(args.variant, change) for change in args.rule or [])
+    client = dask_client(args.dask) if args.dask else None
+    try:
+        with _progress_bar(args.games) as progress:
+            report = simulate(args.variant, players=args.players, months=args.months,
+                              games=args.games, seed=args.seed, bots=bots, jobs=args.jobs,
+                              progress=progress, rules=rules, lesson=args.lesson,
+                              rotate=args.rotate, client=client)
+    finally:
+        if client is not None:
+            client.close()
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0
@@ -136,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
 
     sim = commands.add_parser("simulate", help="play seeded games between computer players")
-    sim.add_argument("--variant", default="bonne-paye", choices=sorted(EDITIONS))
+    sim.add_argument("--variant", default=None, choices=sorted(EDITIONS),
+                     help="the edition (default: the lesson's, else bonne-paye)")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--months", type=int, default=12)
     sim.add_argument("--games", type=games_count, default=100, help=f"1 to {MAX_GAMES:,}")
@@ -146,6 +156,13 @@ def main(argv: list[str] | None = None) -> int:
                      help="processes to use (default 0: one per core, never more than the "
                           "cores); the results are the same")
     sim.add_argument("--json", action="store_true", help="print one JSON document")
+    sim.add_argument("--rule", action="append", metavar="NAME=VALUE",
+                     help="change a rule setting within its range (repeatable), e.g. loan_rate_pct=5")
+    sim.add_argument("--lesson", help="start every game from this lesson's situation (01 to 06)")
+    sim.add_argument("--rotate", action="store_true",
+                     help="rotate the seats game by game, so no style keeps the first seat")
+    sim.add_argument("--dask", metavar="tcp://HOST:PORT",
+                     help="run the games on the Dask cluster of this scheduler")
     sim.add_argument("--lang", help="language of the summary: en, fr or zh-Hant "
                                     "(default: the edition's own)")
     sim.set_defaults(run=_simulate)

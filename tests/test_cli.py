@@ -28,7 +28,9 @@ def test_simulate_json_has_the_documented_shape_and_is_reproducible(variant):
         assert set(result) == {"seed", "winner", "winners", "players"}
         assert [p["strategy"] for p in result["players"]] == ["saver", "borrower", "cautious"]
         for player in result["players"]:
-            assert set(player) == {"name", "strategy", "net_worth", "eliminated"}
+            assert set(player) == {"name", "strategy", "seat", "net_worth", "debt", "interest_earned",
+                                  "interest_paid", "fees", "borrowed", "eliminated",
+                                  "winner_share"}
     again = json.loads(second.stdout)
     assert again["results"] == report["results"]
 
