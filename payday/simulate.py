@@ -21,25 +21,28 @@ DEFAULT_STYLES = ("saver", "borrower", "deal_hunter", "cautious")
 def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int) -> dict:
     from . import new_game
     specs = [PlayerSpec(f"{style}-{seat + 1}", style) for seat, style in enumerate(styles)]
-    game = new_game(variant, specs, months=months, seed=seed)
     # The engine makes no reference cycles (tests/test_playouts.py checks a finished game is
-    # freed at once), so the cycle collector has nothing to find while a game runs: pausing it
-    # saves its passes over the game's thousands of new events and ledger entries.
+    # freed at once), so the cycle collector has nothing to find while a game runs: it is
+    # paused until the game is read and freed, since a pass made when it starts again would
+    # still walk every event and ledger entry of a game alive then.
     collecting = gc.isenabled()
     gc.disable()
     try:
+        game = new_game(variant, specs, months=months, seed=seed)
         play_out(game, {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)})
+        result = {
+            "seed": seed,
+            "winner": game.winner(),        # None when the win is shared
+            "winners": game.winners(),
+            "player_turns": game.turns,
+            "players": [{"name": p.name, "strategy": p.bot, "net_worth": game.net_worth(p),
+                         "eliminated": p.eliminated} for p in game.players],
+        }
+        del game
     finally:
         if collecting:
             gc.enable()
-    return {
-        "seed": seed,
-        "winner": game.winner(),        # None when the win is shared
-        "winners": game.winners(),
-        "player_turns": game.turns,
-        "players": [{"name": p.name, "strategy": p.bot, "net_worth": game.net_worth(p),
-                     "eliminated": p.eliminated} for p in game.players],
-    }
+    return result
 
 
 def _play_batch(args) -> list[dict]:
