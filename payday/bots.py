@@ -196,7 +196,7 @@ class Bot:
             return None
         # This runs on every turn of every bot, so each figure is worked out only once the
         # cheaper tests before it have passed.
-        if (PAYDAY_LOANS not in game.rules.features
+        if (PAYDAY_LOANS not in game.features
                 and player.day >= game.rules.payday - 6):
             borrow = decision.find(BORROW)
             need = self.owed_at_payday(game, player) - game.cash(player) - self.saved(game, player)
@@ -257,7 +257,7 @@ class Bot:
     @staticmethod
     def deal_has_time(game: Game[Rules], player: Player) -> bool:
         """Where unsold deals are worth nothing at the end, a deal bought too late is a loss."""
-        if DEALS_LOST_AT_END in game.rules.features:
+        if DEALS_LOST_AT_END in game.features:
             return player.month < game.months or player.day < game.rules.payday // 2
         return True
 

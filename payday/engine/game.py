@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 from collections.abc import Callable, Generator, Iterable, Mapping
 
 from .board import Square, SquareKind
 from .cards import Card, CardKind, Deck
 from .chance import Chance
 from .decisions import (Act, Ask, Decision, GameOver, IllegalDecision, Option, FREE_ACTS)
+from .features import Feature
 from .ledger import BANK, JACKPOT, Ledger, Reason
 from .position import PlayerPosition, Position, PositionError
 from .rules import Rules
@@ -28,19 +29,28 @@ Steps = Generator[Decision, Option, T]
 Script = Steps[None]
 Options = tuple[Option, ...] | Callable[[], tuple[Option, ...]]
 
-# Enum members read in the loop, bound once: `Act.BUY` is a look-up on the enum class every
-# time it is read, in the pure build (through EnumType.__getattr__ on 3.11) and the compiled.
-ASK_TURN, ASK_RAISE_MONEY, ASK_SELL, ASK_LOTTERY, ASK_BID = (
-    Ask.TURN, Ask.RAISE_MONEY, Ask.SELL, Ask.LOTTERY, Ask.BID)
-ACT_CANCEL, ACT_BORROW, ACT_BUY, ACT_SELL, ACT_JOIN, ACT_BID, ACT_PASS = (
-    Act.CANCEL, Act.BORROW, Act.BUY, Act.SELL, Act.JOIN, Act.BID, Act.PASS)
+# Enum members read in the loop, bound once: in the pure build `Act.BUY` is a look-up on the
+# enum class every time it is read (a slow one on 3.11). `Final`, so that the compiled build
+# keeps them, and the options below, in C variables instead of the module's dict.
+ASK_TURN: Final = Ask.TURN
+ASK_RAISE_MONEY: Final = Ask.RAISE_MONEY
+ASK_SELL: Final = Ask.SELL
+ASK_LOTTERY: Final = Ask.LOTTERY
+ASK_BID: Final = Ask.BID
+ACT_CANCEL: Final = Act.CANCEL
+ACT_BORROW: Final = Act.BORROW
+ACT_BUY: Final = Act.BUY
+ACT_SELL: Final = Act.SELL
+ACT_JOIN: Final = Act.JOIN
+ACT_BID: Final = Act.BID
+ACT_PASS: Final = Act.PASS
 
-ROLL = Option(Act.ROLL)
-PASS = Option(Act.PASS)
-JOINS = tuple(Option(Act.JOIN, n) for n in range(1, 7))   # a lottery number from 1 to 6
-BUY = Option(Act.BUY)
-DONE = Option(Act.DONE)
-CANCEL = Option(Act.CANCEL)
+ROLL: Final = Option(Act.ROLL)
+PASS: Final = Option(Act.PASS)
+JOINS: Final = tuple(Option(Act.JOIN, n) for n in range(1, 7))   # a lottery number from 1 to 6
+BUY: Final = Option(Act.BUY)
+DONE: Final = Option(Act.DONE)
+CANCEL: Final = Option(Act.CANCEL)
 
 
 class Decider(Protocol):
@@ -121,6 +131,12 @@ class Game(Generic[R]):
         self._options: dict[tuple[Any, ...], Option] = {}   # see `option`
         # The square names the story tells, read once (an enum's `.value` is slow to read).
         self._square_names = tuple(square.kind.value for square in self.rules.board)
+        # What this game's edition has, with its settings (`Rules.features`, which works it out
+        # afresh at each call): read by the computer players at every turn.
+        self.features: frozenset[Feature] = self.rules.features
+        # Each player's name of a chance stream, by purpose ("move/0" ...): built once, not at
+        # every roll (see `roll`).
+        self._roll_keys: dict[str, tuple[str, ...]] = {}
         self.pending: Decision | None = None
         self._script = self.play()
         self.pending = next(self._script, None)
@@ -174,9 +190,10 @@ class Game(Generic[R]):
         game as it was before that decision."""
         if limit is not None and (type(limit) is not int or limit < 0):
             raise ValueError(f"the limit must be a whole number that is not negative, not {limit!r}")
+        stop: int = -1 if limit is None else limit     # a whole number: compared natively
         taken = 0
         pending = self.pending
-        while pending is not None and taken != limit:
+        while pending is not None and taken != stop:
             decider = deciders.get(pending.player)
             if decider is None:
                 break
@@ -399,7 +416,10 @@ class Game(Generic[R]):
 
     def roll(self, player: Player, purpose: str) -> int:
         """A player's die roll. A 6 wins the jackpot when the edition says this roll counts."""
-        n = self.chance.die(f"{purpose}/{player.index}")
+        keys = self._roll_keys.get(purpose)
+        if keys is None:
+            keys = self._roll_keys[purpose] = tuple(f"{purpose}/{p.index}" for p in self.players)
+        n = self.chance.die(keys[player.index])
         self.say("rolled", player, n=n, purpose=purpose)
         if n == 6 and (self.rules.jackpot_on_six == "any"
                        or (self.rules.jackpot_on_six == "move" and purpose == "move")):

@@ -8,7 +8,7 @@ negative of everything in play, and the sum of every balance is always zero. Sha
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 from collections.abc import Iterator
 
 
@@ -56,9 +56,10 @@ class Reason(StrEnum):
     ELIMINATION = "elimination"
 
 
-BANK = "bank"
-JACKPOT = "jackpot"
-CENTRE = "centre"
+# Final: a compiled module reads these as constants, not from the module's dict.
+BANK: Final = "bank"
+JACKPOT: Final = "jackpot"
+CENTRE: Final = "centre"
 
 
 def cash(player: int) -> str:
