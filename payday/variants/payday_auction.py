@@ -322,6 +322,10 @@ class PaydayAuction(Game[AuctionRules]):
         return options
 
     def can_play_event(self, player: Player) -> bool:
+        # Asked of every other player before each turn: most hold no event to play, and then
+        # there is no need to build their options (only a playable card makes a USE_CARD).
+        if not any(c.kind in PLAYABLE for c in player.kept):
+            return False
         return any(o.act is Act.USE_CARD for o in self.free_options(player, Ask.PLAY_EVENT))
 
     def event_moment(self, roller: Player) -> Script:
