@@ -105,7 +105,10 @@ class Game(Generic[R]):
         self.start = start                 # the position the game starts from, or None
         self.chance = Chance(seed, None if start is None else start.rolls)
         self.ledger = Ledger()
-        self.events: list[Event] = []
+        # The story (see `events`): lines told since it was last read, as plain tuples, and
+        # the lines read so far, as `Event`s.
+        self._told: list[tuple[int, int | None, str, dict[str, Any]]] = []
+        self._events: list[Event] = []
         self.decks = {name: Deck(name, cards, self.chance.stream(f"deck/{name}"))
                       for name, cards in self.rules.decks.items()}
         self.table: list[Card] = []        # cards drawn and being resolved
@@ -689,13 +692,25 @@ class Game(Generic[R]):
         return winners[0] if len(winners) == 1 else None
 
     # ----------------------------------------------------------------- the story
+    @property
+    def events(self) -> list[Event]:
+        """The story so far, one `Event` a line, oldest first (always the same list).
+
+        Lines are told as plain tuples and made `Event`s here, when the story is read: making
+        a NamedTuple costs several times a tuple, a game tells several lines a turn, and a
+        simulated game's story is seldom read."""
+        told = self._told
+        if told:
+            # tuple.__new__ builds the Event without NamedTuple's Python-level __new__.
+            self._events.extend([tuple.__new__(Event, line) for line in told])
+            told.clear()
+        return self._events
+
     def say(self, key: str, player: Player | None, **data: Any) -> None:
         """Add a line to the story: `key` and its fields are declared in `events.py`."""
-        events = self.events
-        # tuple.__new__ builds the Event without NamedTuple's Python-level __new__: a game
-        # tells several events a turn.
-        events.append(tuple.__new__(Event, (len(events), None if player is None else player.index,
-                                            key, data)))
+        told = self._told
+        told.append((len(self._events) + len(told), None if player is None else player.index,
+                     key, data))
 
     def say_paid(self, player: Player, key: str, amount: int, **data: Any) -> None:
         """Tell a movement of money that was made: none for nothing, nor for a player
