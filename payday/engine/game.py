@@ -257,7 +257,14 @@ class Game(Generic[R]):
         """Ask `player` to choose; free actions (borrowing, savings, kept cards) are offered
         alongside and carried out without ending the decision, unless `return_free` asks
         for them to be handed back once done. `options` may be a function, so that choices
-        that depend on cash are recomputed after a free action."""
+        that depend on cash are recomputed after a free action. `info` says what the decision
+        is about (the decision's fields, declared in events.py)."""
+        return self.ask_about(player, kind, options, info, return_free)
+
+    def ask_about(self, player: Player, kind: Ask, options: Options, info: dict[str, Any],
+                  return_free: bool = False) -> Steps[Option]:
+        """`ask`, with the decision's fields as one dict: for callers that pass on fields
+        they were given (a call spreading `**info` is a generic call in the compiled build)."""
         while True:
             main = options() if callable(options) else options
             decision = Decision(player.index, kind, (*main, *self.free_options(player, kind)),
@@ -582,8 +589,8 @@ class Game(Generic[R]):
         passes. The card leaves the table either way; returns whether it was bought, and the
         caller puts it in the hand or back in its deck."""
         cost = card.amount if price is None else price
-        answer = yield from self.ask(player, kind, (BUY, PASS), card=card.id, price=cost,
-                                     value=card.value, **info)
+        answer = yield from self.ask_about(player, kind, (BUY, PASS), {
+            "card": card.id, "price": cost, "value": card.value, **info})
         bought = answer.act == ACT_BUY and (yield from self.pay(
             player, cost, BANK, reason, optional=True))
         self.off_table(card)
@@ -611,8 +618,8 @@ class Game(Generic[R]):
                     return (PASS,)
                 return tuple(o for o in JOINS if o.arg not in picks) + (PASS,)
 
-            answer = yield from self.ask(entrant, ASK_LOTTERY, options, stake=stake,
-                                         taken=sorted(picks), **info)
+            answer = yield from self.ask_about(entrant, ASK_LOTTERY, options, {
+                "stake": stake, "taken": sorted(picks), **info})
             if answer.act == ACT_JOIN:
                 self.transfer(entrant.cash_account, pot, stake, Reason.LOTTERY_STAKE)
                 picks[answer.arg] = entrant
@@ -708,6 +715,10 @@ class Game(Generic[R]):
 
     def say(self, key: str, player: Player | None, **data: Any) -> None:
         """Add a line to the story: `key` and its fields are declared in `events.py`."""
+        self.tell(key, player, data)
+
+    def tell(self, key: str, player: Player | None, data: dict[str, Any]) -> None:
+        """`say`, with the fields as one dict (see `ask_about`)."""
         told = self._told
         told.append((len(self._events) + len(told), None if player is None else player.index,
                      key, data))
@@ -716,7 +727,7 @@ class Game(Generic[R]):
         """Tell a movement of money that was made: none for nothing, nor for a player
         eliminated by it."""
         if amount and not player.eliminated:
-            self.say(key, player, amount=amount, **data)
+            self.tell(key, player, {"amount": amount, **data})
 
     def card_locations(self) -> list[Card]:
         """Every card wherever it lies (the invariant tests check none is lost or doubled)."""

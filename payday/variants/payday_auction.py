@@ -383,9 +383,9 @@ class PaydayAuction(Game[AuctionRules]):
         if not held:
             return False
         counter = self.option(Act.COUNTER, held[0].id)
-        answer = yield from self.ask(victim, Ask.COUNTER, (counter, PASS), card=card.id,
-                                     by=None if by is None else by.index,
-                                     amount=card.amount, **info)
+        answer = yield from self.ask_about(victim, Ask.COUNTER, (counter, PASS), {
+            "card": card.id, "by": None if by is None else by.index, "amount": card.amount,
+            **info})
         if answer.act != Act.COUNTER:
             return False
         victim.kept.remove(held[0])
