@@ -267,8 +267,8 @@ class Game(Generic[R]):
         they were given (a call spreading `**info` is a generic call in the compiled build)."""
         while True:
             main = options() if callable(options) else options
-            decision = Decision(player.index, kind, (*main, *self.free_options(player, kind)),
-                                info)
+            free = self.free_options(player, kind)
+            decision = Decision(player.index, kind, main + free if free else main, info)
             answer = yield decision
             if answer.act in FREE_ACTS:
                 yield from self.take_free_action(player, answer)
@@ -424,12 +424,17 @@ class Game(Generic[R]):
         steps = self.roll(player, "move")
         yield from self.move(player, steps)
 
-    def roll(self, player: Player, purpose: str) -> int:
-        """A player's die roll. A 6 wins the jackpot when the edition says this roll counts."""
+    def die(self, player: Player, purpose: str) -> int:
+        """A draw of `player`'s stream for `purpose` ("move/0", "green/2" ...): the streams'
+        names are built once per purpose, not at every roll."""
         keys = self._roll_keys.get(purpose)
         if keys is None:
             keys = self._roll_keys[purpose] = tuple(f"{purpose}/{p.index}" for p in self.players)
-        n = self.chance.die(keys[player.index])
+        return self.chance.die(keys[player.index])
+
+    def roll(self, player: Player, purpose: str) -> int:
+        """A player's die roll. A 6 wins the jackpot when the edition says this roll counts."""
+        n = self.die(player, purpose)
         self.say("rolled", player, n=n, purpose=purpose)
         if n == 6 and (self.rules.jackpot_on_six == "any"
                        or (self.rules.jackpot_on_six == "move" and purpose == "move")):

@@ -406,7 +406,7 @@ class PaydayAuction(Game[AuctionRules]):
             return
         self.transfer(player.cash_account, JACKPOT, cost, Reason.GREEN_DIE_FEE)
         white = self.roll(player, "move")
-        face = self.rules.faces[self.chance.die(f"green/{player.index}") - 1]
+        face = self.rules.faces[self.die(player, "green") - 1]
         self.say("green_rolled", player, face=face)
         order = yield from self.ask(player, Ask.DICE_ORDER, DICE_ORDERS, white=white, green=face)
         if order.act == Act.GREEN_FIRST:
