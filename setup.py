@@ -40,11 +40,9 @@ def ext_modules() -> list:
         # build_backend/payday_build.py); it is there by the time the wheel is built.
         print("payday: mypyc is not installed, so this build is pure Python")
         return []
-    # mypyc type-checks what it compiles, without the project's strict settings: the computer
-    # players (bots.py) are compiled but not typed in full. The engine and the editions pass
-    # mypy --strict (tests/test_lint.py); a real type error anywhere still stops the build.
-    return mypycify(["--config-file=", "--python-version=3.11", "--follow-imports=silent",
-                     *COMPILED], opt_level="3")
+    # mypyc type-checks what it compiles with the project's mypy settings (pyproject.toml:
+    # strict), the ones tests/test_lint.py checks: a type error stops the build.
+    return mypycify(["--config-file=pyproject.toml", *COMPILED], opt_level="3")
 
 
 setup(ext_modules=ext_modules())

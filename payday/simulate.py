@@ -54,35 +54,38 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
     if lesson is not None:
         situation = _lesson(lesson)
         start, rules = situation.start, {**situation.rules, **(rules or {})}
-    game = new_game(variant, specs, months=months, seed=seed, rules=rules or None, start=start)
     # The engine makes no reference cycles (tests/test_playouts.py checks a finished game is
-    # freed at once), so the cycle collector has nothing to find while a game runs: pausing it
-    # saves its passes over the game's thousands of new events and ledger entries.
+    # freed at once), so the cycle collector has nothing to find while a game runs: it is
+    # paused until the game is read and freed, since a pass made when it starts again would
+    # still walk every event and ledger entry of a game alive then.
     collecting = gc.isenabled()
     gc.disable()
     try:
+        game = new_game(variant, specs, months=months, seed=seed, rules=rules or None, start=start)
         play_out(game, {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)})
+        winners = game.winners()
+        players = []
+        for p in game.players:
+            money = accounts(game.ledger, p.index)
+            players.append({
+                "name": p.name, "strategy": p.bot, "seat": p.index + 1,
+                "net_worth": game.net_worth(p), "debt": money.debt,
+                "interest_earned": money.interest_earned, "interest_paid": money.interest_paid,
+                "fees": money.fees, "borrowed": money.borrowed, "eliminated": p.eliminated,
+                # A win shared by k players counts 1/k to each (ISSUE-NOTES).
+                "winner_share": 1 / len(winners) if p.index in winners else 0})
+        result = {
+            "seed": seed,
+            "winner": game.winner(),        # None when the win is shared
+            "winners": winners,
+            "player_turns": game.turns,
+            "players": players,
+        }
+        del game
     finally:
         if collecting:
             gc.enable()
-    winners = game.winners()
-    players = []
-    for p in game.players:
-        money = accounts(game.ledger, p.index)
-        players.append({
-            "name": p.name, "strategy": p.bot, "seat": p.index + 1,
-            "net_worth": game.net_worth(p), "debt": money.debt,
-            "interest_earned": money.interest_earned, "interest_paid": money.interest_paid,
-            "fees": money.fees, "borrowed": money.borrowed, "eliminated": p.eliminated,
-            # A win shared by k players counts 1/k to each (ISSUE-NOTES).
-            "winner_share": 1 / len(winners) if p.index in winners else 0})
-    return {
-        "seed": seed,
-        "winner": game.winner(),        # None when the win is shared
-        "winners": winners,
-        "player_turns": game.turns,
-        "players": players,
-    }
+    return result
 
 
 def _play_batch(args) -> list[dict]:

@@ -14,7 +14,7 @@ import re
 import pytest
 
 import payday
-from payday import i18n, lessons
+from payday import Act, i18n, lessons
 from payday.analysis.frames import frames
 from payday.bots import STYLES
 from payday.engine.accounts import FEES, INTEREST_EARNED, INTEREST_PAID, accounts, by_month
@@ -25,7 +25,7 @@ from payday.ui import dashboard
 from payday.ui.session import Session
 from payday.ui.views import App
 
-from .helpers import bots_game, play_checked
+from .helpers import answer, begin, bots_game, play_checked
 
 GAMES = int(os.environ.get("PAYDAY_ACCOUNTS_GAMES", "12"))
 EDITIONS = sorted(payday.EDITIONS)
@@ -177,22 +177,21 @@ def test_the_green_die_costs_a_fee_of_its_own():
 
 def test_a_bet_stake_and_its_winnings_are_two_reasons():
     """Besoin d'argent: "s'il fait 5 ou 6, la banque lui verse 10 fois sa mise ; dans le cas
-    contraire, la mise est perdue, déposée au centre du plateau"."""
-    seen: set[Reason] = set()
-    for seed in range(1, 80):
-        game = played("bonne-paye", seed, months=2)
+    contraire, la mise est perdue, déposée au centre du plateau". Ann, 300 in hand at Pay Day
+    and a 600 bill, bets 100: a 6 wins the bank's 1,000, a 4 loses the stake to the pot."""
+    for roll, reason, src, dst, amount in ((6, Reason.BET_WINNINGS, BANK, "cash:0", 1000),
+                                           (4, Reason.BET_STAKE, "cash:0", "jackpot", 100)):
+        game = begin("bonne-paye", ("Ann", "Ben", "Cy"), rules={"salary": 100},
+                     players={0: {"cash": 200, "bills": ("bp.mail.gar06",),
+                                  "kept": ("bp.mail.bet01",)}},
+                     land=(0, 31), decks={}, rolls={"bet/0": [roll]})
+        answer(game, Act.USE_CARD, 100)
+        bets = [(e.reason, e.src, e.dst, e.amount) for e in game.ledger
+                if e.reason in (Reason.BET_STAKE, Reason.BET_WINNINGS)]
+        assert bets == [(reason, src, dst, amount)]
         for event in game.events:
             if event.key == "bet_won":
                 assert event.data["amount"] == event.data["stake"] * game.rules.bet_multiplier
-        seen |= reasons_of(game) & {Reason.BET_STAKE, Reason.BET_WINNINGS}
-        if len(seen) == 2:
-            break
-    assert seen == {Reason.BET_STAKE, Reason.BET_WINNINGS}
-    for e in game.ledger:
-        if e.reason is Reason.BET_STAKE:
-            assert e.dst == "jackpot"
-        elif e.reason is Reason.BET_WINNINGS:
-            assert e.src == BANK
 
 
 def test_every_reason_has_its_words_in_three_languages():

@@ -1,4 +1,4 @@
-"""The code is checked as it is tested: mypy over the engine and the editions (strict, as
+"""The code is checked as it is tested: mypy over the engine, the editions and the bots (strict, as
 configured in pyproject.toml), and ruff over the package, the tests and the benchmarks."""
 import subprocess
 import sys

@@ -10,6 +10,8 @@ from enum import StrEnum
 from typing import Any
 from collections.abc import Iterable, Iterator
 
+from .chance import shuffle
+
 
 class CardKind(StrEnum):
     # Mail (Courrier, 郵件)
@@ -63,7 +65,7 @@ class Deck:
     def __init__(self, name: str, cards: Iterable[Card], rng: Random) -> None:
         self.name = name
         pile = list(cards)
-        rng.shuffle(pile)
+        shuffle(rng, pile)
         self.draw_pile: deque[Card] = deque(pile)
         self.discards: list[Card] = []
         self._rng = rng
@@ -73,7 +75,7 @@ class Deck:
         if not self.draw_pile:
             if not self.discards:
                 return None
-            self._rng.shuffle(self.discards)
+            shuffle(self._rng, self.discards)
             self.draw_pile.extend(self.discards)
             self.discards.clear()
         return self.draw_pile.popleft()

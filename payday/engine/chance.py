@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import deque
 from random import Random   # seeded instances only, never the global generator
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 
 class Chance:
@@ -29,14 +30,9 @@ class Chance:
         rng = self._streams.get(purpose)    # as `stream` does, without the call: a game rolls
         if rng is None:                     # thousands of times
             rng = self.stream(purpose)
-        # The very draws of `rng.randint(1, sides)`, without its three Python calls: CPython
-        # takes bit_length(sides) random bits until they make a number below `sides`
+        # The very draws of `rng.randint(1, sides)`, without its three Python calls
         # (tests/test_chance.py proves the two agree, roll by roll).
-        bits = sides.bit_length()
-        drawn = rng.getrandbits(bits)
-        while drawn >= sides:
-            drawn = rng.getrandbits(bits)
-        n = drawn + 1
+        n = below(rng, sides) + 1
         if self._script:
             # A scripted roll replaces this draw; the stream has drawn its own number all the
             # same, so the rolls after the script are those the game would have rolled.
@@ -44,3 +40,21 @@ class Chance:
             if queue:
                 n = queue.popleft()
         return n
+
+
+def below(rng: Random, n: int) -> int:
+    """`rng._randbelow(n)`: CPython takes bit_length(n) random bits until they make a number
+    below `n` (tests/test_chance.py proves the two agree)."""
+    bits = n.bit_length()
+    drawn = rng.getrandbits(bits)
+    while drawn >= n:
+        drawn = rng.getrandbits(bits)
+    return drawn
+
+
+def shuffle(rng: Random, items: list[Any]) -> None:
+    """`rng.shuffle(items)`, card for card (tests/test_chance.py proves it), without its
+    Python-level calls: a compiled game shuffles its decks often."""
+    for i in range(len(items) - 1, 0, -1):
+        j = below(rng, i + 1)
+        items[i], items[j] = items[j], items[i]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 
 class Act(StrEnum):
@@ -42,7 +42,7 @@ class Act(StrEnum):
     USE_CARD = "use_card"          # arg: a kept card; ranged when the card takes a stake
 
 
-FREE_ACTS = frozenset({Act.BORROW, Act.DEPOSIT, Act.WITHDRAW, Act.USE_CARD})
+FREE_ACTS: Final = frozenset({Act.BORROW, Act.DEPOSIT, Act.WITHDRAW, Act.USE_CARD})
 
 
 class Ask(StrEnum):

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 from collections.abc import Callable, Generator, Iterable, Mapping
 
 from .board import Square, SquareKind
 from .cards import Card, CardKind, Deck
 from .chance import Chance
 from .decisions import (Act, Ask, Decision, GameOver, IllegalDecision, Option, FREE_ACTS)
+from .features import Feature
 from .ledger import BANK, JACKPOT, Ledger, Reason
 from .position import PlayerPosition, Position, PositionError
 from .rules import Rules
@@ -28,19 +29,28 @@ Steps = Generator[Decision, Option, T]
 Script = Steps[None]
 Options = tuple[Option, ...] | Callable[[], tuple[Option, ...]]
 
-# Enum members read in the loop, bound once: `Act.BUY` is a look-up on the enum class every
-# time it is read, in the pure build (through EnumType.__getattr__ on 3.11) and the compiled.
-ASK_TURN, ASK_RAISE_MONEY, ASK_SELL, ASK_LOTTERY, ASK_BID = (
-    Ask.TURN, Ask.RAISE_MONEY, Ask.SELL, Ask.LOTTERY, Ask.BID)
-ACT_CANCEL, ACT_BORROW, ACT_BUY, ACT_SELL, ACT_JOIN, ACT_BID, ACT_PASS = (
-    Act.CANCEL, Act.BORROW, Act.BUY, Act.SELL, Act.JOIN, Act.BID, Act.PASS)
+# Enum members read in the loop, bound once: in the pure build `Act.BUY` is a look-up on the
+# enum class every time it is read (a slow one on 3.11). `Final`, so that the compiled build
+# keeps them, and the options below, in C variables instead of the module's dict.
+ASK_TURN: Final = Ask.TURN
+ASK_RAISE_MONEY: Final = Ask.RAISE_MONEY
+ASK_SELL: Final = Ask.SELL
+ASK_LOTTERY: Final = Ask.LOTTERY
+ASK_BID: Final = Ask.BID
+ACT_CANCEL: Final = Act.CANCEL
+ACT_BORROW: Final = Act.BORROW
+ACT_BUY: Final = Act.BUY
+ACT_SELL: Final = Act.SELL
+ACT_JOIN: Final = Act.JOIN
+ACT_BID: Final = Act.BID
+ACT_PASS: Final = Act.PASS
 
-ROLL = Option(Act.ROLL)
-PASS = Option(Act.PASS)
-JOINS = tuple(Option(Act.JOIN, n) for n in range(1, 7))   # a lottery number from 1 to 6
-BUY = Option(Act.BUY)
-DONE = Option(Act.DONE)
-CANCEL = Option(Act.CANCEL)
+ROLL: Final = Option(Act.ROLL)
+PASS: Final = Option(Act.PASS)
+JOINS: Final = tuple(Option(Act.JOIN, n) for n in range(1, 7))   # a lottery number from 1 to 6
+BUY: Final = Option(Act.BUY)
+DONE: Final = Option(Act.DONE)
+CANCEL: Final = Option(Act.CANCEL)
 
 
 class Decider(Protocol):
@@ -95,7 +105,10 @@ class Game(Generic[R]):
         self.start = start                 # the position the game starts from, or None
         self.chance = Chance(seed, None if start is None else start.rolls)
         self.ledger = Ledger()
-        self.events: list[Event] = []
+        # The story (see `events`): lines told since it was last read, as plain tuples, and
+        # the lines read so far, as `Event`s.
+        self._told: list[tuple[int, int | None, str, dict[str, Any]]] = []
+        self._events: list[Event] = []
         self.decks = {name: Deck(name, cards, self.chance.stream(f"deck/{name}"))
                       for name, cards in self.rules.decks.items()}
         self.table: list[Card] = []        # cards drawn and being resolved
@@ -121,6 +134,12 @@ class Game(Generic[R]):
         self._options: dict[tuple[Any, ...], Option] = {}   # see `option`
         # The square names the story tells, read once (an enum's `.value` is slow to read).
         self._square_names = tuple(square.kind.value for square in self.rules.board)
+        # What this game's edition has, with its settings (`Rules.features`, which works it out
+        # afresh at each call): read by the computer players at every turn.
+        self.features: frozenset[Feature] = self.rules.features
+        # Each player's name of a chance stream, by purpose ("move/0" ...): built once, not at
+        # every roll (see `roll`).
+        self._roll_keys: dict[str, tuple[str, ...]] = {}
         self.pending: Decision | None = None
         self._script = self.play()
         self.pending = next(self._script, None)
@@ -174,9 +193,10 @@ class Game(Generic[R]):
         game as it was before that decision."""
         if limit is not None and (type(limit) is not int or limit < 0):
             raise ValueError(f"the limit must be a whole number that is not negative, not {limit!r}")
+        stop: int = -1 if limit is None else limit     # a whole number: compared natively
         taken = 0
         pending = self.pending
-        while pending is not None and taken != limit:
+        while pending is not None and taken != stop:
             decider = deciders.get(pending.player)
             if decider is None:
                 break
@@ -237,11 +257,18 @@ class Game(Generic[R]):
         """Ask `player` to choose; free actions (borrowing, savings, kept cards) are offered
         alongside and carried out without ending the decision, unless `return_free` asks
         for them to be handed back once done. `options` may be a function, so that choices
-        that depend on cash are recomputed after a free action."""
+        that depend on cash are recomputed after a free action. `info` says what the decision
+        is about (the decision's fields, declared in events.py)."""
+        return self.ask_about(player, kind, options, info, return_free)
+
+    def ask_about(self, player: Player, kind: Ask, options: Options, info: dict[str, Any],
+                  return_free: bool = False) -> Steps[Option]:
+        """`ask`, with the decision's fields as one dict: for callers that pass on fields
+        they were given (a call spreading `**info` is a generic call in the compiled build)."""
         while True:
             main = options() if callable(options) else options
-            decision = Decision(player.index, kind, (*main, *self.free_options(player, kind)),
-                                info)
+            free = self.free_options(player, kind)
+            decision = Decision(player.index, kind, main + free if free else main, info)
             answer = yield decision
             if answer.act in FREE_ACTS:
                 yield from self.take_free_action(player, answer)
@@ -397,9 +424,17 @@ class Game(Generic[R]):
         steps = self.roll(player, "move")
         yield from self.move(player, steps)
 
+    def die(self, player: Player, purpose: str) -> int:
+        """A draw of `player`'s stream for `purpose` ("move/0", "green/2" ...): the streams'
+        names are built once per purpose, not at every roll."""
+        keys = self._roll_keys.get(purpose)
+        if keys is None:
+            keys = self._roll_keys[purpose] = tuple(f"{purpose}/{p.index}" for p in self.players)
+        return self.chance.die(keys[player.index])
+
     def roll(self, player: Player, purpose: str) -> int:
         """A player's die roll. A 6 wins the jackpot when the edition says this roll counts."""
-        n = self.chance.die(f"{purpose}/{player.index}")
+        n = self.die(player, purpose)
         self.say("rolled", player, n=n, purpose=purpose)
         if n == 6 and (self.rules.jackpot_on_six == "any"
                        or (self.rules.jackpot_on_six == "move" and purpose == "move")):
@@ -559,8 +594,8 @@ class Game(Generic[R]):
         passes. The card leaves the table either way; returns whether it was bought, and the
         caller puts it in the hand or back in its deck."""
         cost = card.amount if price is None else price
-        answer = yield from self.ask(player, kind, (BUY, PASS), card=card.id, price=cost,
-                                     value=card.value, **info)
+        answer = yield from self.ask_about(player, kind, (BUY, PASS), {
+            "card": card.id, "price": cost, "value": card.value, **info})
         bought = answer.act == ACT_BUY and (yield from self.pay(
             player, cost, BANK, reason, optional=True))
         self.off_table(card)
@@ -588,8 +623,8 @@ class Game(Generic[R]):
                     return (PASS,)
                 return tuple(o for o in JOINS if o.arg not in picks) + (PASS,)
 
-            answer = yield from self.ask(entrant, ASK_LOTTERY, options, stake=stake,
-                                         taken=sorted(picks), **info)
+            answer = yield from self.ask_about(entrant, ASK_LOTTERY, options, {
+                "stake": stake, "taken": sorted(picks), **info})
             if answer.act == ACT_JOIN:
                 self.transfer(entrant.cash_account, pot, stake, Reason.LOTTERY_STAKE)
                 picks[answer.arg] = entrant
@@ -669,19 +704,35 @@ class Game(Generic[R]):
         return winners[0] if len(winners) == 1 else None
 
     # ----------------------------------------------------------------- the story
+    @property
+    def events(self) -> list[Event]:
+        """The story so far, one `Event` a line, oldest first (always the same list).
+
+        Lines are told as plain tuples and made `Event`s here, when the story is read: making
+        a NamedTuple costs several times a tuple, a game tells several lines a turn, and a
+        simulated game's story is seldom read."""
+        told = self._told
+        if told:
+            # tuple.__new__ builds the Event without NamedTuple's Python-level __new__.
+            self._events.extend([tuple.__new__(Event, line) for line in told])
+            told.clear()
+        return self._events
+
     def say(self, key: str, player: Player | None, **data: Any) -> None:
         """Add a line to the story: `key` and its fields are declared in `events.py`."""
-        events = self.events
-        # tuple.__new__ builds the Event without NamedTuple's Python-level __new__: a game
-        # tells several events a turn.
-        events.append(tuple.__new__(Event, (len(events), None if player is None else player.index,
-                                            key, data)))
+        self.tell(key, player, data)
+
+    def tell(self, key: str, player: Player | None, data: dict[str, Any]) -> None:
+        """`say`, with the fields as one dict (see `ask_about`)."""
+        told = self._told
+        told.append((len(self._events) + len(told), None if player is None else player.index,
+                     key, data))
 
     def say_paid(self, player: Player, key: str, amount: int, **data: Any) -> None:
         """Tell a movement of money that was made: none for nothing, nor for a player
         eliminated by it."""
         if amount and not player.eliminated:
-            self.say(key, player, amount=amount, **data)
+            self.tell(key, player, {"amount": amount, **data})
 
     def card_locations(self) -> list[Card]:
         """Every card wherever it lies (the invariant tests check none is lost or doubled)."""

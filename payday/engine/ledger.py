@@ -8,7 +8,7 @@ negative of everything in play, and the sum of every balance is always zero. Sha
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 from collections.abc import Iterator
 
 
@@ -56,9 +56,10 @@ class Reason(StrEnum):
     ELIMINATION = "elimination"
 
 
-BANK = "bank"
-JACKPOT = "jackpot"
-CENTRE = "centre"
+# Final: a compiled module reads these as constants, not from the module's dict.
+BANK: Final = "bank"
+JACKPOT: Final = "jackpot"
+CENTRE: Final = "centre"
 
 
 def cash(player: int) -> str:
@@ -91,11 +92,26 @@ class Entry(NamedTuple):
 class Ledger:
     """Entries in order, with running balances kept in step."""
 
-    __slots__ = ("entries", "balances")
+    __slots__ = ("_entries", "_recorded", "balances")
 
     def __init__(self) -> None:
-        self.entries: list[Entry] = []
+        # Entries recorded since they were last read, as plain tuples, and those read so far,
+        # as `Entry`s (see `entries`).
+        self._recorded: list[tuple[int, Clock, str, str, int, Reason]] = []
+        self._entries: list[Entry] = []
         self.balances: dict[str, int] = {}
+
+    @property
+    def entries(self) -> list[Entry]:
+        """Every entry, oldest first (always the same list). Entries are recorded as plain
+        tuples and made `Entry`s here, when they are read: making a NamedTuple costs several
+        times a tuple, and a simulated game's entries are seldom read."""
+        recorded = self._recorded
+        if recorded:
+            # tuple.__new__ builds the Entry without NamedTuple's Python-level __new__.
+            self._entries.extend([tuple.__new__(Entry, row) for row in recorded])
+            recorded.clear()
+        return self._entries
 
     def transfer(self, clock: Clock, src: str, dst: str, amount: int, reason: Reason) -> None:
         if type(amount) is not int or amount <= 0:
@@ -103,9 +119,8 @@ class Ledger:
         balances = self.balances
         balances[src] = balances.get(src, 0) - amount
         balances[dst] = balances.get(dst, 0) + amount
-        entries = self.entries
-        # tuple.__new__ skips NamedTuple's Python-level __new__ (one entry per payment).
-        entries.append(tuple.__new__(Entry, (len(entries), clock, src, dst, amount, reason)))
+        recorded = self._recorded
+        recorded.append((len(self._entries) + len(recorded), clock, src, dst, amount, reason))
 
     def balance(self, account: str) -> int:
         return self.balances.get(account, 0)
@@ -119,7 +134,7 @@ class Ledger:
         return totals
 
     def __len__(self) -> int:
-        return len(self.entries)
+        return len(self._entries) + len(self._recorded)
 
     def __iter__(self) -> Iterator[Entry]:
         return iter(self.entries)

@@ -7,7 +7,7 @@ price tiers given there.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..engine.board import Square, SquareKind as S, make_board
 from ..engine.cards import Card, CardKind as K, numbered_cards
@@ -86,7 +86,7 @@ EVENTS = (
 
 
 # What the edition has (see `Rules.features`).
-FEATURES = frozenset({
+FEATURES: Final = frozenset({
     Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
     Feature.ELIMINATION})
 
@@ -167,7 +167,7 @@ RULES = BonnePayeRules(
 
 # No deposit is offered while raising money for a payment or bidding at an auction. (A set
 # made once: on Python 3.11 reading an enum member such as `Ask.BID` is as slow as a call.)
-NO_DEPOSIT = frozenset({Ask.RAISE_MONEY, Ask.BID})
+NO_DEPOSIT: Final = frozenset({Ask.RAISE_MONEY, Ask.BID})
 
 
 class BonnePaye(Game[BonnePayeRules]):

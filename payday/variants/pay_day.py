@@ -7,7 +7,7 @@ given there. Where the rulebook is silent, the choice is a setting listed in `RU
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 from collections.abc import Iterable
 
 from ..engine.board import Square, SquareKind as S, make_board
@@ -79,7 +79,7 @@ DEALS = numbered_cards("pd.deal.", K.DEAL, [
 
 
 # What the edition has (see `Rules.features`).
-FEATURES = frozenset({
+FEATURES: Final = frozenset({
     Feature.CHARGE_CARDS, Feature.LOTTERY, Feature.YARD_SALE, Feature.PAYDAY_LOANS})
 
 
@@ -135,8 +135,9 @@ RULES = PayDayRules(
 )
 
 
-PAY_ALL, PAY_INTEREST = Option(Act.PAY_ALL), Option(Act.PAY_INTEREST)   # a Monster Charge
-DESTINATIONS = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made once (see bots.py)
+PAY_ALL: Final = Option(Act.PAY_ALL)            # a Monster Charge
+PAY_INTEREST: Final = Option(Act.PAY_INTEREST)
+DESTINATIONS: Final = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made once (see bots.py)
 
 
 class PayDay(Game[PayDayRules]):

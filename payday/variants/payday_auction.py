@@ -23,7 +23,7 @@ steps of it, so no sum is ever $243.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 from collections.abc import Iterable
 
 from ..engine.board import Square, SquareKind as S, make_board
@@ -51,7 +51,7 @@ BOARD = make_board({
 })
 
 # The six faces the green die may carry; `AuctionRules.green_faces` says which six it does.
-GREEN_FACES = {
+GREEN_FACES: Final = {
     "mail": "draw one mail card",
     "event": "draw one event card",
     "deal": "draw one deal, as on a deal square",
@@ -125,21 +125,22 @@ DEALS = (
         ("pa.deal.mountain_cabin", 600, 1600)])
 )
 
-MAIL_KINDS = frozenset({K.BILL, K.INSURANCE, K.PRICE_HIKE})
-DEAL_KINDS = frozenset({K.DEAL, K.AUCTION_DEAL})
-PLAYABLE = frozenset({K.GAIN, K.COLLECT_EACH, K.PAY_BANK, K.PAY_POT})   # played as free actions
-AGAINST = frozenset({K.PAY_BANK, K.PAY_POT})                          # played on one player
-REACTIONS = frozenset({Ask.SNIPE, Ask.COUNTER, Ask.TARGET})          # answered on the spot
-ROLL_BOTH = Option(Act.ROLL_BOTH)
-DICE_ORDERS = (Option(Act.WHITE_FIRST), Option(Act.GREEN_FIRST))
-STAY, LEAVE = Option(Act.STAY), Option(Act.LEAVE)
-BUY_OR_AUCTION = (BUY, Option(Act.AUCTION))
-EVENT_MOMENTS = ("turn", "asked")       # see `AuctionRules.event_moments`
+MAIL_KINDS: Final = frozenset({K.BILL, K.INSURANCE, K.PRICE_HIKE})
+DEAL_KINDS: Final = frozenset({K.DEAL, K.AUCTION_DEAL})
+PLAYABLE: Final = frozenset({K.GAIN, K.COLLECT_EACH, K.PAY_BANK, K.PAY_POT})   # played as free actions
+AGAINST: Final = frozenset({K.PAY_BANK, K.PAY_POT})                          # played on one player
+REACTIONS: Final = frozenset({Ask.SNIPE, Ask.COUNTER, Ask.TARGET})          # answered on the spot
+ROLL_BOTH: Final = Option(Act.ROLL_BOTH)
+DICE_ORDERS: Final = (Option(Act.WHITE_FIRST), Option(Act.GREEN_FIRST))
+STAY: Final = Option(Act.STAY)
+LEAVE: Final = Option(Act.LEAVE)
+BUY_OR_AUCTION: Final = (BUY, Option(Act.AUCTION))
+EVENT_MOMENTS: Final = ("turn", "asked")       # see `AuctionRules.event_moments`
 
 
 # What the edition has (see `Rules.features`). DEALS_LOST_AT_END: "將所有剩下的卡牌...丟置":
 # deals still held at the last Pay Day are lost.
-FEATURES = frozenset({
+FEATURES: Final = frozenset({
     Feature.INSURANCE, Feature.LUCKY_DRAW, Feature.AUCTIONS, Feature.KEPT_EVENTS,
     Feature.GREEN_DIE, Feature.YARD_SALE, Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END})
 
@@ -321,6 +322,10 @@ class PaydayAuction(Game[AuctionRules]):
         return options
 
     def can_play_event(self, player: Player) -> bool:
+        # Asked of every other player before each turn: most hold no event to play, and then
+        # there is no need to build their options (only a playable card makes a USE_CARD).
+        if not any(c.kind in PLAYABLE for c in player.kept):
+            return False
         return any(o.act is Act.USE_CARD for o in self.free_options(player, Ask.PLAY_EVENT))
 
     def event_moment(self, roller: Player) -> Script:
@@ -378,9 +383,9 @@ class PaydayAuction(Game[AuctionRules]):
         if not held:
             return False
         counter = self.option(Act.COUNTER, held[0].id)
-        answer = yield from self.ask(victim, Ask.COUNTER, (counter, PASS), card=card.id,
-                                     by=None if by is None else by.index,
-                                     amount=card.amount, **info)
+        answer = yield from self.ask_about(victim, Ask.COUNTER, (counter, PASS), {
+            "card": card.id, "by": None if by is None else by.index, "amount": card.amount,
+            **info})
         if answer.act != Act.COUNTER:
             return False
         victim.kept.remove(held[0])
@@ -401,7 +406,7 @@ class PaydayAuction(Game[AuctionRules]):
             return
         self.transfer(player.cash_account, JACKPOT, cost, Reason.GREEN_DIE_FEE)
         white = self.roll(player, "move")
-        face = self.rules.faces[self.chance.die(f"green/{player.index}") - 1]
+        face = self.rules.faces[self.die(player, "green") - 1]
         self.say("green_rolled", player, face=face)
         order = yield from self.ask(player, Ask.DICE_ORDER, DICE_ORDERS, white=white, green=face)
         if order.act == Act.GREEN_FIRST:
