@@ -223,9 +223,9 @@ game = payday.new_game("bonne-paye", [payday.PlayerSpec("Ada", "saver"),
 # What the upload button does, after every cell has run: a file arrives.
 notebook.cells.append(nbformat.v4.new_code_cell(
     "import datetime, json\\n"
-    "upload.value = ({'name': 'ada.json', 'type': 'application/json', 'size': 1, "
+    "dashboard.upload.value = ({'name': 'ada.json', 'type': 'application/json', 'size': 1, "
     f"'content': memoryview({game.to_json().encode()!r}), 'last_modified': datetime.datetime.now()}},)\\n"
-    "print(json.dumps({'loaded': len(loaded), 'store_problem': store_problem}))"))
+    "print(json.dumps({'loaded': len(dashboard.loaded), 'store_problem': dashboard.store_problem}))"))
 client = NotebookClient(notebook, timeout=300, kernel_name="python3",
                         resources={"metadata": {"path": str(root)}})
 client.execute()                                   # raises if any cell fails
