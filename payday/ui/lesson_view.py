@@ -54,7 +54,7 @@ def debrief_html(seen: Debrief, game, lang: str) -> str:
                    for name, amount in rows)
     parts = [f'<p class="pd-lesson-mine">{esc(t("app.lesson.mine", worth=money(seen.worth)))}</p>',
              f'<table class="pd-table pd-lesson-table"><caption>{esc(t("app.lesson.col.what"))}</caption>'
-             f'<thead><tr><th scope="col">{esc(t("app.lesson.col.what"))}</th>'
+             f'<thead><tr><th scope="col">{esc(t("app.lesson.col.item"))}</th>'
              f'<th scope="col">{esc(t("app.lesson.col.amount"))}</th></tr></thead>'
              f"<tbody>{body}</tbody></table>"]
     choice = seen.choice
