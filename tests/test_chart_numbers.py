@@ -99,3 +99,10 @@ def test_every_lesson_figure_is_shown_with_the_languages_numbers(path):
                      if c["cell_type"] == "code")
     shown = code.count(".show(config=")
     assert code.count("local_numbers(") + code.count("lab_figure(") >= shown
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_decimal_in_a_chart_or_its_table_is_written_like_the_app_writes_it(lang):
+    from payday import lessons
+    assert charts.decimal(2249.5, lang) == lessons.local_number(2249.5, lang, 1)
+    assert charts.decimal(30.0, lang) == lessons.local_number(30, lang, 1)

@@ -167,6 +167,13 @@ def local_numbers(fig: go.Figure, lang: str, money_axes=("y",)) -> go.Figure:
     return fig
 
 
+def decimal(x: float, lang: str, places: int = 1) -> str:
+    """A number with `places` decimals, written as the charts' axes and the app's money are
+    (`separators`): decimal(2249.5, "fr") == "2\u202f249,5"."""
+    point, group = separators(lang)
+    return f"{x:,.{places}f}".translate(str.maketrans({",": group, ".": point}))
+
+
 def _month_label(month: int, lang: str) -> str:
     return t("charts.month_n", lang, month=month)
 
@@ -180,8 +187,7 @@ def _table(frame: pd.DataFrame, columns: dict[str, str], money_columns, f: Frame
             table[column] = ["" if pd.isna(v) else _money(f, v, lang) for v in table[column]]
         elif column in pct_columns:
             table[column] = [t("charts.percent", lang, value=number(v, lang) if float(v).is_integer()
-                               else f"{v:.1f}".replace(".", "," if lang == "fr" else "."))
-                             for v in table[column]]
+                               else decimal(v, lang)) for v in table[column]]
         elif column == "month":
             table[column] = [_month_label(m, lang) for m in table[column]]
     return table.rename(columns={c: t(key, lang) for c, key in columns.items()})
@@ -397,7 +403,7 @@ def withdrawals(f: Frames, player: int | None = None, lang: str | None = None) -
         go.Bar(x=labels, y=data.fee.tolist(), name=fee_name, marker_color=OUT,
                marker_pattern_shape="/",
                text=[t("charts.withdrawals.fee_text", lang, fee=_money(f, fee, lang),
-                       pct=f"{pct:.1f}".replace(".", "," if lang == "fr" else "."))
+                       pct=decimal(pct, lang))
                      for fee, pct in zip(data.fee, data.fee_pct)],
                textposition="outside", hovertemplate="%{x}: %{text}<extra></extra>"),
         go.Bar(x=labels, y=data.month_interest.tolist(), name=interest_name, marker_color=IN,
