@@ -31,6 +31,14 @@ def test_la_bonne_payes_acquisitions_are_priced_to_win():
     assert all(card.value > card.amount for card in rules.decks["acquisition"])
 
 
+def test_deals_that_are_worth_nothing_unsold_at_the_end_are_no_sure_gain():
+    """Pay Day: an unsold deal is worth nothing at the end, so the sentence is not said there."""
+    from payday.engine.features import Feature
+    rules = payday.rules_of("payday")
+    assert Feature.DEALS_LOST_AT_END in rules.features
+    assert not priced_to_win(rules)
+
+
 def test_the_richest_styles_lead_comes_from_acquisitions_not_from_its_loans(saving_styles):
     """The data the lesson's sentence rests on: the richest style paid loan interest, and its
     acquisitions gained it more than its whole lead over the saver."""
@@ -54,7 +62,8 @@ def test_the_sentence_says_where_the_richest_styles_money_came_from(saving_style
     assert i18n.t("lesson.styles.saved", lang, style=i18n.t("app.style.saver", lang),
                   earned=money(next(r for r in saving_styles if r.style == "saver").interest_earned)) in said
     cheapest = min(rules.decks["acquisition"], key=lambda card: card.amount)
-    assert i18n.t("lesson.styles.priced_to_win", lang, price=money(cheapest.amount),
+    assert i18n.t("lesson.styles.priced_to_win", lang, edition=i18n.edition_name("bonne-paye", lang),
+                  price=money(cheapest.amount),
                   value=money(cheapest.value)) in said
     if lang == "zh-Hant":
         assert "。 " not in said    # Chinese sentences follow each other with no space

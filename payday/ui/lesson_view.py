@@ -13,6 +13,7 @@ import html
 from payday import i18n
 from payday.debrief import NONE_OF, Debrief, choice_name
 from payday.engine.cards import CardKind
+from payday.engine.features import Feature
 from payday.scenarios import Scenario
 
 
@@ -98,10 +99,12 @@ def style_money_rows(rows, currency: str, lang: str) -> list[dict[str, str]]:
 
 
 def priced_to_win(rules) -> bool:
-    """Whether every deal card of the edition is worth more than its price (La Bonne Paye's
-    acquisitions are): buying one is then a sure gain, which no real investment is."""
+    """Whether buying a deal card is a sure gain in the edition: every one is worth more than
+    its price, and a deal still held at the end counts at that value (La Bonne Paye's
+    acquisitions; in Pay Day an unsold deal is worth nothing at the end). No real investment is."""
     deals = deal_cards(rules)
-    return bool(deals) and all(card.value > card.amount for card in deals)
+    return (Feature.DEALS_LOST_AT_END not in rules.features and bool(deals)
+            and all(card.value > card.amount for card in deals))
 
 
 def deal_cards(rules) -> list:
@@ -127,7 +130,8 @@ def style_money_summary(rows, rules, lang: str) -> str:
                        earned=money(saver.interest_earned)))
     if priced_to_win(rules):
         cheapest = min(deal_cards(rules), key=lambda card: card.amount)
-        parts.append(t("lesson.styles.priced_to_win", price=money(cheapest.amount), value=money(cheapest.value)))
+        parts.append(t("lesson.styles.priced_to_win", edition=i18n.edition_name(rules.variant, lang),
+                       price=money(cheapest.amount), value=money(cheapest.value)))
     return functools.reduce(lambda first, second: t("lesson.sentences", first=first, second=second), parts)
 
 
