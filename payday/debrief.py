@@ -24,6 +24,7 @@ from .bots import make_bot, play_out
 from .engine.accounts import Accounts, accounts
 from .engine.decisions import Act
 from .engine.game import Game
+from .engine.ledger import Reason
 from .scenarios import SCENARIOS, Scenario
 from .whatif import DEFAULT_STYLE, Choice, WhatIf, choices, what_if, worth
 
@@ -151,23 +152,74 @@ def by_choice(rows: list[StudentResult]) -> list[Outcome]:
     return [Outcome.of(name, groups[name]) for name, _ in order.most_common()]
 
 
+def computer_games(lesson: Scenario, style: str, *, games: int = 50,
+                   first_seed: int = 1) -> list[Game]:
+    """The lesson's scenario played to its end `games` times (game numbers `first_seed`, …)
+    with the computer `style` in the student's seat."""
+    played = []
+    for seed in range(first_seed, first_seed + games):
+        game = lesson.new_game(style, seed=seed)
+        bots = {0: make_bot(style, seed, 0)}
+        bots |= {i: make_bot(s, seed, i) for i, s in enumerate(lesson.computer, 1)}
+        played.append(play_out(game, bots))
+    return played
+
+
+def _styles(styles) -> list[str]:
+    from .bots import STYLES
+    return list(styles or [s for s in STYLES if s != "random"])
+
+
 def computer_baseline(lesson: Scenario, *, games: int = 50, styles=None,
                       first_seed: int = 1) -> list[Outcome]:
     """The lesson's scenario played `games` times (game numbers `first_seed`, …) with each
     computer style in the student's seat: what each style ends with, and its spread."""
-    from .bots import STYLES
-    results = []
-    for style in styles or [s for s in STYLES if s != "random"]:
-        values = []
-        for seed in range(first_seed, first_seed + games):
-            game = lesson.new_game(style, seed=seed)
-            bots = {0: make_bot(style, seed, 0)}
-            bots |= {i: make_bot(s, seed, i) for i, s in enumerate(lesson.computer, 1)}
-            values.append(worth(play_out(game, bots), 0))
-        results.append(Outcome.of(style, values))
-    return results
+    return [Outcome.of(style, [worth(game, 0) for game in
+                               computer_games(lesson, style, games=games, first_seed=first_seed)])
+            for style in _styles(styles)]
+
+
+@dataclass(frozen=True)
+class StyleMoney:
+    """Where a computer style's end worth came from, as means over its games of the scenario,
+    so a lesson can say why one style ended richer than another (lesson 03: the borrower's
+    lead comes from acquisitions, not from its loans, which cost it interest)."""
+
+    style: str
+    games: int
+    worth: float             # net worth at the end, as the ranking counts it
+    interest_earned: float   # savings interest
+    interest_paid: float     # loan and card interest
+    fees: float              # withdrawal fees and the like
+    deals_gain: float        # deals sold + the real value of those still held − their prices
+
+
+def deals_gain(game: Game, seat: int) -> int:
+    """What a player's deals (acquisitions) added to their worth: what they sold for, plus the
+    real value of those still held (as La Bonne Paye's final count adds them), less what they
+    cost."""
+    mine = accounts(game.ledger, seat)
+    held = sum(card.value for card in game.players[seat].deals)
+    return mine.received(Reason.DEAL_SOLD) + held - mine.paid(Reason.DEAL_BOUGHT)
+
+
+def computer_money(lesson: Scenario, *, games: int = 30, styles=None,
+                   first_seed: int = 1) -> list[StyleMoney]:
+    """Each computer style's end worth over the scenario and what it came from (means over the
+    same games as `computer_baseline`)."""
+    rows = []
+    for style in _styles(styles):
+        played = computer_games(lesson, style, games=games, first_seed=first_seed)
+        books = [accounts(game.ledger, 0) for game in played]
+        rows.append(StyleMoney(style, len(played), statistics.fmean(worth(g, 0) for g in played),
+                               statistics.fmean(b.interest_earned for b in books),
+                               statistics.fmean(b.interest_paid for b in books),
+                               statistics.fmean(b.fees for b in books),
+                               statistics.fmean(deals_gain(g, 0) for g in played)))
+    return rows
 
 
 __all__ = ["difference", "told_apart", "Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
-           "choice_name", "class_results", "by_choice", "computer_baseline", "NO_KEY", "NONE_OF",
+           "choice_name", "class_results", "by_choice", "computer_baseline", "computer_games", "computer_money",
+           "deals_gain", "StyleMoney", "NO_KEY", "NONE_OF",
            "PLAIN_ANSWERS"]

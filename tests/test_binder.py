@@ -57,3 +57,15 @@ def test_the_readme_has_a_binder_link_to_jupyterlab_and_one_to_the_app():
     assert any("urlpath=lab" in link for link in links)
     assert any("urlpath=voila%2Frender%2Fnotebooks%2Fplay.ipynb" in link for link in links)
     assert (ROOT / "notebooks" / "play.ipynb").exists()
+
+
+def test_binder_installs_a_cjk_font_for_chinese_png_export(dockerfile):
+    """kaleido's Chrome draws a chart's text with the system's fonts: without a CJK font a
+    Chinese chart exported to PNG on Binder shows empty boxes. repo2docker installs the Debian
+    packages listed in binder/apt.txt (comment lines are skipped)."""
+    listed = [line.strip() for line in (BINDER / "apt.txt").read_text().splitlines()
+              if line.strip() and not line.lstrip().startswith("#")]
+    assert "fonts-noto-cjk" in listed
+    install = re.search(r"apt-get install --yes --no-install-recommends ([^&]+)&&", dockerfile)
+    assert install is not None, "repo2docker did not install binder/apt.txt"
+    assert "fonts-noto-cjk" in install.group(1).split()

@@ -52,3 +52,31 @@ def test_the_computer_styles_play_the_same_scenario_many_times_with_a_spread():
     assert cautious.low is not None and cautious.low <= cautious.mean <= cautious.high
     again = computer_baseline(SCENARIOS["03"], games=20, styles=("cautious",))
     assert again[0] == cautious        # the same game numbers give the same games
+
+
+def test_the_computer_money_table_follows_the_same_games_as_the_baseline():
+    """`computer_money` plays the games `computer_baseline` plays: the same end worth per style."""
+    from payday.debrief import computer_money
+    lesson = SCENARIOS["03"]
+    styles = ("saver", "borrower")
+    baseline = computer_baseline(lesson, games=4, styles=styles)
+    money = computer_money(lesson, games=4, styles=styles)
+    assert [(m.style, m.games, m.worth) for m in money] == [(o.label, o.games, o.mean) for o in baseline]
+
+
+def test_a_deals_gain_is_its_sales_and_the_real_value_still_held_less_the_prices():
+    """La Bonne Paye: "Chaque joueur compte ses billets, son épargne ... et ajoute la valeur
+    réelle de ses acquisitions." The gain on acquisitions is what they added to that count."""
+    from payday.debrief import deals_gain
+    from payday.engine.ledger import Reason
+    game = lesson_game("04", "deal_hunter")
+    mine = accounts(game.ledger, 0)
+    bought, sold = mine.paid(Reason.DEAL_BOUGHT), mine.received(Reason.DEAL_SOLD)
+    assert bought > 0, "the deal hunter buys the scenario's acquisition"
+    held = sum(card.value for card in game.players[0].deals)
+    assert deals_gain(game, 0) == sold + held - bought
+    # Without its acquisitions' part, the worth is the player's money less what they still owe.
+    money = mine.cash + mine.savings - mine.debt - sum(c.amount for c in game.players[0].bills)
+    assert game.net_worth(game.players[0]) - held == money
+    # A player who never buys one gained nothing from them.
+    assert deals_gain(lesson_game("04", "cautious"), 0) == 0

@@ -113,3 +113,18 @@ def test_a_resumed_lesson_game_shows_the_lesson():
     assert app.lesson is SCENARIOS["04"]
     assert find(app, "pd-debrief")
     assert isinstance(payday.load_game(played.to_json()), payday.Game)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_money_tables_caption_is_not_repeated_as_its_first_column_header(lang):
+    """A screen reader reads the caption, then each header: the caption names the table
+    ("Your money this game"), the first header its column ("Item")."""
+    import re
+    shown = find(play_lesson("03", lang), "pd-debrief")[0].value
+    table = re.search(r'<table class="pd-table pd-lesson-table">(.*?)</table>', shown).group(1)
+    caption = re.search(r"<caption>(.*?)</caption>", table).group(1)
+    headers = re.findall(r'<th scope="col">(.*?)</th>', table)
+    assert caption == html.escape(i18n.t("app.lesson.col.what", lang))
+    assert headers == [html.escape(i18n.t("app.lesson.col.item", lang)),
+                       html.escape(i18n.t("app.lesson.col.amount", lang))]
+    assert caption not in headers

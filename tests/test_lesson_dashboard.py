@@ -63,3 +63,21 @@ def test_the_lesson_view_widget_redraws_in_the_teachers_language(class_games, la
     assert "Student name 0" in view.area.value
     if lang != "en":
         assert "What they chose" not in view.area.value
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_lesson_03s_view_says_where_the_richest_computer_styles_money_came_from(lang):
+    """The computer table alone shows the borrower far richer than the saver; the sentence
+    under it says that came from acquisitions priced to win, and that its loans cost it."""
+    import html
+
+    import payday
+    from payday.debrief import computer_money
+    from payday.ui.lesson_view import style_money_summary
+    rows = tuple(computer_money(SCENARIOS["03"], games=6))
+    shown = lesson_html([], SCENARIOS["03"], lang, computer=COMPUTER, money_rows=rows)
+    said = style_money_summary(rows, payday.rules_of("bonne-paye"), lang)
+    assert f'<p class="pd-lesson-money">{html.escape(said)}</p>' in shown
+    richest = max(rows, key=lambda row: row.worth)
+    currency = payday.rules_of("bonne-paye").currency
+    assert i18n.t("lesson.styles.loans_cost", lang, paid=i18n.money(round(richest.interest_paid), currency, lang)) in said

@@ -25,7 +25,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ..engine.features import Feature
-from ..i18n import language_for, money, number, reason_name, t
+from ..i18n import language_for, money, number, reason_name, separators, t
 from .frames import Frames, balances_at_end, month_transactions
 
 # Okabe & Ito (2008), "Color Universal Design".
@@ -136,20 +136,42 @@ def category_name(category: str, lang: str) -> str:
 def _layout(fig: go.Figure, f: Frames, lang: str, title: str, x_title: str,
             money_axis: str = "y") -> go.Figure:
     """Title, axis titles, the language's digit grouping, and room for direct labels."""
-    separators = {"fr": ",\u202f"}.get(lang, ".,")
-    fig.update_layout(title={"text": title, "x": 0.01}, separators=separators,
+    fig.update_layout(title={"text": title, "x": 0.01},
                       font={"family": "Arial, 'Noto Sans CJK TC', sans-serif", "size": 14},
                       plot_bgcolor="white", paper_bgcolor="white", margin={"t": 70, "r": 30},
                       legend={"orientation": "h", "y": -0.2})
     axis = t("charts.axis.money", lang, currency=currency_symbol(f.currency, lang))
     fig.update_xaxes(title_text=x_title, showline=True, linecolor="#444", gridcolor="#eee")
-    fig.update_yaxes(showline=True, linecolor="#444", gridcolor="#ddd", zerolinecolor="#444",
-                     tickformat=",d")
+    fig.update_yaxes(showline=True, linecolor="#444", gridcolor="#ddd", zerolinecolor="#444")
     if money_axis == "y":
         fig.update_yaxes(title_text=axis)
     else:
-        fig.update_xaxes(title_text=axis, tickformat=",d")
+        fig.update_xaxes(title_text=axis)
+    return local_numbers(fig, lang, money_axes=(money_axis,))
+
+
+def local_numbers(fig: go.Figure, lang: str, money_axes=("y",)) -> go.Figure:
+    """Every number a figure shows, written one way in `lang`, the way the app writes money
+    (`payday.i18n.money`): the language's decimal mark and thousands separator (French: "2 249",
+    never "2249" beside "2 249,5"), thousands grouped from four digits on, and on the money axes
+    (`"x"`, `"y"`; every subplot's) whole units in the ticks and in the hover labels (a box plot's
+    mean included), never "2k". Used by every chart here, the lessons' and the dashboard's."""
+    fig.update_layout(separators=separators(lang))
+    fig.update_xaxes(separatethousands=True)
+    fig.update_yaxes(separatethousands=True)
+    money_format = {"tickformat": ",d", "hoverformat": ",.0f"}
+    if "x" in money_axes:
+        fig.update_xaxes(**money_format)
+    if "y" in money_axes:
+        fig.update_yaxes(**money_format)
     return fig
+
+
+def decimal(x: float, lang: str, places: int = 1) -> str:
+    """A number with `places` decimals, written as the charts' axes and the app's money are
+    (`separators`): decimal(2249.5, "fr") == "2\u202f249,5"."""
+    point, group = separators(lang)
+    return f"{x:,.{places}f}".translate(str.maketrans({",": group, ".": point}))
 
 
 def _month_label(month: int, lang: str) -> str:
@@ -165,8 +187,7 @@ def _table(frame: pd.DataFrame, columns: dict[str, str], money_columns, f: Frame
             table[column] = ["" if pd.isna(v) else _money(f, v, lang) for v in table[column]]
         elif column in pct_columns:
             table[column] = [t("charts.percent", lang, value=number(v, lang) if float(v).is_integer()
-                               else f"{v:.1f}".replace(".", "," if lang == "fr" else "."))
-                             for v in table[column]]
+                               else decimal(v, lang)) for v in table[column]]
         elif column == "month":
             table[column] = [_month_label(m, lang) for m in table[column]]
     return table.rename(columns={c: t(key, lang) for c, key in columns.items()})
@@ -382,7 +403,7 @@ def withdrawals(f: Frames, player: int | None = None, lang: str | None = None) -
         go.Bar(x=labels, y=data.fee.tolist(), name=fee_name, marker_color=OUT,
                marker_pattern_shape="/",
                text=[t("charts.withdrawals.fee_text", lang, fee=_money(f, fee, lang),
-                       pct=f"{pct:.1f}".replace(".", "," if lang == "fr" else "."))
+                       pct=decimal(pct, lang))
                      for fee, pct in zip(data.fee, data.fee_pct)],
                textposition="outside", hovertemplate="%{x}: %{text}<extra></extra>"),
         go.Bar(x=labels, y=data.month_interest.tolist(), name=interest_name, marker_color=IN,
@@ -509,7 +530,8 @@ def borrowing(f: Frames, player: int, lang: str | None = None) -> go.Figure:
             t("charts.axis.month", lang))
     fig.update_xaxes(title_text=t("charts.axis.money", lang,
                                   currency=currency_symbol(f.currency, lang)), row=2, col=1)
-    fig.update_yaxes(title_text=None, tickformat=None, row=2, col=1)
+    fig.update_xaxes(tickformat=",d", hoverformat=",.0f", row=2, col=1)
+    fig.update_yaxes(title_text=None, tickformat=None, hoverformat=None, row=2, col=1)
     if bought.empty:
         fig.add_annotation(text=t("charts.borrowing.none", lang), showarrow=False,
                            xref="x2 domain", yref="y2 domain", x=0.5, y=0.5)
@@ -550,6 +572,6 @@ def views(f: Frames, player: int, month: int, lang: str | None = None) -> dict[s
 
 __all__ = ["CHARTS", "CONFIG", "CONFIG_SAVE_ONLY", "ChartView", "OKABE_ITO", "WithdrawalCost",
            "borrowing", "borrowing_data", "borrowing_view", "cash_flow", "cash_flow_data",
-           "cash_flow_view", "interest", "interest_data", "interest_view", "net_worth",
+           "cash_flow_view", "interest", "interest_data", "interest_view", "local_numbers", "net_worth",
            "net_worth_data", "net_worth_view", "views", "withdrawal_cost", "withdrawals",
            "withdrawals_data", "withdrawals_view"]

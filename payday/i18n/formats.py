@@ -58,6 +58,21 @@ def number(n: int, lang: str) -> str:
     return format_decimal(n, locale=_locale(lang))
 
 
+def separators(lang: str) -> str:
+    """The decimal mark then the thousands separator `lang` writes numbers with, as `money`
+    and `number` do (plotly's `separators` layout setting takes exactly this).
+
+    >>> separators("en"), separators("fr"), separators("zh-Hant")
+    ('.,', ',\u202f', '.,')
+    """
+    try:
+        from babel.numbers import get_decimal_symbol, get_group_symbol
+    except ImportError:
+        return ".,"
+    locale = _locale(lang)
+    return get_decimal_symbol(locale) + get_group_symbol(locale)
+
+
 def columns(text: str) -> int:
     """How many terminal columns `text` takes: Chinese characters take two."""
     from unicodedata import east_asian_width

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass
 from ..engine.accounts import accounts
 from ..engine.ledger import Reason
 from ..i18n import edition_name, has, money, number, t
+from ..i18n import separators as i18n_separators
 from ..i18n.errors import describe_error
 from ..store import Loaded
 
@@ -182,8 +183,8 @@ def money_axis(what: str, rows: list[StudentRow], lang: str) -> str:
 
 
 def separators(lang: str) -> str:
-    """Plotly's decimal and thousands separators for `lang` (French groups with a thin space)."""
-    return {"fr": ",\u202f"}.get(lang, ".,")
+    """Plotly's decimal and thousands separators for `lang`, as the app writes money."""
+    return i18n_separators(lang)
 
 
 def as_records(rows: list[StudentRow]) -> list[dict]:

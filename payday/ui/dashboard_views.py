@@ -101,7 +101,7 @@ def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list:
     interest paid per student."""
     import plotly.graph_objects as go
 
-    from payday.analysis.charts import plot_text
+    from payday.analysis.charts import local_numbers, plot_text
     t = functools.partial(i18n.t, lang=lang)
     editions = sorted({r.edition for r in rows})
     worths = go.Figure(
@@ -125,7 +125,7 @@ def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list:
         layout=dict(title=t("dashboard.flows.title"), barmode="group", height=300,
                     yaxis_title=dashboard.money_axis("interest", rows, lang), yaxis_automargin=True,
                     separators=dashboard.separators(lang), margin=dict(t=40, b=40)))
-    return [worths, flows]
+    return [local_numbers(worths, lang, money_axes=("x",)), local_numbers(flows, lang)]
 
 
 def codes_html(store_rows, lang: str) -> str:

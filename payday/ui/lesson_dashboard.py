@@ -16,11 +16,12 @@ from functools import lru_cache
 import ipywidgets as w
 
 from payday import i18n, rules_of
-from payday.debrief import (NO_KEY, NONE_OF, Outcome, by_choice, class_results, computer_baseline,
-                            difference, told_apart)
+from payday.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
+                            computer_baseline, computer_money, difference, told_apart)
 from payday.scenarios import SCENARIOS, Scenario
 from payday.store import Loaded
 from payday.ui.kit import scrolling
+from payday.ui.lesson_view import style_money_summary
 
 # The dashboard has no stylesheet of its own: the tables carry their borders.
 TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
@@ -47,6 +48,12 @@ def baseline(number: str, games: int = BASELINE_GAMES) -> tuple[Outcome, ...]:
     return tuple(computer_baseline(SCENARIOS[number], games=games))
 
 
+@lru_cache(maxsize=16)
+def money_baseline(number: str, games: int = BASELINE_GAMES) -> tuple[StyleMoney, ...]:
+    """Where each computer style's money came from over the same games as `baseline`."""
+    return tuple(computer_money(SCENARIOS[number], games=games))
+
+
 def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
     head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
     body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
@@ -56,7 +63,8 @@ def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) ->
 
 
 def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
-                computer: tuple[Outcome, ...] | None = None) -> str:
+                computer: tuple[Outcome, ...] | None = None,
+                money_rows: tuple[StyleMoney, ...] | None = None) -> str:
     """The lesson view over `games` (pairs of a source and a replayed game, or the store's
     `Loaded` items), in `lang`."""
     pairs = [(g.source, g.game) if isinstance(g, Loaded) else g for g in games]
@@ -103,6 +111,12 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
                          t("dashboard.lesson.col.interval")],
                         [[t(f"app.style.{o.label}"), i18n.number(o.games, lang), money(o.mean),
                           money(o.stdev), interval(o)] for o in computer], "pd-lesson-computer"))
+    # What the table cannot say: where the richest style's money came from (lesson 03's
+    # borrower is richest through acquisitions priced to win, not through its loans).
+    money_rows = money_baseline(lesson.number) if money_rows is None else money_rows
+    if money_rows:
+        said = style_money_summary(money_rows, rules_of(lesson.edition, lesson.rules or None), lang)
+        parts.append(f'<p class="pd-lesson-money">{esc(said)}</p>')
     return "".join(parts)
 
 

@@ -104,13 +104,16 @@ def lab_worths(report: dict) -> dict[str, list[int]]:
 def lab_figure(report: dict, page: LessonPage):
     """A box of net worths per style (mean marked), told apart by colour and marker."""
     import plotly.graph_objects as go
+
+    from payday.analysis.charts import local_numbers
     t, lab = page.t, page.key.setup["lab"]
-    return go.Figure([go.Box(y=values, name=t(f"app.style.{style}"), marker_color=PALETTE[i % len(PALETTE)],
+    return local_numbers(go.Figure([go.Box(y=values, name=t(f"app.style.{style}"), marker_color=PALETTE[i % len(PALETTE)],
                              boxmean=True, marker_symbol=MARKERS[i % len(MARKERS)])
                       for i, (style, values) in enumerate(lab_worths(report).items())],
                      layout=dict(title=t("lesson.04.chart_title", months=lab["months"],
                                          games=page.num(lab["games"])),
-                                 yaxis_title=t("lesson.04.net_worth"), height=400, showlegend=False))
+                                 yaxis_title=t("lesson.04.net_worth"), height=400, showlegend=False)),
+                         page.lang)
 
 
 def lab_summary(rows: list[dict], page: LessonPage) -> str:

@@ -7,10 +7,13 @@ from the ledger. The table beside the numbers has a caption, for screen readers.
 """
 from __future__ import annotations
 
+import functools
 import html
 
 from payday import i18n
 from payday.debrief import NONE_OF, Debrief, choice_name
+from payday.engine.cards import CardKind
+from payday.engine.features import Feature
 from payday.scenarios import Scenario
 
 
@@ -54,7 +57,7 @@ def debrief_html(seen: Debrief, game, lang: str) -> str:
                    for name, amount in rows)
     parts = [f'<p class="pd-lesson-mine">{esc(t("app.lesson.mine", worth=money(seen.worth)))}</p>',
              f'<table class="pd-table pd-lesson-table"><caption>{esc(t("app.lesson.col.what"))}</caption>'
-             f'<thead><tr><th scope="col">{esc(t("app.lesson.col.what"))}</th>'
+             f'<thead><tr><th scope="col">{esc(t("app.lesson.col.item"))}</th>'
              f'<th scope="col">{esc(t("app.lesson.col.amount"))}</th></tr></thead>'
              f"<tbody>{body}</tbody></table>"]
     choice = seen.choice
@@ -81,3 +84,68 @@ def debrief_html(seen: Debrief, game, lang: str) -> str:
         month, day = other.computer_from
         parts.append(f'<p class="pd-whatif-computer">{esc(t("app.lesson.computer_from", day=day, month=month, style=t(f"app.style.{other.style}")))}</p>')
     return "".join(parts)
+
+
+# ------------------------------------------------------------------ where the computer's money came from
+STYLE_MONEY_COLUMNS = ("worth", "interest_earned", "interest_paid", "fees", "deals_gain")
+
+
+def style_money_rows(rows, currency: str, lang: str) -> list[dict[str, str]]:
+    """`payday.debrief.computer_money`'s rows to read: a style, then its means in money."""
+    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    return [{t("lesson.styles.col.style"): t(f"app.style.{row.style}"),
+             **{t(f"lesson.styles.col.{name}"): i18n.money(round(getattr(row, name)), currency, lang)
+                for name in STYLE_MONEY_COLUMNS}} for row in rows]
+
+
+def priced_to_win(rules) -> bool:
+    """Whether buying a deal card is a sure gain in the edition: every one is worth more than
+    its price, and a deal still held at the end counts at that value (La Bonne Paye's
+    acquisitions; in Pay Day an unsold deal is worth nothing at the end). No real investment is."""
+    deals = deal_cards(rules)
+    return (Feature.DEALS_LOST_AT_END not in rules.features and bool(deals)
+            and all(card.value > card.amount for card in deals))
+
+
+def deal_cards(rules) -> list:
+    return [card for deck in rules.decks.values() for card in deck if card.kind is CardKind.DEAL]
+
+
+def style_money_summary(rows, rules, lang: str) -> str:
+    """What the computer table shows, said plainly: the richest style, what its deals gained
+    and its loans cost; what the savings book paid the style that saved most; and, where the
+    edition's deals are priced to win, that real investments are not."""
+    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    money = lambda amount: i18n.money(round(amount), rules.currency, lang)   # noqa: E731
+    richest = max(rows, key=lambda row: row.worth)
+    saver = max(rows, key=lambda row: row.interest_earned)
+    parts = [t("lesson.styles.richest", style=t(f"app.style.{richest.style}"),
+               games=i18n.number(richest.games, lang), worth=money(richest.worth))]
+    if richest.deals_gain > max(richest.interest_earned, 0):
+        parts.append(t("lesson.styles.from_deals", deals=money(richest.deals_gain)))
+    if richest.interest_paid > 0:
+        parts.append(t("lesson.styles.loans_cost", paid=money(richest.interest_paid)))
+    if saver.interest_earned > 0:
+        parts.append(t("lesson.styles.saved", style=t(f"app.style.{saver.style}"),
+                       earned=money(saver.interest_earned)))
+    if priced_to_win(rules):
+        cheapest = min(deal_cards(rules), key=lambda card: card.amount)
+        parts.append(t("lesson.styles.priced_to_win", edition=i18n.edition_name(rules.variant, lang),
+                       price=money(cheapest.amount), value=money(cheapest.value)))
+    return functools.reduce(lambda first, second: t("lesson.sentences", first=first, second=second), parts)
+
+
+def style_money_html(lesson: Scenario, lang: str, games: int = 30) -> str:
+    """The lesson's scenario played `games` times by each computer style in the student's seat:
+    a table of where each style's money came from, and the sentence that says what it shows."""
+    import pandas as pd
+
+    from payday import rules_of
+    from payday.debrief import computer_money
+
+    from .kit import table_html
+    rules = rules_of(lesson.edition, lesson.rules or None)
+    rows = computer_money(lesson, games=games)
+    caption = i18n.t("lesson.styles.caption", lang, games=i18n.number(games, lang))
+    return (table_html(pd.DataFrame(style_money_rows(rows, rules.currency, lang)), caption)
+            + f'<p class="pd-styles-summary">{esc(style_money_summary(rows, rules, lang))}</p>')

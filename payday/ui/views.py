@@ -849,7 +849,11 @@ class App(w.VBox):
                   for name, colour, dash, shown in zip(names, COLOURS, DASHES, self.chart_lines())]
         return FigureWidget(data=traces, layout=Layout(
             height=260, width=480, margin=dict(l=40, r=10, t=30, b=30),
-            legend=dict(orientation="h", y=-0.2), title=dict(text="")))
+            legend=dict(orientation="h", y=-0.2), title=dict(text=""),
+            # Money written as the app writes it: the language's separators, whole units.
+            separators=i18n.separators(self.lang),
+            xaxis=dict(separatethousands=True),
+            yaxis=dict(tickformat=",d", hoverformat=",.0f", separatethousands=True)))
 
     def chart_lines(self) -> list[bool]:
         """Which of cash, savings and loans the live chart draws: savings only in an edition
@@ -870,6 +874,7 @@ class App(w.VBox):
                 trace.visible = shown
             # plotly reads HTML in titles: the student's name is escaped (shown as typed)
             self.chart.layout.title.text = esc(self.t("app.chart.title", name=game.players[seat].name))
+            self.chart.layout.separators = i18n.separators(self.lang)
         rows = "".join(f'<tr><th scope="row">{esc(n)}</th><td>{esc(self.money(ys[-1]))}</td></tr>'
                        for n, ys, shown in zip(names, series, lines) if shown)
         summary = self.t("app.chart.summary", name=game.players[seat].name,

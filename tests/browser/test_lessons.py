@@ -23,7 +23,7 @@ pytestmark = pytest.mark.browser
 CLASS = "7L"
 LANGS = i18n.LANGUAGES
 # Words of the lesson screens that must not show on a French or Chinese page.
-LESSON_KEYS = ["app.lesson.done_heading", "app.lesson.col.what", "app.lesson.row.income",
+LESSON_KEYS = ["app.lesson.done_heading", "app.lesson.col.what", "app.lesson.col.item", "app.lesson.row.income",
                "app.lesson.row.spending", "app.lesson.style", "app.lesson.start"]
 
 
@@ -59,6 +59,8 @@ def test_a_student_plays_the_lesson_and_sees_their_money_and_the_what_if(page, v
     page.wait_for_selector(".pd-debrief", timeout=60_000)
     debrief = page.inner_text(".pd-debrief")
     assert i18n.t("app.lesson.col.what", lang) in debrief
+    # The caption names the table; the first column's header is not the caption again.
+    assert page.inner_text(".pd-lesson-table thead th") == i18n.t("app.lesson.col.item", lang)
     assert page.locator(".pd-whatif").count() + page.locator(".pd-lesson-nokey").count() == 1
     assert page.locator(".pd-problem").count() == 0
     assert_reads_clean(page.inner_text("body"), lang, key_like=test_languages.KEY_LIKE,
