@@ -67,7 +67,7 @@ def test_the_page_runs_the_games_and_shows_each_chart_with_its_summary():
     assert view.progress.value == view.progress.max == 20
     summaries = [box.children[1].value for box in view.charts.children]
     assert all('class="payday-summary"' in s for s in summaries)
-    assert "finit avec la plus haute valeur nette moyenne" in summaries[0]
+    assert "finit avec le patrimoine net moyen le plus élevé" in summaries[0]
 
 
 def test_a_rule_change_on_the_page_is_bounded_by_its_range_and_adds_the_paired_chart():
