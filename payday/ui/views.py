@@ -447,9 +447,7 @@ class App(w.VBox):
             return
         size = content.get("too_big")
         if isinstance(size, int) and size > 0:
-            error = payday.CorruptSave("this file is too large to be a saved game",
-                                       key="save.too_large", size=size,
-                                       limit=payday.saves.MAX_BYTES)
+            error = payday.saves.too_large(size)
             if self.session is None:
                 self.show_problem("app.msg.corrupt_save", detail=describe_error(error, self.lang))
             else:                           # as the session tells a file it cannot open
