@@ -19,9 +19,9 @@
 
   The messages of one choice: `{"open": name}` with the file's bytes, or
   `{"too_big": size, "name": name}`, for each file in the order chosen; then `{"picked": n}`.
-  The app reads them itself (`App.on_page_message`); `on_pick` hands each file over as a
-  `PickedFile` and says when the choice is complete (the dashboard loads each game as it comes
-  and redraws once).
+  `picked_file` reads one message (the app opens its one file as it comes:
+  `App.on_page_message`); `on_pick` hands each file over as a `PickedFile` and says when the
+  choice is complete (the dashboard loads each game as it comes and redraws once).
 
 The widget is invisible until the banner shows.
 """
