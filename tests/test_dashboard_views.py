@@ -208,14 +208,17 @@ def test_picked_files_join_the_class_and_one_too_large_is_told_as_a_6_mb_file_is
 
 
 def test_a_choice_of_several_bad_files_names_each_with_its_reason_and_changes_no_game(store_path):
+    """Each file is named with its reason, in the order chosen; a file the browser could not
+    read once chosen (gone from the disk) arrives empty and is told as such."""
     board = TeacherDashboard("fr", str(store_path))
     before = [item.game.to_json() for item in board.loaded]
     pick(board, ("a.json", 12_000_000), ("broken.json", b"{not json"), ("b.json", 70 * 2**20),
-         ("hostile.json", b"__import__('os').system('echo ran')"))
+         ("hostile.json", b"__import__('os').system('echo ran')"), ("gone.json", b""))
     assert [item.game.to_json() for item in board.loaded] == before
-    assert [p.source for p in board.problems] == ["a.json", "broken.json", "b.json", "hostile.json"]
+    assert [p.source for p in board.problems] == ["a.json", "broken.json", "b.json", "hostile.json",
+                                                  "gone.json"]
     assert [p.key for p in board.problems] == ["save.too_large", "save.not_json", "save.too_large",
-                                               "save.not_json"]
+                                               "save.not_json", "save.not_json"]
     status = html.unescape(board.status.value)
     assert dashboard.count("dashboard.loaded", 6, "fr") in status and "Traceback" not in status
     assert i18n.t("save.too_large", "fr") in told(board, "b.json")

@@ -63,7 +63,13 @@ export default {
         if (file.size > model.get("max_upload")) {
           model.send({ too_big: file.size, name: file.name });
         } else {
-          model.send({ open: file.name }, undefined, [await file.arrayBuffer()]);
+          let data;
+          try {
+            data = await file.arrayBuffer();
+          } catch (e) {                  // gone or unreadable since chosen: told as an empty file
+            data = new ArrayBuffer(0);
+          }
+          model.send({ open: file.name }, undefined, [data]);
         }
       }
       model.send({ picked: files.length });
