@@ -148,6 +148,105 @@ def test_uploads_join_the_class_and_a_bad_file_is_named_with_its_reason(store_pa
     assert ("new.json", 6) in board.choose_student.options
 
 
+def pick(board: TeacherDashboard, *files: tuple[str, bytes | int]) -> None:
+    """What the page's picker sends when the teacher chooses these files (payday/ui/watch.py's
+    messages, through the widget's own message handler): each file's bytes, or only the size of
+    a file the browser stopped as too large (given here as an int), then the end of the choice."""
+    for name, content in files:
+        if isinstance(content, int):
+            board.watch._handle_custom_msg({"too_big": content, "name": name}, [])
+        else:
+            board.watch._handle_custom_msg({"open": name}, [memoryview(content)])
+    board.watch._handle_custom_msg({"picked": len(files)}, [])
+
+
+def told(board: TeacherDashboard, source: str) -> str:
+    """The status's line for the file `source`."""
+    lines = re.findall(r"<li>(.*?)</li>", board.status.value)
+    return html.unescape(next(line for line in lines if source in line))
+
+
+def test_the_upload_button_opens_the_pages_picker_of_several_files_stopping_the_large_ones(store_path):
+    """Issue 14, finding 10, on the teacher's side: the upload button's click opens the watch's
+    picker (several files, each stopped in the browser past the size a game can be), shown
+    with the button, and the page's kernel is not watched from here."""
+    board = TeacherDashboard("en", str(store_path))
+    assert "pd-upload" in board.upload._dom_classes and board.upload.multiple
+    assert board.watch.picker_for == "button.pd-upload" and board.watch.multiple
+    assert board.watch.max_upload == payday.saves.MAX_BYTES
+    assert board.watch.poll_seconds == 0
+    assert board.watch in board.sections["glance"].children
+
+
+def test_picked_files_join_the_class_and_one_too_large_is_told_as_a_6_mb_file_is(store_path):
+    """"Uploads of 12 MB or more drop the page's connection silently, and later uploads do
+    nothing. Refuse them with the message a 6 MB file gets." A 70 MiB file (past the server's
+    64 MiB websocket limit) stopped in the browser is named with the reason a 6 MB file that
+    reached the kernel gets, in each language; the games chosen with it load, in one redraw
+    once the choice is complete, and a later choice loads too."""
+    board = TeacherDashboard("en", str(store_path))
+    game = payday.new_game("bonne-paye", [payday.PlayerSpec("Newcomer"), payday.PlayerSpec("Bo", "saver")], seed=3)
+    other = payday.new_game("payday", [payday.PlayerSpec("Later"), payday.PlayerSpec("Bo", "saver")], seed=4)
+    board.watch._handle_custom_msg({"open": "new.json"}, [memoryview(game.to_json().encode())])
+    board.watch._handle_custom_msg({"too_big": 70 * 2**20, "name": "huge.json"}, [])
+    assert "6 games loaded." in board.status.value, "the page is redrawn once the choice is complete"
+    board.watch._handle_custom_msg({"picked": 2}, [])
+    assert len(board.loaded) == 7 and "7 games loaded." in board.status.value
+    assert "Newcomer" in shown(board.glance) and ("new.json", 6) in board.choose_student.options
+    assert [p.source for p in board.problems] == ["huge.json"]
+
+    six = TeacherDashboard("en", str(store_path))
+    upload(six, {"huge.json": b" " * 6_000_000})        # a 6 MB file, through the button itself
+    assert six.problems[0].key == board.problems[0].key == "save.too_large"
+    for lang in i18n.LANGUAGES:
+        board.language.value = six.language.value = lang
+        assert told(board, "huge.json") == told(six, "huge.json")
+        assert i18n.t("save.too_large", lang) in told(board, "huge.json")
+
+    pick(board, ("later.json", other.to_json().encode()))     # a later choice works
+    assert len(board.loaded) == 8 and board.loaded[-1].game.players[0].name == "Later"
+
+
+def test_a_choice_of_several_bad_files_names_each_with_its_reason_and_changes_no_game(store_path):
+    """Each file is named with its reason, in the order chosen; a file the browser could not
+    read once chosen (gone from the disk) arrives empty and is told as such."""
+    board = TeacherDashboard("fr", str(store_path))
+    before = [item.game.to_json() for item in board.loaded]
+    pick(board, ("a.json", 12_000_000), ("broken.json", b"{not json"), ("b.json", 70 * 2**20),
+         ("hostile.json", b"__import__('os').system('echo ran')"), ("gone.json", b""))
+    assert [item.game.to_json() for item in board.loaded] == before
+    assert [p.source for p in board.problems] == ["a.json", "broken.json", "b.json", "hostile.json",
+                                                  "gone.json"]
+    assert [p.key for p in board.problems] == ["save.too_large", "save.not_json", "save.too_large",
+                                               "save.not_json", "save.not_json"]
+    status = html.unescape(board.status.value)
+    assert dashboard.count("dashboard.loaded", 6, "fr") in status and "Traceback" not in status
+    assert i18n.t("save.too_large", "fr") in told(board, "b.json")
+
+
+def test_the_picker_keeps_only_what_a_file_message_can_say():
+    """The kernel trusts nothing a page sends: a name is kept as safe text (no lone surrogate,
+    which breaks every redraw; a bounded length), and a message that is no file (no bytes, a
+    size that is not a positive whole number, not a dict) is ignored."""
+    from payday.ui.watch import NAME_CHARS, PageWatch
+    watch = PageWatch()
+    files, choices = [], []
+    watch.on_pick(files.append, lambda: choices.append(len(files)))
+    for content, buffers in [({"open": "no-bytes.json"}, []), ({"too_big": True, "name": "x"}, []),
+                             ({"too_big": -3, "name": "x"}, []), ({"too_big": "9", "name": "x"}, []),
+                             (["open"], [b"{}"]), ("picked", []), ({"close": 1}, [b"{}"])]:
+        watch._handle_custom_msg(content, buffers)
+    assert files == [] and choices == []
+    watch._handle_custom_msg({"open": "Ada\ud800.json"}, [memoryview(b"{}")])
+    watch._handle_custom_msg({"too_big": 12_000_000, "name": "x" * 5000}, [])
+    watch._handle_custom_msg({"too_big": 6_000_000, "name": None}, [])
+    watch._handle_custom_msg({"picked": 3}, [])
+    assert [(f.content, f.size) for f in files] == [(b"{}", 2), (None, 12_000_000), (None, 6_000_000)]
+    assert files[0].name == "Ada?.json" and len(files[1].name) == NAME_CHARS and files[2].name == "?"
+    assert all(f.name.encode("utf-8") for f in files)
+    assert choices == [3], "the choice is told complete once, after its last file"
+
+
 @pytest.mark.parametrize("damage", ["garbage", "gone"])
 def test_a_faulty_store_is_said_and_the_dashboard_keeps_working_from_uploads(tmp_path, store_path, damage):
     if damage == "garbage":            # damaged before the dashboard opens it

@@ -28,6 +28,13 @@ READS = (1, 2)            # every version this workbook reads
 MAX_BYTES = 5_000_000
 
 
+def too_large(size: int) -> CorruptSave:
+    """What a file of `size` bytes, past MAX_BYTES, is told: here, and where a page stopped it
+    in the browser and sent only its size (`payday.ui.watch`)."""
+    return CorruptSave("this file is too large to be a saved game", key="save.too_large",
+                       size=size, limit=MAX_BYTES)
+
+
 def to_json(game: Game[Any]) -> str:
     data = {
         "format": FORMAT, "version": VERSION, "variant": game.variant,
@@ -47,8 +54,7 @@ def load_game(text: str | bytes, new_game: Callable[..., Game[Any]],
     gives an edition's present rules, whose `changes` say what an older save was played under."""
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
-            raise CorruptSave("this file is too large to be a saved game", key="save.too_large",
-                              size=len(text), limit=MAX_BYTES)
+            raise too_large(len(text))
         try:
             text = text.decode("utf-8-sig")     # a byte-order mark (Windows' Notepad) is fine
         except UnicodeDecodeError:

@@ -24,6 +24,7 @@ import ipywidgets as W
 from IPython.display import display
 
 from payday import i18n
+from payday.engine.saves import MAX_BYTES, too_large
 from payday.i18n.notebook import HTML   # dollar amounts are not read as TeX
 from payday.store import Loaded, Problem, Store, StoreError, default_location, read_games
 
@@ -32,6 +33,7 @@ from .kit import PALETTE, show_table, table_html
 from .lesson_dashboard import LessonView
 from .quiz_dashboard import quiz_view
 from .redraw import redrawn
+from .watch import PageWatch, PickedFile
 
 log = logging.getLogger(__name__)
 esc = html.escape
@@ -189,6 +191,13 @@ class TeacherDashboard:
                                        style=WIDE)
         self.reload_button = W.Button(icon="refresh", layout=W.Layout(width="auto"))
         self.upload = W.FileUpload(accept=".json", multiple=True, layout=W.Layout(width="max-content"))
+        # In the browser the upload button's click opens the watch's picker, which stops a file
+        # too large before it is sent (a file past the websocket's limit dropped the page's
+        # connection without a word) and sends the others one by one (`payday.ui.watch`).
+        self.watch = PageWatch(layout=W.Layout(width="0", height="0", overflow="hidden"),
+                               max_upload=MAX_BYTES, picker_for="button.pd-upload", multiple=True,
+                               poll_seconds=0)
+        self.watch.on_pick(self.load_picked_file, self.refresh_after_upload)
         self.show_board, self.anonymous = W.Checkbox(value=False, style=WIDE), W.Checkbox(value=True, style=WIDE)
         self.choose_student = W.Dropdown(style=WIDE)
         self.glance_heading, self.student_heading, self.board_heading = W.HTML(), W.HTML(), W.HTML()
@@ -208,7 +217,7 @@ class TeacherDashboard:
                              (self.show_codes, "pd-show-codes"), (self.codes_area, "pd-codes"),
                              (self.forget_what, "pd-forget-what"), (self.forget_button, "pd-forget"),
                              (self.forget_yes, "pd-forget-yes"), (self.forget_no, "pd-forget-no"),
-                             (self.forget_question, "pd-forget-question"),
+                             (self.forget_question, "pd-forget-question"), (self.upload, "pd-upload"),
                              (self.forget_status, "pd-forget-status"), (self.status, "pd-status"),
                              (self.choose_class, "pd-class-menu"), (self.choose_student, "pd-student-menu")):
             widget.add_class(name)
@@ -216,7 +225,7 @@ class TeacherDashboard:
         self.sections: dict[str, W.Widget] = {
             "intro": W.VBox([self.language, self.intro, self.join]),
             "glance": W.VBox([self.glance_heading, W.HBox([self.choose_class, self.reload_button]),
-                              self.upload, self.status, self.glance, self.export_link]),
+                              self.upload, self.watch, self.status, self.glance, self.export_link]),
             "lesson": self.lesson_view,
             # the class's quizzes before and after each lesson; it follows the class and language menus
             "quiz": quiz_view(self.lang, self.store, self.choose_class, self.language),
@@ -393,9 +402,27 @@ class TeacherDashboard:
 
     @guarded
     def load_uploads(self, _change=None) -> None:
+        """Files that reached the upload button itself (in process; the page's picker sends
+        them through `load_picked_file`)."""
         files = [(f["name"], bytes(f["content"])) for f in self.upload.value]
         new, bad = read_games(files)
         self.loaded, self.problems = self.loaded + new, self.problems + bad
+        self.refresh()
+
+    @guarded
+    def load_picked_file(self, file: PickedFile) -> None:
+        """One file from the page's picker: its game joins the class, or it is named with its
+        reason; a file the browser stopped as too large is told as `read_games` tells one.
+        The page is redrawn once the whole choice has come (`refresh_after_upload`)."""
+        if file.content is None:
+            error = too_large(file.size)
+            self.problems = self.problems + [Problem(file.name, str(error), error.key, error.values)]
+            return
+        new, bad = read_games([(file.name, file.content)])
+        self.loaded, self.problems = self.loaded + new, self.problems + bad
+
+    @guarded
+    def refresh_after_upload(self) -> None:
         self.refresh()
 
     # -------------------------------------------------------------- forgetting

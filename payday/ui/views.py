@@ -23,7 +23,7 @@ from payday.bots import STYLES
 from payday.engine.features import Feature
 
 from .keeper import CodeKeeper
-from .watch import PageWatch
+from .watch import PageWatch, picked_file
 from .session import Autosave, Session, game_id_for, unfinished_games
 
 log = logging.getLogger(__name__)
@@ -440,16 +440,13 @@ class App(w.VBox):
     def on_page_message(self, _widget, content, buffers) -> None:
         """A file from the page's picker (see `payday.ui.watch`): open it, or, when the browser
         stopped it as too large, say what a file too large gets."""
-        if not isinstance(content, dict):
+        file = picked_file(content, buffers) if isinstance(content, dict) else None
+        if file is None:                    # the end of a choice, or nothing a picker sends
             return
-        if "open" in content and buffers:
-            self.open_file(bytes(buffers[0]))
-            return
-        size = content.get("too_big")
-        if isinstance(size, int) and size > 0:
-            error = payday.CorruptSave("this file is too large to be a saved game",
-                                       key="save.too_large", size=size,
-                                       limit=payday.saves.MAX_BYTES)
+        if file.content is not None:
+            self.open_file(file.content)
+        else:
+            error = payday.saves.too_large(file.size)
             if self.session is None:
                 self.show_problem("app.msg.corrupt_save", detail=describe_error(error, self.lang))
             else:                           # as the session tells a file it cannot open
