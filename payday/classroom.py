@@ -47,9 +47,9 @@ HOME_SIZE = 1              # ... and for one player on this computer
 # check now that the page sets the cookie (`payday.serving`, the workaround for upstream voila
 # issue 1458): on both servers, with the check kept.
 # An opened file reaches the kernel as one websocket message: past tornado's 10 MiB default the
-# page's connection was dropped without a word. The app's page now stops a file larger than a
-# game can be (saves.MAX_BYTES, 5 MB) before sending it (`payday.ui.watch`); the dashboard's
-# uploads of several games at once may reach UPLOAD_MESSAGE_LIMIT.
+# page's connection was dropped without a word. Both pages now stop a file larger than a game
+# can be (saves.MAX_BYTES, 5 MB) before sending it, and send each chosen file in its own message
+# (`payday.ui.watch`); the limit stays above that, with room for a widget's other messages.
 UPLOAD_MESSAGE_LIMIT = 64 * 2**20
 TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
            "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}
