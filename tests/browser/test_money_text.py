@@ -28,5 +28,6 @@ def test_a_lesson_sentence_with_two_dollar_amounts_reads_as_text(page, tmp_path)
         page.wait_for_timeout(2000)                 # let MathJax run, if it is going to
         text = page.inner_text("body")
     assert not TYPESET.search(text), TYPESET.findall(text)[:10]
-    sentence = next(line for line in text.splitlines() if gross in line)
+    # The net-pay sentence, not a table cell that holds the same salary.
+    sentence = next(line for line in text.splitlines() if gross in line and "Gross pay" in line)
     assert sentence.count("$") >= 3, sentence
