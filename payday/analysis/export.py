@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..i18n import language_for, t
-from .charts import CONFIG_SAVE_ONLY, cash_flow_view
+from .charts import CONFIG_SAVE_ONLY, ChartView, cash_flow_view
 from .frames import AnalysisError, Frames, frames, month_transactions
 
 IMAGE_FORMATS = {".png": "png", ".svg": "svg", ".pdf": "pdf"}
@@ -50,7 +50,12 @@ def month_csv(f: Frames, player: int, month: int) -> str:
 
 def month_html(f: Frames, player: int, month: int, lang: str) -> str:
     """A self-contained page: the summary, the chart (plotly.js inside) and the table."""
-    view = cash_flow_view(f, player, month, lang)
+    return standalone_html(cash_flow_view(f, player, month, lang), lang)
+
+
+def standalone_html(view: ChartView, lang: str) -> str:
+    """One chart view as a page that opens anywhere: its caption, summary and table, and the
+    chart with plotly.js inside (the month export's and the lab's HTML files)."""
     chart = view.figure.to_html(full_html=False, include_plotlyjs=True, config=CONFIG_SAVE_ONLY)
     title = html.escape(view.caption)
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
@@ -173,4 +178,4 @@ def month_downloads(game, player: int, month: int, lang: str | None = None,
 
 
 __all__ = ["Download", "ExportError", "FORMATS", "export_month", "month_downloads", "month_csv",
-           "month_html", "chrome_path"]
+           "month_html", "standalone_html", "chrome_path"]

@@ -6,15 +6,14 @@ left out with a message, and the HTML page's camera button saves a PNG in the br
 """
 from __future__ import annotations
 
-import html
 import os
 from pathlib import Path
 
 import pandas as pd
 
 from ..i18n import t
-from .charts import CONFIG_SAVE_ONLY, ChartView
-from .export import MIME, Download, ExportError, chrome_path, write_whole
+from .charts import ChartView
+from .export import MIME, Download, ExportError, chrome_path, standalone_html, write_whole
 
 CHART_KINDS = ("html", "png", "svg")
 
@@ -26,13 +25,7 @@ def results_csv(frame: pd.DataFrame) -> str:
 
 def chart_html(view: ChartView, lang: str) -> str:
     """A self-contained page: the summary, the table and the chart (plotly.js inside)."""
-    chart = view.figure.to_html(full_html=False, include_plotlyjs=True, config=CONFIG_SAVE_ONLY)
-    title = html.escape(view.caption)
-    return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
-            f'<title>{title}</title>\n<style>body{{font-family:Arial,sans-serif;margin:1.5em}}'
-            f'table{{border-collapse:collapse}}td,th{{padding:.25em .8em;text-align:right}}'
-            f'caption{{font-weight:bold;text-align:left}}</style>\n</head>\n<body>\n'
-            f'<h1>{title}</h1>\n{view.html()}\n{chart}\n</body>\n</html>\n')
+    return standalone_html(view, lang)
 
 
 def chart_image(view: ChartView, fmt: str) -> bytes:
