@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from payday import i18n, lab
+from payday import i18n, lab, lab_settings
 from payday.analysis import lab_charts, lab_export
 from payday.ui.lab_view import LabView, lab_from_query
+from payday.variants import EDITIONS
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "lab.ipynb"
@@ -80,6 +81,35 @@ def test_a_rule_change_on_the_page_is_bounded_by_its_range_and_adds_the_paired_c
     assert len(view.charts.children) == 5 and "pd-lab-difference" in view.charts.children[1]._dom_classes
     assert view.progress.value == 24            # both settings' games
     assert view.change() == {"loan_rate_pct": 30}
+
+
+@pytest.mark.parametrize("variant", sorted(EDITIONS))
+def test_every_setting_the_lab_offers_has_a_name_in_three_languages(variant):
+    """Issue 15: the lab offers "any overridable setting" "in the three languages": each
+    setting's menu label is `lab.setting.<name>`, so none falls back to its identifier."""
+    words = i18n.catalog()
+    offered = lab_settings.settings(variant)
+    missing = [(name, lang) for name in offered for lang in i18n.LANGUAGES
+               if not words.get(f"lab.setting.{name}", {}).get(lang, "").strip()]
+    assert missing == []
+    for lang in i18n.LANGUAGES:
+        labels = [words[f"lab.setting.{name}"][lang] for name in offered]
+        assert len(set(labels)) == len(labels), lang      # two settings never read alike
+        # The paired chart's title names the change with the same words.
+        for name, setting in offered.items():
+            changed = (not setting.default) if setting.flag else setting.low
+            told = lab_charts.change_words({name: changed}, variant, lang)
+            assert words[f"lab.setting.{name}"][lang] in told and "_" not in told, (name, lang)
+
+
+def test_the_french_page_names_every_setting_in_french():
+    """The setting menu of the French page shows a name, never an identifier, in every edition."""
+    view = LabView(lang="fr", games=10, months=1)
+    for variant in sorted(EDITIONS):
+        view.edition.value = variant
+        labels = [label for label, value in view.rule.options if value]
+        assert labels == [i18n.t(f"lab.setting.{name}", "fr") for name in lab_settings.settings(variant)]
+        assert [label for label in labels if "_" in label] == [], variant
 
 
 def test_a_lesson_start_and_an_edition_change_offer_only_what_fits():
