@@ -88,3 +88,24 @@ def test_the_table_has_a_caption_a_column_per_kind_of_money_and_a_row_per_style(
     caption = re.search(r"<caption>(.*?)</caption>", shown).group(1)
     assert caption == html.escape(i18n.t("lesson.styles.caption", lang, games=i18n.number(2, lang)))
     assert 'class="pd-styles-summary"' in shown
+
+
+@pytest.mark.parametrize("number", sorted(SCENARIOS))
+def test_the_students_money_table_keeps_what_the_lesson_began_with_out_of_money_in(number):
+    """A lesson starts from a position (its cash, savings and debts): that is "money when the
+    lesson began", not money that came in, so "money in" is only what the stretch brought, and
+    the first three rows add up to the student's money at the end."""
+    from payday.bots import make_bot, play_out
+    from payday.debrief import debrief
+    from payday.engine.accounts import accounts
+    from payday.ui.lesson_view import money_rows
+    lesson = SCENARIOS[number]
+    game = lesson.new_game("Ada", seed=3)
+    play_out(game, {seat: make_bot(style, 3, seat)
+                    for seat, style in enumerate(("cautious", *lesson.computer))})
+    rows = dict(money_rows(debrief(game, lesson).mine))
+    start = lesson.start.players[0]
+    cash = game.rules.start_cash if start.cash is None else start.cash
+    assert rows["start"] == cash + start.savings - start.loans
+    mine = accounts(game.ledger, 0)
+    assert rows["start"] + rows["income"] - rows["spending"] == mine.cash + mine.savings - mine.debt

@@ -12,8 +12,10 @@ import html
 
 from payday import i18n
 from payday.debrief import NONE_OF, Debrief, choice_name
+from payday.engine.accounts import Accounts
 from payday.engine.cards import CardKind
 from payday.engine.features import Feature
+from payday.engine.ledger import Reason
 from payday.scenarios import Scenario
 
 
@@ -44,14 +46,28 @@ def signed(amount: int, currency: str, lang: str) -> str:
     return f"+{money}" if amount > 0 else (f"−{money}" if amount < 0 else money)
 
 
+# What a lesson's start position gave the student: not money that came in or went out during
+# the lesson, so it is its own row and neither in "money in" nor in "money out".
+GIVEN_AT_START = (Reason.START_MONEY, Reason.START_SAVINGS)
+OWED_AT_START = (Reason.START_DEBT,)
+
+
+def money_rows(mine: Accounts) -> tuple[tuple[str, int], ...]:
+    """The rows of the student's own money table: what the lesson began with (cash and savings
+    less debts), then what came in and went out during the stretch played, and its interest
+    and fees. The first three add up to the student's money at the end."""
+    given, owed = mine.received(*GIVEN_AT_START), mine.paid(*OWED_AT_START)
+    return (("start", given - owed), ("income", mine.total_income - given),
+            ("spending", mine.total_spending - owed), ("earned", mine.interest_earned),
+            ("paid", mine.interest_paid), ("fees", mine.fees))
+
+
 def debrief_html(seen: Debrief, game, lang: str) -> str:
     """What the student's own game shows, and the what-if of their key choice."""
     currency = game.rules.currency
     money = lambda amount: i18n.money(amount, currency, lang)   # noqa: E731
     t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
-    mine = seen.mine
-    rows = (("income", mine.total_income), ("spending", mine.total_spending),
-            ("earned", mine.interest_earned), ("paid", mine.interest_paid), ("fees", mine.fees))
+    rows = money_rows(seen.mine)
     body = "".join(f'<tr><th scope="row">{esc(t(f"app.lesson.row.{name}"))}</th>'
                    f'<td class="pd-lesson-{name}">{esc(money(amount))}</td></tr>'
                    for name, amount in rows)

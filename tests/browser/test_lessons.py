@@ -23,8 +23,8 @@ pytestmark = pytest.mark.browser
 CLASS = "7L"
 LANGS = i18n.LANGUAGES
 # Words of the lesson screens that must not show on a French or Chinese page.
-LESSON_KEYS = ["app.lesson.done_heading", "app.lesson.col.what", "app.lesson.col.item", "app.lesson.row.income",
-               "app.lesson.row.spending", "app.lesson.style", "app.lesson.start"]
+LESSON_KEYS = ["app.lesson.done_heading", "app.lesson.col.what", "app.lesson.col.item", "app.lesson.row.start",
+               "app.lesson.row.income", "app.lesson.row.spending", "app.lesson.style", "app.lesson.start"]
 
 
 def student(number: str, lang: str) -> str:
