@@ -116,3 +116,19 @@ def final_state(game) -> dict:
                     for p in game.players],
         "ranking": [p.index for p, _ in game.standings()],
     }
+
+
+def dashboard_uploading_a_game(root):
+    """The teacher's dashboard notebook with one more cell, run after all the others: what the
+    upload button does when a saved game arrives, then a line printing, as JSON, how many games
+    are loaded and the store's fault (if any). The store faults' tests run it over a broken or
+    read-only store."""
+    import nbformat
+    game = new_game("bonne-paye", [PlayerSpec("Ada", "saver"), PlayerSpec("Bo", "borrower")], seed=2)
+    notebook = nbformat.read(root / "notebooks" / "teacher.ipynb", as_version=4)
+    notebook.cells.append(nbformat.v4.new_code_cell(
+        "import datetime, json\n"
+        "dashboard.upload.value = ({'name': 'ada.json', 'type': 'application/json', 'size': 1, "
+        f"'content': memoryview({game.to_json().encode()!r}), 'last_modified': datetime.datetime.now()}},)\n"
+        "print(json.dumps({'loaded': len(dashboard.loaded), 'store_problem': dashboard.store_problem}))"))
+    return notebook

@@ -8,11 +8,12 @@ import json
 import os
 from pathlib import Path
 
-import nbformat
 import pytest
 from nbclient import NotebookClient
 
 import payday
+
+from .helpers import dashboard_uploading_a_game
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -30,15 +31,7 @@ def test_the_dashboard_runs_over_a_damaged_store_and_still_loads_uploads(tmp_pat
             good._execute("PRAGMA wal_checkpoint(TRUNCATE)")
         store.write_bytes(store.read_bytes()[:1500])
     monkeypatch.setenv("PAYDAY_STORE", str(store))
-    notebook = nbformat.read(ROOT / "notebooks" / "teacher.ipynb", as_version=4)
-    game = payday.new_game("bonne-paye", [payday.PlayerSpec("Ada", "saver"),
-                                          payday.PlayerSpec("Bo", "borrower")], seed=2)
-    # What the upload button does, after every cell has run: a file arrives.
-    notebook.cells.append(nbformat.v4.new_code_cell(
-        "import datetime, json\n"
-        "dashboard.upload.value = ({'name': 'ada.json', 'type': 'application/json', 'size': 1, "
-        f"'content': memoryview({game.to_json().encode()!r}), 'last_modified': datetime.datetime.now()}},)\n"
-        "print(json.dumps({'loaded': len(dashboard.loaded), 'store_problem': dashboard.store_problem}))"))
+    notebook = dashboard_uploading_a_game(ROOT)
     client = NotebookClient(notebook, timeout=300, kernel_name="python3",
                             resources={"metadata": {"path": str(ROOT)}})
     client.execute(env=dict(os.environ, PYTHONPATH=str(ROOT)))   # raises if any cell fails

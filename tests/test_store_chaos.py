@@ -137,7 +137,7 @@ def test_a_damaged_store_is_a_store_error_not_a_raw_sqlite_error(tmp_path, damag
 # folder is bound over itself read-only. As another user, a chmod does the same. (A disk turning
 # read-only under an open store cannot be made: Linux refuses to remount while it is written.)
 READ_ONLY_SCRIPT = """
-import json, os, sys
+import os, sys
 sys.path.insert(0, os.environ["ROOT"])
 from pathlib import Path
 from payday.store import Store, StoreError
@@ -209,23 +209,14 @@ def test_a_read_only_store_is_a_store_error_and_the_app_plays_on_without_it(tmp_
 
 
 READ_ONLY_DASHBOARD = """
-import json, os, sys
+import os, sys
 from pathlib import Path
-import nbformat
 from nbclient import NotebookClient
 sys.path.insert(0, os.environ["ROOT"])
-import payday
+from tests.helpers import dashboard_uploading_a_game
 root = Path(os.environ["ROOT"])
 os.environ["PAYDAY_STORE"] = str(Path(sys.argv[1]) / "class.sqlite3")
-notebook = nbformat.read(root / "notebooks" / "teacher.ipynb", as_version=4)
-game = payday.new_game("bonne-paye", [payday.PlayerSpec("Ada", "saver"),
-                                      payday.PlayerSpec("Bo", "borrower")], seed=2)
-# What the upload button does, after every cell has run: a file arrives.
-notebook.cells.append(nbformat.v4.new_code_cell(
-    "import datetime, json\\n"
-    "dashboard.upload.value = ({'name': 'ada.json', 'type': 'application/json', 'size': 1, "
-    f"'content': memoryview({game.to_json().encode()!r}), 'last_modified': datetime.datetime.now()}},)\\n"
-    "print(json.dumps({'loaded': len(dashboard.loaded), 'store_problem': dashboard.store_problem}))"))
+notebook = dashboard_uploading_a_game(root)
 client = NotebookClient(notebook, timeout=300, kernel_name="python3",
                         resources={"metadata": {"path": str(root)}})
 client.execute()                                   # raises if any cell fails
