@@ -137,7 +137,7 @@ def test_a_damaged_store_is_a_store_error_not_a_raw_sqlite_error(tmp_path, damag
 # folder is bound over itself read-only. As another user, a chmod does the same. (A disk turning
 # read-only under an open store cannot be made: Linux refuses to remount while it is written.)
 READ_ONLY_SCRIPT = """
-import os, sys
+import json, os, sys
 sys.path.insert(0, os.environ["ROOT"])
 from pathlib import Path
 from payday.store import Store, StoreError
