@@ -34,6 +34,13 @@ def style_list(lang: str) -> Callable[[Iterable[str]], str]:
     return players
 
 
+def fitting(**more: str):
+    """A button's layout as wide as its words and never wider than the screen: ipywidgets' fixed
+    width cut French labels short (« Annuler ma dernièr… », « Refaire le quiz, apr… »)."""
+    import ipywidgets as w   # here, so the lesson helpers above need no widgets
+    return w.Layout(width="fit-content", max_width="100%", **more)
+
+
 def scrolling(table: str) -> str:
     """A table in a box of its own that scrolls sideways when the screen is narrower (a phone):
     the page itself never does. The limit is the screen's width, whatever box holds it."""

@@ -22,6 +22,7 @@ from payday.bots import STYLES
 from payday.lab_settings import settings as lab_settings
 from payday.scenarios import SCENARIOS
 from payday.variants import EDITIONS
+from payday.ui.kit import fitting
 
 log = logging.getLogger(__name__)
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
@@ -74,7 +75,7 @@ class LabView(w.VBox):
         self.flag = w.Checkbox(description=t("lab.value"))
         self.range = w.HTML()
         self.lesson = w.Dropdown(description=t("lab.lesson"))
-        self.run_button = w.Button(description=t("lab.run"), button_style="primary")
+        self.run_button = w.Button(description=t("lab.run"), button_style="primary", layout=fitting())
         self.run_button.add_class("pd-lab-run")
         self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="30em"))
         self.progress.add_class("pd-lab-progress")
@@ -82,7 +83,7 @@ class LabView(w.VBox):
         self.status = w.HTML()
         self.status.add_class("pd-lab-status")
         self.charts = w.VBox()
-        self.export_button = w.Button(description=t("lab.export"), disabled=True)
+        self.export_button = w.Button(description=t("lab.export"), disabled=True, layout=fitting())
         self.export_button.add_class("pd-lab-export")
         # Each image takes Chrome a second or two: HTML and PNG unless SVG is asked for too.
         self.formats = w.SelectMultiple(options=[(k.upper(), k) for k in CHART_KINDS],

@@ -13,6 +13,7 @@ import io
 from collections import defaultdict
 
 from payday import i18n, quiz
+from payday.ui.kit import fitting
 from payday.quiz_store import Answer
 
 TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
@@ -148,7 +149,7 @@ def quiz_view(lang: str, store, class_menu, language=None):
     menu = w.Dropdown(options=[(n, n) for n in lessons], value=lessons[0],
                       style={"description_width": "initial"})
     named = w.Checkbox(value=False, style={"description_width": "initial"})
-    reload = w.Button()
+    reload = w.Button(layout=fitting())
     area, link = w.HTML(), w.HTML()
     for widget, name in ((menu, "pd-quiz-menu"), (named, "pd-quiz-named"), (reload, "pd-quiz-reload"),
                          (area, "pd-quiz-area"), (link, "pd-quiz-csv")):

@@ -14,6 +14,7 @@ import html
 import ipywidgets as w
 
 from payday import i18n, quiz
+from payday.ui.kit import fitting
 
 
 def esc(text) -> str:
@@ -50,7 +51,7 @@ class QuizScreen(w.VBox):
             self.inputs[q.number] = field
             rows += [label, field]
         hand_in = w.Button(description=t("quiz.app.hand_in"), button_style="primary",
-                           tooltip=t("quiz.app.hand_in"))
+                           tooltip=t("quiz.app.hand_in"), layout=fitting())
         hand_in.add_class("pd-quiz-hand-in")
         hand_in.on_click(self.on_hand_in)
         self.result = w.HTML()
@@ -102,7 +103,7 @@ class QuizScreen(w.VBox):
         self.result.value = "".join(lines)
         if self.moment == "pre":
             go = w.Button(description=t("app.lesson.start"), button_style="primary",
-                          tooltip=t("app.lesson.start"))
+                          tooltip=t("app.lesson.start"), layout=fitting())
             go.add_class("pd-quiz-to-lesson")
             go.on_click(lambda _b: self.to_lesson())
             self.children = [*self.children, go]

@@ -23,6 +23,7 @@ from payday.bots import STYLES
 from payday.engine.features import Feature
 
 from .keeper import CodeKeeper
+from .kit import fitting
 from .watch import PageWatch, picked_file
 from .session import Autosave, Session, game_id_for, unfinished_games
 
@@ -179,7 +180,7 @@ class App(w.VBox):
             label = self.t("app.resume.button", edition=i18n.edition_name(row.variant, self.lang),
                            moves=row.decisions, saved=f"{row.saved_at[:10]} {row.saved_at[11:16]}")
             button = w.Button(description=label, tooltip=label,
-                              layout=w.Layout(width="fit-content", max_width="100%"))
+                              layout=fitting())
             button.add_class("pd-resume")
             button.on_click(functools.partial(self.on_resume, row))
             buttons.append(button)
@@ -187,7 +188,8 @@ class App(w.VBox):
                               description=self.t("app.resume.code"),
                               layout=w.Layout(width="20em", max_width="100%"))
         self.code_in.add_class("pd-resume-code")
-        go = w.Button(description=self.t("app.resume.go"), tooltip=self.t("app.resume.go"))
+        go = w.Button(description=self.t("app.resume.go"), tooltip=self.t("app.resume.go"),
+                      layout=fitting())
         go.add_class("pd-resume-go")
         go.on_click(self.on_resume_code)
         heading = w.HTML(f"<h3>{esc(self.t('app.resume.heading', name=student))}</h3>")
@@ -295,7 +297,7 @@ class App(w.VBox):
             kind_in.add_class(f"pd-seat-kind-{n + 1}")
             self.seat_rows.append((name_in, kind_in))
         start = w.Button(description=self.t("app.start.start"), button_style="primary",
-                         tooltip=self.t("app.start.start"))
+                         tooltip=self.t("app.start.start"), layout=fitting())
         start.add_class("pd-start")
         start.on_click(self.on_start)
         self.edition_in.observe(self.on_settings_changed, names="value")
@@ -332,7 +334,7 @@ class App(w.VBox):
         self.name_in.add_class("pd-lesson-name")
         self.name_in.observe(self.on_who_changed, names="value")
         start = w.Button(description=self.t("app.lesson.start"), button_style="primary",
-                         tooltip=self.t("app.lesson.start"))
+                         tooltip=self.t("app.lesson.start"), layout=fitting())
         start.add_class("pd-lesson-start")
         start.on_click(self.on_lesson_start)
         self.seat_rows = []
@@ -380,7 +382,8 @@ class App(w.VBox):
 
     def post_quiz_button(self) -> w.Button:
         """The lesson's last screen: the quiz again, after the lesson."""
-        button = w.Button(description=self.t("quiz.app.take_post"), tooltip=self.t("quiz.app.take_post"))
+        button = w.Button(description=self.t("quiz.app.take_post"), tooltip=self.t("quiz.app.take_post"),
+                          layout=fitting())
         button.add_class("pd-quiz-post-start")
         button.on_click(self.on_post_quiz)
         return button
@@ -493,19 +496,19 @@ class App(w.VBox):
         self.chart_table = w.HTML()
         if self.chart is None:
             self.chart = self.make_chart()
-        undo = w.Button(description=self.t("app.undo"), tooltip=self.t("app.undo_help"))
+        undo = w.Button(description=self.t("app.undo"), tooltip=self.t("app.undo_help"), layout=fitting())
         undo.add_class("pd-undo")
         undo.on_click(self.on_undo)
-        new = w.Button(description=self.t("app.new_game"))
+        new = w.Button(description=self.t("app.new_game"), layout=fitting())
         new.add_class("pd-new")
         new.on_click(self.on_new_game)
         self.undo_button = undo
         # Shown when another tab saved this game further: this one is not saved over it.
         self.newer_button = w.Button(description=self.t("app.open_newer"),
-                                     layout=w.Layout(display="none", width="fit-content"))
+                                     layout=fitting(display="none"))
         self.newer_button.add_class("pd-open-newer")
         self.newer_button.on_click(self.on_open_newer)
-        report = w.Button(description=self.t("app.month.prepare"), layout=w.Layout(width="fit-content"))
+        report = w.Button(description=self.t("app.month.prepare"), layout=fitting())
         report.add_class("pd-month-report")
         report.on_click(self.on_month_report)
         self.month_box = w.VBox()
@@ -634,7 +637,7 @@ class App(w.VBox):
         game = self.session.game
         label = i18n.describe_option(game, option, self.lang)
         button = w.Button(description=label, tooltip=label,
-                          layout=w.Layout(width="fit-content", min_width="12em"))
+                          layout=fitting(min_width="12em"))
         button.add_class("pd-option")
         button.add_class(group)
         button.add_class(f"pd-act-{option.act.value}")
@@ -694,7 +697,7 @@ class App(w.VBox):
     # ------------------------------------------------------------------ saved games
     def make_upload(self) -> w.FileUpload:
         upload = w.FileUpload(accept=".json", multiple=False,
-                              description=self.t("app.open.button"))
+                              description=self.t("app.open.button"), layout=fitting())
         upload.add_class("pd-open")
         upload.observe(self.on_upload, names="value")
         return upload

@@ -39,6 +39,11 @@ def assert_reads_clean(text: str, lang: str, *, key_like: re.Pattern, english_le
         assert english_leaks(text, lang) == []
 
 
+# Buttons whose words do not fit and end in "…" (ipywidgets hides a button's overflow).
+CUT_BUTTONS = """() => [...document.querySelectorAll('button')]
+    .filter(b => b.offsetWidth > 0 && b.scrollWidth > b.clientWidth + 1).map(b => b.innerText)"""
+
+
 # Font families that draw Chinese: Debian's fonts-noto-cjk and fonts-wqy-*, and the like.
 CJK_FONT = re.compile(r"CJK|WenQuanYi|Droid Sans Fallback|\b(Hei|Ming|Kai|Song|Sung)\b|\bTC\b", re.I)
 HAN = re.compile(r"[\u3400-\u9fff]")

@@ -15,7 +15,7 @@ from payday.scenarios import SCENARIOS
 from payday.store import Store
 
 from . import test_dashboard, test_languages
-from .conftest import assert_reads_clean, han_in_other_fonts, voila_server
+from .conftest import CUT_BUTTONS, assert_reads_clean, han_in_other_fonts, voila_server
 from .test_app import after, play_turns, shot
 
 pytestmark = pytest.mark.browser
@@ -65,6 +65,7 @@ def test_a_student_plays_the_lesson_and_sees_their_money_and_the_what_if(page, v
     assert page.locator(".pd-problem").count() == 0
     assert_reads_clean(page.inner_text("body"), lang, key_like=test_languages.KEY_LIKE,
                        english_leaks=lesson_leaks)
+    assert page.evaluate(CUT_BUTTONS) == [], "every button shows its whole label"
     shot(page, f"lesson-{number}-{lang}-student")
     with Store(app_store) as store:
         rows = [r for r in store.rows(CLASS) if r.key.student == name]

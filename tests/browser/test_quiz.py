@@ -13,7 +13,7 @@ from payday import i18n, quiz
 from payday.quiz_store import answers
 from payday.store import Store
 
-from .conftest import voila_server
+from .conftest import CUT_BUTTONS, voila_server
 from .test_app import after, play_turns, shot
 
 pytestmark = pytest.mark.browser
@@ -103,6 +103,7 @@ def test_the_quiz_fits_a_phone(browser, voila_url, lang):
         page.click("button.pd-quiz-hand-in")
         page.wait_for_selector(".pd-quiz-result b", timeout=60_000)
         assert page.evaluate(STICKING_OUT, PHONE["width"]) == [], "the answers fit a phone"
+        assert page.evaluate(CUT_BUTTONS) == [], "every button shows its whole label"
         shot(page, f"quiz-05-{lang}-phone")
     finally:
         phone.close()
