@@ -131,7 +131,7 @@ def lesson_game(number: str, style: str = "cautious") -> dict:
 SETUPS = {
     "01-earning-income": lesson_game("01"),
     "02-spending": lesson_game("02"),
-    "03-saving": {"edition": "bonne-paye", "months": 1, "seed": 5, "players": ("cautious", "saver", "deal_hunter")},
+    "03-saving": lesson_game("03"),
     "05-managing-credit": {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")},
 }
 
@@ -343,7 +343,7 @@ def saving(overrides: dict | None = None) -> AnswerKey:
     for action in ("keep", "withdraw", "borrow"):
         plan, state = _savings_plan(action, r)
         games[action] = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"],
-                             plan=plan, rules=overrides)
+                             plan=plan, rules=overrides, lesson=setup["lesson"])
         if action != "keep" and not state["acted"]:
             raise RuntimeError(f"game number {setup['seed']}: player 1 never had a turn after day {r.last_deposit_day}")
     interest = {a: inflows(g, 0, (Reason.SAVINGS_INTEREST,)) for a, g in games.items()}

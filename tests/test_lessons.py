@@ -324,3 +324,17 @@ def test_write_regenerates_every_key_plan_and_worksheet(tmp_path):
     assert sorted(p.name for p in written) == sorted([*keys, *lessons.DOCUMENTS] * len(KEYS))
     titles = {"answer-key.en.md": "# Answer key", "answer-key.fr.md": "# Corrigé", "answer-key.zh-Hant.md": "# 參考答案"}
     assert all(Path(p).read_text(encoding="utf-8").startswith(titles[p.name]) for p in written if p.name in titles)
+
+
+GAME_NUMBER = re.compile(r"(?:game number|numéro de partie|遊戲編號)\W{0,3}(\d+)(?!\s*[–-]\s*\d)", re.I)
+
+
+@pytest.mark.parametrize("slug", KEYS)
+def test_a_lessons_papers_name_one_game_number_the_one_its_link_plays(slug):
+    """"one game number per worksheet" (issue 13): the plan, worksheets, keys and guides of a
+    lesson name no game number but its link's own (a range of games for a lab is not one)."""
+    from payday.scenarios import SCENARIOS
+    own = next(s.seed for s in SCENARIOS.values() if s.slug == slug)
+    named = {(path.name, int(n)) for path in sorted((LESSONS_DIR / slug).glob("*.md"))
+             for n in GAME_NUMBER.findall(path.read_text(encoding="utf-8"))}
+    assert {pair for pair in named if pair[1] != own} == set()
