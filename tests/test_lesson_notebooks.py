@@ -29,6 +29,17 @@ def test_notebooks_are_committed_without_outputs(path):
     assert all(not c.get("outputs") and c.get("execution_count") is None for c in cells if c["cell_type"] == "code")
 
 
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.rglob("*.ipynb")), ids=lambda p: p.name)
+def test_every_notebook_is_valid_nbformat_with_cell_ids(path):
+    """Every cell has its id: nbformat warns today that a missing one "will become a hard error
+    in future nbformat versions", and it would break the apps on an upgrade."""
+    import warnings
+    import nbformat
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        nbformat.validate(nbformat.read(path, as_version=4))
+
+
 def class_store(path: Path) -> None:
     """Six students' seeded games in two editions, saved as the app saves them."""
     with Store(path) as store:
