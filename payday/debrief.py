@@ -174,9 +174,8 @@ def computer_baseline(lesson: Scenario, *, games: int = 50, styles=None,
                       first_seed: int = 1) -> list[Outcome]:
     """The lesson's scenario played `games` times (game numbers `first_seed`, …) with each
     computer style in the student's seat: what each style ends with, and its spread."""
-    return [Outcome.of(style, [worth(game, 0) for game in
-                               computer_games(lesson, style, games=games, first_seed=first_seed)])
-            for style in _styles(styles)]
+    return [outcome for outcome, _ in computer_styles(lesson, games=games, styles=styles,
+                                                      first_seed=first_seed)]
 
 
 @dataclass(frozen=True)
@@ -207,19 +206,30 @@ def computer_money(lesson: Scenario, *, games: int = 30, styles=None,
                    first_seed: int = 1) -> list[StyleMoney]:
     """Each computer style's end worth over the scenario and what it came from (means over the
     same games as `computer_baseline`)."""
+    return [money for _, money in computer_styles(lesson, games=games, styles=styles,
+                                                  first_seed=first_seed)]
+
+
+def computer_styles(lesson: Scenario, *, games: int = 50, styles=None,
+                    first_seed: int = 1) -> list[tuple[Outcome, StyleMoney]]:
+    """`computer_baseline` and `computer_money` from one playing of the games: the dashboard
+    shows both, and played every game twice."""
     rows = []
     for style in _styles(styles):
         played = computer_games(lesson, style, games=games, first_seed=first_seed)
+        worths = [worth(game, 0) for game in played]
         books = [accounts(game.ledger, 0) for game in played]
-        rows.append(StyleMoney(style, len(played), statistics.fmean(worth(g, 0) for g in played),
-                               statistics.fmean(b.interest_earned for b in books),
-                               statistics.fmean(b.interest_paid for b in books),
-                               statistics.fmean(b.fees for b in books),
-                               statistics.fmean(deals_gain(g, 0) for g in played)))
+        rows.append((Outcome.of(style, worths),
+                     StyleMoney(style, len(played), statistics.fmean(worths),
+                                statistics.fmean(b.interest_earned for b in books),
+                                statistics.fmean(b.interest_paid for b in books),
+                                statistics.fmean(b.fees for b in books),
+                                statistics.fmean(deals_gain(g, 0) for g in played))))
     return rows
 
 
 __all__ = ["difference", "told_apart", "Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
            "choice_name", "class_results", "by_choice", "computer_baseline", "computer_games", "computer_money",
+           "computer_styles",
            "deals_gain", "StyleMoney", "NO_KEY", "NONE_OF",
            "PLAIN_ANSWERS"]

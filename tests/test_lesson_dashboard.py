@@ -81,3 +81,25 @@ def test_lesson_03s_view_says_where_the_richest_computer_styles_money_came_from(
     richest = max(rows, key=lambda row: row.worth)
     currency = payday.rules_of("bonne-paye").currency
     assert i18n.t("lesson.styles.loans_cost", lang, paid=i18n.money(round(richest.interest_paid), currency, lang)) in said
+
+
+def test_the_computer_styles_are_played_once_for_both_of_the_lessons_tables(monkeypatch):
+    """The spread of each style and where its money came from are two tables of the same games:
+    the dashboard plays each style's games once, not once per table."""
+    from payday import debrief
+    from payday.ui import lesson_dashboard
+    played = []
+    real = debrief.computer_games
+
+    def counted(lesson, style, **options):
+        played.append(style)
+        return real(lesson, style, **options)
+
+    monkeypatch.setattr(debrief, "computer_games", counted)
+    lesson_dashboard.styles_played.cache_clear()
+    outcomes = lesson_dashboard.baseline("05", games=3)
+    money = lesson_dashboard.money_baseline("05", games=3)
+    assert [o.label for o in outcomes] == [m.style for m in money] == played
+    assert len(played) == len(set(played)), "each style's games were played once"
+    assert [o.mean for o in outcomes] == [m.worth for m in money]
+    lesson_dashboard.styles_played.cache_clear()

@@ -17,7 +17,7 @@ import ipywidgets as w
 
 from payday import i18n, rules_of
 from payday.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
-                            computer_baseline, computer_money, difference, told_apart)
+                            computer_styles, difference, told_apart)
 from payday.scenarios import SCENARIOS, Scenario
 from payday.store import Loaded
 from payday.ui.kit import scrolling
@@ -43,15 +43,20 @@ def choice_label(name: str, lang: str, lesson: Scenario) -> str:
 
 
 @lru_cache(maxsize=16)
+def styles_played(number: str, games: int = BASELINE_GAMES) -> tuple[tuple[Outcome, StyleMoney], ...]:
+    """The computer styles over the lesson's scenario, played once and kept (the same games
+    every time): their outcomes and where their money came from."""
+    return tuple(computer_styles(SCENARIOS[number], games=games))
+
+
 def baseline(number: str, games: int = BASELINE_GAMES) -> tuple[Outcome, ...]:
-    """The computer styles over the lesson's scenario (kept: the same games every time)."""
-    return tuple(computer_baseline(SCENARIOS[number], games=games))
+    """What each computer style ends with over the lesson's scenario, and its spread."""
+    return tuple(outcome for outcome, _ in styles_played(number, games))
 
 
-@lru_cache(maxsize=16)
 def money_baseline(number: str, games: int = BASELINE_GAMES) -> tuple[StyleMoney, ...]:
     """Where each computer style's money came from over the same games as `baseline`."""
-    return tuple(computer_money(SCENARIOS[number], games=games))
+    return tuple(money for _, money in styles_played(number, games))
 
 
 def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
