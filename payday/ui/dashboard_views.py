@@ -193,10 +193,10 @@ class TeacherDashboard:
         self.upload = W.FileUpload(accept=".json", multiple=True, layout=W.Layout(width="max-content"))
         # In the browser the upload button's click opens the watch's picker, which stops a file
         # too large before it is sent (a file past the websocket's limit dropped the page's
-        # connection without a word) and sends the others one by one (`payday.ui.watch`).
+        # connection without a word) and sends the others one by one; and when the page's
+        # kernel is gone, a banner says so and offers a reload (`payday.ui.watch`).
         self.watch = PageWatch(layout=W.Layout(width="0", height="0", overflow="hidden"),
-                               max_upload=MAX_BYTES, picker_for="button.pd-upload", multiple=True,
-                               poll_seconds=0)
+                               max_upload=MAX_BYTES, picker_for="button.pd-upload", multiple=True)
         self.watch.on_pick(self.load_picked_file, self.refresh_after_upload)
         self.show_board, self.anonymous = W.Checkbox(value=False, style=WIDE), W.Checkbox(value=True, style=WIDE)
         self.choose_student = W.Dropdown(style=WIDE)
@@ -293,6 +293,8 @@ class TeacherDashboard:
         self.forget_yes.description = t("dashboard.forget.yes")
         self.forget_no.description = t("dashboard.forget.cancel")
         self.intro.value = intro_html(lang)
+        self.watch.gone_text = t("dashboard.gone")       # said by the browser once the kernel is gone
+        self.watch.reload_label = i18n.t("app.gone.reload", lang)
 
     @guarded
     def on_language(self, change) -> None:

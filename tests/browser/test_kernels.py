@@ -204,16 +204,16 @@ def test_a_page_whose_kernel_is_gone_says_so_and_resumes_the_game_with_every_dec
 
 
 # ---------------------------------------------------------------- the dashboard's kernels
-def test_a_closed_dashboard_tabs_kernel_is_shut_down_but_not_by_a_stranger(browser, tmp_path):
-    """Dashboard kernels kept Voila's `_xsrf` check on the unload beacon and leaked until
-    culled. Now the dashboard's page sets the cookie the beacon sends, so closing the tab ends
-    its kernel; a request without the key (no login cookie) or without the `_xsrf` cookie
-    cannot shut it down. The key is not on any command line (`ps`)."""
-    key = "dash-key-" + "x7Q2"
-    port = free_port()
-    dashboard_port = free_port()
+DASHBOARD_KEY = "dash-key-" + "x7Q2"
+
+
+@contextmanager
+def dashboard_server(tmp_path):
+    """`./workbook app`'s servers with the dashboard behind DASHBOARD_KEY: the launcher, the
+    dashboard's address and the dashboard's Voila process."""
+    port, dashboard_port = free_port(), free_port()
     environ = dict(os.environ, PAYDAY_STORE=str(tmp_path / "class.sqlite3"), PYTHONUNBUFFERED="1",
-                   PAYDAY_DASHBOARD_KEY=key)
+                   PAYDAY_DASHBOARD_KEY=DASHBOARD_KEY)
     environ.pop("PYTEST_CURRENT_TEST", None)
     with open(tmp_path / "classroom.log", "w") as log:
         launcher = subprocess.Popen(
@@ -229,31 +229,68 @@ def test_a_closed_dashboard_tabs_kernel_is_shut_down_but_not_by_a_stranger(brows
                 if len(servers) == 2:
                     break
                 time.sleep(0.1)
-            dashboard = servers[1]
-            for pid in [launcher.pid, *servers]:
-                assert key.encode() not in open(f"/proc/{pid}/cmdline", "rb").read()
-            context = browser.new_context()
-            page = context.new_page()
-            page.goto(f"{base}/?token={key}", timeout=180_000)
-            page.wait_for_selector(".jupyter-widgets", timeout=180_000)
-            kernel = kernel_of(page)
-            assert settle(dashboard, 1, 30) == 1
-            # A stranger: no login cookie (and no _xsrf) is refused; the kernel lives on.
-            request = urllib.request.Request(f"{base}/voila/api/shutdown/{kernel}", data=b"",
-                                             method="POST")
-            with pytest.raises(urllib.error.HTTPError) as refused:
-                urllib.request.urlopen(request, timeout=30)
-            assert refused.value.code == 403
-            # The teacher's own browser, without the `_xsrf` value: refused too.
-            status = page.evaluate("""async (kernel) => (await fetch(
-                `/voila/api/shutdown/${kernel}`, {method: "POST"})).status""", kernel)
-            assert status == 403
-            assert settle(dashboard, 1, 5) == 1, "nobody but the page shut it down"
-            page.close(run_before_unload=True)
-            context.close()
-            assert settle(dashboard, 0, 60) == 0, "the closed tab's kernel was shut down"
+            yield launcher, base, servers[1]
         finally:
             stop(launcher)
+
+
+def test_a_closed_dashboard_tabs_kernel_is_shut_down_but_not_by_a_stranger(browser, tmp_path):
+    """Dashboard kernels kept Voila's `_xsrf` check on the unload beacon and leaked until
+    culled. Now the dashboard's page sets the cookie the beacon sends, so closing the tab ends
+    its kernel; a request without the key (no login cookie) or without the `_xsrf` cookie
+    cannot shut it down. The key is not on any command line (`ps`)."""
+    with dashboard_server(tmp_path) as (launcher, base, dashboard):
+        for pid in [launcher.pid, *_children(launcher.pid)]:
+            assert DASHBOARD_KEY.encode() not in open(f"/proc/{pid}/cmdline", "rb").read()
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(f"{base}/?token={DASHBOARD_KEY}", timeout=180_000)
+        page.wait_for_selector(".jupyter-widgets", timeout=180_000)
+        kernel = kernel_of(page)
+        assert settle(dashboard, 1, 30) == 1
+        # A stranger: no login cookie (and no _xsrf) is refused; the kernel lives on.
+        request = urllib.request.Request(f"{base}/voila/api/shutdown/{kernel}", data=b"",
+                                         method="POST")
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=30)
+        assert refused.value.code == 403
+        # The teacher's own browser, without the `_xsrf` value: refused too.
+        status = page.evaluate("""async (kernel) => (await fetch(
+            `/voila/api/shutdown/${kernel}`, {method: "POST"})).status""", kernel)
+        assert status == 403
+        assert settle(dashboard, 1, 5) == 1, "nobody but the page shut it down"
+        page.close(run_before_unload=True)
+        context.close()
+        assert settle(dashboard, 0, 60) == 0, "the closed tab's kernel was shut down"
+
+
+def test_a_dashboard_whose_kernel_is_gone_says_so_and_reloads(browser, tmp_path):
+    """The dashboard too: a page whose kernel is gone (culled, or the server restarted) looked
+    alive and answered nothing. Now it says so in the teacher's language and offers a reload,
+    which brings a working dashboard back on a new kernel."""
+    with dashboard_server(tmp_path) as (_launcher, base, _dashboard):
+        page = browser.new_context().new_page()
+        page.set_default_timeout(60_000)
+        page.goto(f"{base}/?token={DASHBOARD_KEY}&lang=fr", timeout=180_000)
+        page.wait_for_selector(".pd-upload", timeout=180_000)
+        kernel = kernel_of(page)
+        status = page.evaluate("""async (kernel) => {
+            const xsrf = (document.cookie.match(/\\b_xsrf=([^;]*)/) || [])[1] || "";
+            const answer = await fetch(`/api/kernels/${kernel}`,
+                {method: "DELETE", headers: {"X-XSRFToken": decodeURIComponent(xsrf)}});
+            return answer.status;
+        }""", kernel)
+        assert status == 204, "the server's API shut the kernel down"
+        gone = page.locator(".pd-gone")
+        gone.wait_for(timeout=60_000)
+        assert i18n.t("dashboard.gone", "fr") in gone.inner_text()
+        reload = page.locator("a.pd-gone-reload")
+        assert reload.inner_text() == i18n.t("app.gone.reload", "fr")
+        reload.click()
+        page.wait_for_selector(".pd-upload", timeout=180_000)
+        assert kernel_of(page) != kernel
+        assert page.locator(".pd-gone").count() == 0
+        page.context.close()
 
 
 # ---------------------------------------------------------------- finding 10: large files
