@@ -169,12 +169,14 @@ def told(board: TeacherDashboard, source: str) -> str:
 def test_the_upload_button_opens_the_pages_picker_of_several_files_stopping_the_large_ones(store_path):
     """Issue 14, finding 10, on the teacher's side: the upload button's click opens the watch's
     picker (several files, each stopped in the browser past the size a game can be), shown
-    with the button, and the page's kernel is not watched from here."""
+    with the button; the same watch tells the teacher, in their language, when the page's
+    kernel is gone."""
     board = TeacherDashboard("en", str(store_path))
     assert "pd-upload" in board.upload._dom_classes and board.upload.multiple
     assert board.watch.picker_for == "button.pd-upload" and board.watch.multiple
     assert board.watch.max_upload == payday.saves.MAX_BYTES
-    assert board.watch.poll_seconds == 0
+    assert board.watch.poll_seconds > 0
+    assert board.watch.gone_text == i18n.t("dashboard.gone", "en")
     assert board.watch in board.sections["glance"].children
 
 
