@@ -1,5 +1,7 @@
 """The page's own guards, which work in the browser when the kernel cannot.
 
+- **A closed page's kernel.** The page sets the `_xsrf` cookie that Voila's shutdown request
+  on closing needs, when the server did not (stock Voila, as on Binder).
 - **A kernel gone.** A kernel culled, shut down or lost with a restarted server leaves a page
   that looks alive and answers nothing. The browser asks the server every `poll_seconds`
   whether the page's kernel still exists (`GET api/kernels/<id>`, the id Voila writes into the
@@ -45,6 +47,17 @@ export default {
     } catch (e) { /* not in Voila: nothing to watch */ }
     const base = config.baseUrl || "/";
     const kernel = config.kernelId;
+
+    // Voila's page asks for its kernel's shutdown as it closes, with the `_xsrf` cookie's
+    // value; stock Voila (Binder, a plain `voila`) never sets that cookie, so the request was
+    // refused and every closed page's kernel lived on. The page sets one, as a Jupyter page
+    // does: a random token that the server compares with the copy the request carries
+    // (another site can neither read nor set it). `payday.serving` sets it on the server.
+    if (kernel && !/(^|;\\s*)_xsrf=/.test(document.cookie)) {
+      const token = [...crypto.getRandomValues(new Uint8Array(16))]
+        .map((byte) => byte.toString(16).padStart(2, "0")).join("");
+      document.cookie = `_xsrf=${token}; path=${base}; SameSite=Strict`;
+    }
 
     // The page's upload button (ipywidgets' FileUpload, `picker_for`) reads every chosen file
     // whole into one websocket message. Its click opens this picker instead, which stops each

@@ -203,6 +203,51 @@ def test_a_page_whose_kernel_is_gone_says_so_and_resumes_the_game_with_every_dec
         page.context.close()
 
 
+# ---------------------------------------------------------------- stock Voila (Binder)
+@contextmanager
+def stock_voila(tmp_path, form: str):
+    """The app served as Binder serves it (Voila as an extension of a Jupyter server, behind a
+    token) or by a plain `voila` command: neither sets the `_xsrf` cookie. Yields the server's
+    process id and the app's address."""
+    port = free_port()
+    environ = dict(os.environ, PAYDAY_STORE=str(tmp_path / "class.sqlite3"), PYTHONUNBUFFERED="1")
+    environ.pop("PYTEST_CURRENT_TEST", None)
+    if form == "binder":
+        token = "binder-like-token"
+        command = ["jupyter", "server", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}"]
+        command += ["--allow-root"] if os.geteuid() == 0 else []
+        app = f"http://127.0.0.1:{port}/voila/render/notebooks/play.ipynb?token={token}&"
+    else:
+        command = ["voila", "notebooks/play.ipynb", "--preheat_kernel=False"]
+        app = f"http://127.0.0.1:{port}/?"
+    with open(tmp_path / "server.log", "w") as log:
+        server = subprocess.Popen([sys.executable, "-m", *command, "--no-browser", f"--port={port}",
+                                   "--ServerApp.ip=127.0.0.1" if form == "binder" else "--Voila.ip=127.0.0.1"],
+                                  cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            wait_until_up(f"http://127.0.0.1:{port}/voila/static/payday-probe", server)
+            yield server.pid, app
+        finally:
+            stop(server)
+
+
+@pytest.mark.parametrize("form", ["binder", "voila"])
+def test_a_closed_pages_kernel_is_shut_down_by_stock_voila_too(browser, tmp_path, form):
+    """Stock Voila refused the closing page's shutdown request ("'_xsrf' argument missing
+    from POST") and kept its kernel: on Binder every reload of the app kept one more. The page
+    now sets the cookie itself, so each closed page's kernel ends."""
+    with stock_voila(tmp_path, form) as (server, app):
+        for student in ("Ada", "Bo"):
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(app + f"student={student}&lang=en&pace=0", timeout=180_000)
+            page.wait_for_selector("button.pd-start", timeout=180_000)
+            assert settle(server, 1, 30) == 1, "one page, one kernel"
+            page.close(run_before_unload=True)
+            context.close()
+            assert settle(server, 0, 60) == 0, "the closed page's kernel was shut down"
+
+
 # ---------------------------------------------------------------- the dashboard's kernels
 DASHBOARD_KEY = "dash-key-" + "x7Q2"
 
