@@ -179,3 +179,15 @@ def test_the_lab_notebook_runs_under_nbval_and_is_committed_without_outputs():
          "-q", "--rootdir", str(ROOT)], cwd=ROOT, capture_output=True, text=True, timeout=600, env=env)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert "2 passed" in result.stdout
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_lab_page_is_watched_and_says_in_its_language_when_its_kernel_is_gone(lang):
+    """The lab page carries the page's guard, as the app and the dashboard do: it sets the
+    cookie stock Voila's closing request needs, and says when the kernel is gone (a reload
+    brings the lab back); it takes over no button."""
+    view = LabView(lang)
+    assert view.watch in view.children
+    assert view.watch.gone_text == i18n.t("lab.gone", lang)
+    assert view.watch.reload_label == i18n.t("app.gone.reload", lang)
+    assert view.watch.picker_for == "" and view.watch.poll_seconds > 0

@@ -23,6 +23,7 @@ from payday.lab_settings import settings as lab_settings
 from payday.scenarios import SCENARIOS
 from payday.variants import EDITIONS
 from payday.ui.kit import fitting
+from payday.ui.watch import PageWatch
 
 log = logging.getLogger(__name__)
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
@@ -89,6 +90,9 @@ class LabView(w.VBox):
         self.formats = w.SelectMultiple(options=[(k.upper(), k) for k in CHART_KINDS],
                                         value=("html", "png"), rows=3, layout=w.Layout(width="8em"))
         self.exports = w.HTML()
+        # The browser's guard: when the page's kernel is gone, a banner says so (invisible till then).
+        self.watch = PageWatch(layout=w.Layout(width="0", height="0", overflow="hidden"), picker_for="",
+                               gone_text=t("lab.gone"), reload_label=t("app.gone.reload"))
         for widget in (self.edition, self.months, self.games, self.rule, self.lesson):
             widget.style.description_width = "initial"
         self.edition.observe(self.on_edition, "value")
@@ -104,7 +108,8 @@ class LabView(w.VBox):
             w.HBox([self.rule, self.value, self.flag, self.range]),
             self.lesson,
             w.HBox([self.run_button, self.progress, self.progress_text]),
-            self.status, self.charts, w.HBox([self.export_button, self.formats]), self.exports]
+            self.status, self.charts, w.HBox([self.export_button, self.formats]), self.exports,
+            self.watch]
 
     def t(self, key: str, **values: Any) -> str:
         return i18n.t(key, self.lang, **values)

@@ -89,8 +89,8 @@ export default {
     });
     el.appendChild(picker);
     const takeOver = (event) => {
-      if (!(event.target instanceof Element) ||
-          !event.target.closest(model.get("picker_for"))) return;
+      if (!model.get("picker_for") || !(event.target instanceof Element) ||
+          !event.target.closest(model.get("picker_for"))) return;     // "": no button taken over
       event.stopImmediatePropagation();
       event.preventDefault();
       picker.click();
@@ -181,7 +181,7 @@ class PageWatch(anywidget.AnyWidget):
     resume_query = traitlets.Unicode().tag(sync=True)    # class, student and resume code
     max_upload = traitlets.Int().tag(sync=True)
     poll_seconds = traitlets.Int(POLL_SECONDS).tag(sync=True)
-    picker_for = traitlets.Unicode("button.pd-open").tag(sync=True)   # the button taken over
+    picker_for = traitlets.Unicode("button.pd-open").tag(sync=True)   # the button taken over ("": none)
     multiple = traitlets.Bool(False).tag(sync=True)                   # several files at once
 
     def __init__(self, **traits) -> None:

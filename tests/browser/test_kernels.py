@@ -205,8 +205,8 @@ def test_a_page_whose_kernel_is_gone_says_so_and_resumes_the_game_with_every_dec
 
 # ---------------------------------------------------------------- stock Voila (Binder)
 @contextmanager
-def stock_voila(tmp_path, form: str):
-    """The app served as Binder serves it (Voila as an extension of a Jupyter server, behind a
+def stock_voila(tmp_path, form: str, notebook: str = "play.ipynb"):
+    """A notebook served as Binder serves it (Voila as an extension of a Jupyter server, behind a
     token) or by a plain `voila` command: neither sets the `_xsrf` cookie. Yields the server's
     process id and the app's address."""
     port = free_port()
@@ -216,9 +216,9 @@ def stock_voila(tmp_path, form: str):
         token = "binder-like-token"
         command = ["jupyter", "server", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}"]
         command += ["--allow-root"] if os.geteuid() == 0 else []
-        app = f"http://127.0.0.1:{port}/voila/render/notebooks/play.ipynb?token={token}&"
+        app = f"http://127.0.0.1:{port}/voila/render/notebooks/{notebook}?token={token}&"
     else:
-        command = ["voila", "notebooks/play.ipynb", "--preheat_kernel=False"]
+        command = ["voila", f"notebooks/{notebook}", "--preheat_kernel=False"]
         app = f"http://127.0.0.1:{port}/?"
     with open(tmp_path / "server.log", "w") as log:
         server = subprocess.Popen([sys.executable, "-m", *command, "--no-browser", f"--port={port}",
@@ -231,17 +231,19 @@ def stock_voila(tmp_path, form: str):
             stop(server)
 
 
-@pytest.mark.parametrize("form", ["binder", "voila"])
-def test_a_closed_pages_kernel_is_shut_down_by_stock_voila_too(browser, tmp_path, form):
+@pytest.mark.parametrize(("form", "notebook", "ready"), [("binder", "play.ipynb", "button.pd-start"),
+                                                        ("voila", "play.ipynb", "button.pd-start"),
+                                                        ("binder", "lab.ipynb", "button.pd-lab-run")])
+def test_a_closed_pages_kernel_is_shut_down_by_stock_voila_too(browser, tmp_path, form, notebook, ready):
     """Stock Voila refused the closing page's shutdown request ("'_xsrf' argument missing
     from POST") and kept its kernel: on Binder every reload of the app kept one more. The page
-    now sets the cookie itself, so each closed page's kernel ends."""
-    with stock_voila(tmp_path, form) as (server, app):
+    now sets the cookie itself, so each closed page's kernel ends (the app's and the lab's)."""
+    with stock_voila(tmp_path, form, notebook) as (server, app):
         for student in ("Ada", "Bo"):
             context = browser.new_context()
             page = context.new_page()
             page.goto(app + f"student={student}&lang=en&pace=0", timeout=180_000)
-            page.wait_for_selector("button.pd-start", timeout=180_000)
+            page.wait_for_selector(ready, timeout=180_000)
             assert settle(server, 1, 30) == 1, "one page, one kernel"
             page.close(run_before_unload=True)
             context.close()
