@@ -3,8 +3,9 @@
 The lab offers every overridable number and flag of an edition's `Rules` (`Rules.overridable`),
 except those that change what the game is rather than how money works (its currency, language
 and number of seats). The rulebooks give no ranges, so the lab's ranges are its own choice,
-read from the setting's name and default (one rule per kind, below). Word settings (such as
-`jackpot_on_six`) are left out: their values are not a range.
+read from the setting's name and default (one rule per kind, below). A word setting is a
+choice among the words the engine reads (`CHOICES`): which roll of a 6 wins the jackpot, what the
+auction edition's minimum repayment is counted on, when its event cards can be played.
 
 >>> loan = setting("bonne-paye", "loan_rate_pct")
 >>> loan.default, loan.low, loan.high, loan.step
@@ -15,13 +16,25 @@ read from the setting's name and default (one rule per kind, below). Word settin
 Traceback (most recent call last):
 ...
 payday.lab_settings.SettingError: the setting withdrawal_fee goes from 0 to 600, not 10000
+>>> setting("payday", "jackpot_on_six").choices
+('move', 'any')
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from .variants.payday_auction import EVENT_MOMENTS
+
 NOT_OFFERED = frozenset({"currency", "language", "min_players", "max_players"})
+# The words a word setting can take, as the engine reads them (`Game.roll` for the jackpot, the
+# auction edition's rules for the others). `green_faces` is not offered: its value is six faces
+# picked from a set, not one of a few words.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "jackpot_on_six": ("move", "any"),
+    "repay_basis": ("balance", "principal"),
+    "event_moments": EVENT_MOMENTS,
+}
 STRETCH = 4     # a count or an amount goes from 0 (or 1) up to four times its default
 
 
@@ -33,9 +46,10 @@ class SettingError(ValueError):
 class Setting:
     name: str
     default: Any
-    low: int | None = None        # None for a flag (True or False)
+    low: int | None = None        # None for a flag (True or False) or a choice
     high: int | None = None
     step: int = 1
+    choices: tuple[str, ...] = ()  # a word setting's words, the default first
 
     @property
     def flag(self) -> bool:
@@ -72,6 +86,9 @@ def settings(variant: str) -> dict[str, Setting]:
             found[name] = Setting(name, default)
         elif isinstance(default, int):
             found[name] = Setting(name, default, *_int_range(name, default, rules.payday))
+        elif name in CHOICES:
+            others = tuple(word for word in CHOICES[name] if word != default)
+            found[name] = Setting(name, default, choices=(default, *others))
     return found
 
 
@@ -88,7 +105,11 @@ def check(variant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
     the first that is not offered); nothing is changed by a refusal."""
     for name, value in (changes or {}).items():
         found = setting(variant, name)
-        if found.flag:
+        if found.choices:
+            if value not in found.choices:
+                raise SettingError(f"the setting {name} is one of {', '.join(found.choices)}, "
+                                   f"not {value!r}")
+        elif found.flag:
             if not isinstance(value, bool):
                 raise SettingError(f"the setting {name} is true or false, not {value!r}")
         elif type(value) is not int:
@@ -99,6 +120,16 @@ def check(variant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
     return dict(changes or {})
 
 
+def value_words(name: str, value: Any, lang: str) -> str:
+    """A setting's value as a page says it: yes or no, a number, or a word setting's choice."""
+    from .i18n import number, t
+    if isinstance(value, bool):
+        return t("lab.yes" if value else "lab.no", lang)
+    if isinstance(value, str):
+        return t(f"lab.choice.{name}.{value}", lang)
+    return number(value, lang)
+
+
 def parse(variant: str, text: str) -> tuple[str, Any]:
     """`NAME=VALUE` from the command line: the value read as the setting's kind."""
     name, sep, value = text.partition("=")
@@ -106,6 +137,8 @@ def parse(variant: str, text: str) -> tuple[str, Any]:
         raise SettingError(f"a rule change is NAME=VALUE, not {text!r}")
     found = setting(variant, name.strip())
     value = value.strip()
+    if found.choices:
+        return found.name, check(variant, {found.name: value})[found.name]
     if found.flag:
         if value.lower() not in ("true", "false", "1", "0", "yes", "no"):
             raise SettingError(f"the setting {found.name} is true or false, not {value!r}")
@@ -116,4 +149,4 @@ def parse(variant: str, text: str) -> tuple[str, Any]:
         raise SettingError(f"the setting {found.name} is a whole number, not {value!r}") from None
 
 
-__all__ = ["Setting", "SettingError", "settings", "setting", "check", "parse"]
+__all__ = ["Setting", "SettingError", "CHOICES", "settings", "setting", "check", "parse", "value_words"]

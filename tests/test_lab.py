@@ -71,6 +71,8 @@ def test_a_rule_change_is_played_on_the_same_luck_and_changes_what_it_should():
     ({"shared_win": 1}, "true or false"),
     ({"currency": "USD"}, "cannot change 'currency'"),
     ({"no_such_rule": 1}, "cannot change 'no_such_rule'"),
+    ({"jackpot_on_six": "never"}, "one of move, any, not 'never'"),
+    ({"green_faces": "mail"}, "cannot change 'green_faces'"),
 ])
 def test_a_rule_change_out_of_its_range_is_refused_with_a_clear_error(change, words):
     with pytest.raises(SettingError, match=words):
@@ -80,7 +82,9 @@ def test_a_rule_change_out_of_its_range_is_refused_with_a_clear_error(change, wo
 def test_every_offered_setting_has_a_range_that_holds_its_default():
     for variant in EDITIONS:
         for setting in settings(variant).values():
-            if not setting.flag:
+            if setting.choices:
+                assert setting.choices[0] == setting.default, (variant, setting)
+            elif not setting.flag:
                 assert setting.low <= setting.default <= setting.high, (variant, setting)
 
 
@@ -117,3 +121,21 @@ def test_the_summaries_count_every_player():
     assert means.loc["saver", "interest_earned"] == frame[frame["style"] == "saver"]["interest_earned"].mean()
     same = lab.style_difference(frame, "saver", "saver")
     assert same.mean == 0 and same.games == 8
+
+
+def test_every_word_setting_is_offered_as_a_choice_among_the_words_the_engine_reads():
+    """Issue 15: "any overridable setting": a word setting (which 6 wins the jackpot, what the
+    auction's minimum repayment is counted on, when its event cards are played) is offered as
+    its choices, each played by the engine; only green_faces, six faces from a set, is not."""
+    from payday import rules_of
+    from payday.lab_settings import CHOICES, parse
+    for variant in EDITIONS:
+        rules = rules_of(variant)
+        words = {name for name in rules.overridable() if isinstance(getattr(rules, name), str)}
+        offered = {name for name, setting in settings(variant).items() if setting.choices}
+        assert offered == words - {"currency", "language", "green_faces"}, variant
+        for name in offered:
+            assert set(settings(variant)[name].choices) == set(CHOICES[name])
+            for word in CHOICES[name]:
+                assert parse(variant, f"{name}={word}") == (name, word)
+                lab.run(variant, games=1, months=1, rules={name: word})     # the engine plays it

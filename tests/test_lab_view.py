@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import base64
+import html
 import json
 import os
 import subprocess
@@ -97,9 +98,12 @@ def test_every_setting_the_lab_offers_has_a_name_in_three_languages(variant):
         assert len(set(labels)) == len(labels), lang      # two settings never read alike
         # The paired chart's title names the change with the same words.
         for name, setting in offered.items():
-            changed = (not setting.default) if setting.flag else setting.low
+            changed = (setting.choices[1] if setting.choices else (not setting.default) if setting.flag
+                       else setting.low)
             told = lab_charts.change_words({name: changed}, variant, lang)
             assert words[f"lab.setting.{name}"][lang] in told and "_" not in told, (name, lang)
+            for word in setting.choices:       # a word setting's choices have words too
+                assert words[f"lab.choice.{name}.{word}"][lang].strip(), (name, word, lang)
 
 
 def test_the_french_page_names_every_setting_in_french():
@@ -191,3 +195,20 @@ def test_the_lab_page_is_watched_and_says_in_its_language_when_its_kernel_is_gon
     assert view.watch.gone_text == i18n.t("lab.gone", lang)
     assert view.watch.reload_label == i18n.t("app.gone.reload", lang)
     assert view.watch.picker_for == "" and view.watch.poll_seconds > 0
+
+
+def test_a_word_setting_is_chosen_from_its_words_and_named_in_the_change():
+    """A word setting's control is a menu of its choices in the page's language, the one that
+    is not usual chosen first; the paired chart's summary names the change in words."""
+    view = LabView(lang="fr", games=10, months=1)
+    view.edition.value = "payday"
+    view.rule.value = "jackpot_on_six"
+    assert view.choice.layout.display is None and view.value.layout.display == "none"
+    assert [label for label, _ in view.choice.options] == [i18n.t("lab.choice.jackpot_on_six.move", "fr"),
+                                                           i18n.t("lab.choice.jackpot_on_six.any", "fr")]
+    assert view.change() == {"jackpot_on_six": "any"}
+    assert i18n.t("lab.choice.jackpot_on_six.move", "fr") in view.range.value
+    view.on_run()
+    assert len(view.charts.children) == 5
+    summary = html.unescape(view.charts.children[1].children[-1].value)
+    assert i18n.t("lab.choice.jackpot_on_six.any", "fr") in summary

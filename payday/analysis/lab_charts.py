@@ -14,6 +14,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from .. import lab, stats
+from ..lab_settings import value_words
 from ..i18n import language_for, money, number, t
 from ..variants import edition
 from .charts import IN, OUT, SERIES, ChartView, currency_symbol, plain_names
@@ -243,15 +244,9 @@ def change_words(change: dict, variant: str, lang: str) -> str:
     parts = []
     for name, value in change.items():
         label = t(f"lab.setting.{name}", lang, default=name)
-        parts.append(t("lab.change", lang, setting=label, usual=_value(getattr(rules, name), lang),
-                       value=_value(value, lang)))
+        parts.append(t("lab.change", lang, setting=label, usual=value_words(name, getattr(rules, name), lang),
+                       value=value_words(name, value, lang)))
     return t("lesson.list_separator", lang).join(parts)
-
-
-def _value(value, lang: str) -> str:
-    if isinstance(value, bool):
-        return t("lab.yes" if value else "lab.no", lang)
-    return number(value, lang)
 
 
 def views(frame: pd.DataFrame, variant: str, lang: str | None = None, *,

@@ -19,7 +19,7 @@ from plotly.graph_objects import FigureWidget
 from payday import i18n
 from payday.analysis.lab_export import CHART_KINDS
 from payday.bots import STYLES
-from payday.lab_settings import settings as lab_settings
+from payday.lab_settings import settings as lab_settings, value_words
 from payday.scenarios import SCENARIOS
 from payday.variants import EDITIONS
 from payday.ui.kit import fitting
@@ -74,6 +74,7 @@ class LabView(w.VBox):
         self.rule = w.Dropdown(description=t("lab.rule"))
         self.value = w.IntSlider(description=t("lab.value"))
         self.flag = w.Checkbox(description=t("lab.value"))
+        self.choice = w.Dropdown(description=t("lab.value"))     # a word setting's choices
         self.range = w.HTML()
         self.lesson = w.Dropdown(description=t("lab.lesson"))
         self.run_button = w.Button(description=t("lab.run"), button_style="primary", layout=fitting())
@@ -93,7 +94,7 @@ class LabView(w.VBox):
         # The browser's guard: when the page's kernel is gone, a banner says so (invisible till then).
         self.watch = PageWatch(layout=w.Layout(width="0", height="0", overflow="hidden"), picker_for="",
                                gone_text=t("lab.gone"), reload_label=t("app.gone.reload"))
-        for widget in (self.edition, self.months, self.games, self.rule, self.lesson):
+        for widget in (self.edition, self.months, self.games, self.rule, self.lesson, self.choice):
             widget.style.description_width = "initial"
         self.edition.observe(self.on_edition, "value")
         self.rule.observe(self.on_rule, "value")
@@ -105,7 +106,7 @@ class LabView(w.VBox):
             w.HBox([self.edition, self.months, self.games]),
             w.HTML(f"<b>{esc(t('lab.styles'))}</b>"),
             w.HBox(self.seats[:3]), w.HBox(self.seats[3:]),
-            w.HBox([self.rule, self.value, self.flag, self.range]),
+            w.HBox([self.rule, self.value, self.flag, self.choice, self.range]),
             self.lesson,
             w.HBox([self.run_button, self.progress, self.progress_text]),
             self.status, self.charts, w.HBox([self.export_button, self.formats]), self.exports,
@@ -143,11 +144,17 @@ class LabView(w.VBox):
     def on_rule(self, _change: Any = None) -> None:
         """The chosen setting's control, bounded by its range, starting at its usual value."""
         name = self.rule.value
-        self.value.layout.display = self.flag.layout.display = "none"
+        self.value.layout.display = self.flag.layout.display = self.choice.layout.display = "none"
         self.range.value = ""
         if not name:
             return
         setting = lab_settings(self.variant)[name]
+        if setting.choices:
+            self.choice.options = [(value_words(name, word, self.lang), word) for word in setting.choices]
+            self.choice.value = setting.choices[1]                   # the one that is not usual
+            self.choice.layout.display = None
+            self.range.value = esc(self.t("lab.usual", usual=value_words(name, setting.default, self.lang)))
+            return
         if setting.flag:
             self.flag.value = not setting.default
             self.flag.layout.display = None
@@ -168,6 +175,8 @@ class LabView(w.VBox):
         if not name:
             return {}
         setting = lab_settings(self.variant)[name]
+        if setting.choices:
+            return {name: str(self.choice.value)}
         return {name: bool(self.flag.value) if setting.flag else int(self.value.value)}
 
     def styles(self) -> list[str]:
