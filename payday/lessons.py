@@ -55,8 +55,13 @@ def num(x, places: int = 0) -> str:
     """A number rounded half up, with thousands separators: num(1369.86) == '1,370'."""
     if isinstance(x, Fraction):
         x = Decimal(x.numerator) / Decimal(x.denominator)
-    value = Decimal(str(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
-    return f"{value:,.{places}f}"
+    value = Decimal(str(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) + 0   # no "−0"
+    return minus_sign(f"{value:,.{places}f}")
+
+
+def minus_sign(text: str) -> str:
+    """A negative number printed with the minus sign (−), as the charts print it, not a hyphen."""
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def local_number(x, lang: str, places: int = 0) -> str:
@@ -65,9 +70,9 @@ def local_number(x, lang: str, places: int = 0) -> str:
     from .i18n.formats import LOCALES
     if isinstance(x, Fraction):
         x = Decimal(x.numerator) / Decimal(x.denominator)
-    value = Decimal(str(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
-    return format_decimal(value, format="#,##0" + ("." + "0" * places if places else ""),
-                          locale=LOCALES[lang])
+    value = Decimal(str(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) + 0   # no "−0"
+    return minus_sign(format_decimal(value, format="#,##0" + ("." + "0" * places if places else ""),
+                                     locale=LOCALES[lang]))
 
 
 def local_pct(ratio, lang: str, places: int = 1) -> str:

@@ -338,3 +338,13 @@ def test_a_lessons_papers_name_one_game_number_the_one_its_link_plays(slug):
     named = {(path.name, int(n)) for path in sorted((LESSONS_DIR / slug).glob("*.md"))
              for n in GAME_NUMBER.findall(path.read_text(encoding="utf-8"))}
     assert {pair for pair in named if pair[1] != own} == set()
+
+
+def test_a_negative_number_is_printed_with_the_minus_sign_as_the_charts_print_it():
+    """Keys and guides wrote "-1,290" with a hyphen where the app's charts write "−1,290"; and
+    a value that rounds to zero is 0, never "−0"."""
+    assert lessons.num(-1290) == "\u22121,290"
+    assert lessons.local_number(-1290, "fr") == "\u22121\u202f290"
+    assert lessons.num(-0.4) == "0" and lessons.local_number(-0.04, "fr", 1) == "0,0"
+    papers = "".join(path.read_text(encoding="utf-8") for path in LESSONS_DIR.glob("*/*.md"))
+    assert not re.search(r"(?<![\w-])-\d", papers), "a hyphen before a number"
