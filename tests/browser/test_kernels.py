@@ -163,6 +163,21 @@ def kernel_of(page) -> str:
                          ".textContent).kernelId")
 
 
+def end_the_kernel_of(page, kernel: str):
+    """Shut the page's kernel down through the server's API, as culling or a restart would end
+    it, and wait for the page's banner that says so (its locator)."""
+    status = page.evaluate("""async (kernel) => {
+        const xsrf = (document.cookie.match(/\\b_xsrf=([^;]*)/) || [])[1] || "";
+        const answer = await fetch(`/api/kernels/${kernel}`,
+            {method: "DELETE", headers: {"X-XSRFToken": decodeURIComponent(xsrf)}});
+        return answer.status;
+    }""", kernel)
+    assert status == 204, "the server's API shut the kernel down"
+    gone = page.locator(".pd-gone")
+    gone.wait_for(timeout=60_000)
+    return gone
+
+
 def test_a_page_whose_kernel_is_gone_says_so_and_resumes_the_game_with_every_decision(browser, tmp_path):
     """"A page whose kernel is gone says so and offers to resume from the store": the kernel
     is shut down through the server's API (as culling or a restart would end it); the page
@@ -181,15 +196,7 @@ def test_a_page_whose_kernel_is_gone_says_so_and_resumes_the_game_with_every_dec
             click_and_wait(page, "button.pd-main")
         _content, played = saved_game(page)
         kernel = kernel_of(page)
-        status = page.evaluate("""async (kernel) => {
-            const xsrf = (document.cookie.match(/\\b_xsrf=([^;]*)/) || [])[1] || "";
-            const answer = await fetch(`/api/kernels/${kernel}`,
-                {method: "DELETE", headers: {"X-XSRFToken": decodeURIComponent(xsrf)}});
-            return answer.status;
-        }""", kernel)
-        assert status == 204, "the server's API shut the kernel down"
-        gone = page.locator(".pd-gone")
-        gone.wait_for(timeout=60_000)
+        gone = end_the_kernel_of(page, kernel)
         assert i18n.t("app.gone.saved", "fr") in gone.inner_text()
         resume = page.locator("a.pd-gone-resume")
         assert resume.inner_text() == i18n.t("app.gone.resume", "fr")
@@ -321,15 +328,7 @@ def test_a_dashboard_whose_kernel_is_gone_says_so_and_reloads(browser, tmp_path)
         page.goto(f"{base}/?token={DASHBOARD_KEY}&lang=fr", timeout=180_000)
         page.wait_for_selector(".pd-upload", timeout=180_000)
         kernel = kernel_of(page)
-        status = page.evaluate("""async (kernel) => {
-            const xsrf = (document.cookie.match(/\\b_xsrf=([^;]*)/) || [])[1] || "";
-            const answer = await fetch(`/api/kernels/${kernel}`,
-                {method: "DELETE", headers: {"X-XSRFToken": decodeURIComponent(xsrf)}});
-            return answer.status;
-        }""", kernel)
-        assert status == 204, "the server's API shut the kernel down"
-        gone = page.locator(".pd-gone")
-        gone.wait_for(timeout=60_000)
+        gone = end_the_kernel_of(page, kernel)
         assert i18n.t("dashboard.gone", "fr") in gone.inner_text()
         reload = page.locator("a.pd-gone-reload")
         assert reload.inner_text() == i18n.t("app.gone.reload", "fr")
