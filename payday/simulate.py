@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .bots import STYLES, make_bot, play_out
-from .engine.accounts import accounts
+from .engine.accounts import totals
 from .engine.game import PlayerSpec
 
 DEFAULT_STYLES = ("saver", "borrower", "deal_hunter", "cautious")
@@ -65,8 +65,7 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
         play_out(game, {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)})
         winners = game.winners()
         players = []
-        for p in game.players:
-            money = accounts(game.ledger, p.index)
+        for p, money in zip(game.players, totals(game.ledger, len(game.players))):
             players.append({
                 "name": p.name, "strategy": p.bot, "seat": p.index + 1,
                 "net_worth": game.net_worth(p), "debt": money.debt,

@@ -17,7 +17,7 @@ import payday
 from payday import Act, i18n, lessons
 from payday.analysis.frames import frames
 from payday.bots import STYLES
-from payday.engine.accounts import FEES, INTEREST_EARNED, INTEREST_PAID, accounts, by_month
+from payday.engine.accounts import FEES, INTEREST_EARNED, INTEREST_PAID, accounts, by_month, totals
 from payday.engine.features import Feature
 from payday.engine.ledger import BANK, Reason
 from payday.store import Loaded
@@ -64,9 +64,12 @@ def test_every_view_gives_each_player_the_same_totals(variant):
         session = Session.from_saved(game.to_json())
         app.begin(session)
         panels = app.panels_html()
+        lab_totals = totals(game.ledger, len(game.players))
         for p, player in enumerate(game.players):
             where = f"{variant} seed {seed}, {player.name}"
             mine = accounts(game.ledger, p)
+            # The lab's totals: the same, from the ledger's flows, without the entries.
+            assert vars(lab_totals[p]) == {k: v for k, v in vars(mine).items() if k != "entries"}, where
             # Each total is one sum over the ledger by reason.
             assert mine.interest_paid == raw_sum(game, p, INTEREST_PAID, paid=True), where
             assert mine.interest_earned == raw_sum(game, p, INTEREST_EARNED, paid=False), where
@@ -112,6 +115,22 @@ def test_every_view_gives_each_player_the_same_totals(variant):
             whole = by_month(game.ledger, p)
             assert sum(v.interest_paid for v in whole.values()) == mine.interest_paid, where
             assert sum(v.net_cash_flow for v in whole.values()) == mine.net_cash_flow, where
+
+
+@pytest.mark.parametrize("variant", EDITIONS)
+def test_the_labs_totals_of_a_game_just_played_are_every_players_accounts(variant):
+    """The lab reads a game's totals before anything has read its entries (they are still the
+    ledger's plain tuples): each player's balances and totals are those of `accounts`, for 2 to
+    the edition's most players, a month or several."""
+    for seed in range(1, GAMES + 1):
+        players = 2 + seed % (payday.rules_of(variant).max_players - 1)
+        game, bots = bots_game(variant, seed, players=players, months=1 + seed % 4, styles=tuple(STYLES))
+        game.play_bots(bots)
+        lab_totals = totals(game.ledger, players)          # before the entries are read
+        for p in range(players):
+            mine = vars(accounts(game.ledger, p))
+            del mine["entries"]
+            assert vars(lab_totals[p]) == mine, f"{variant} seed {seed}, player {p + 1}"
 
 
 def test_the_dashboard_and_the_chart_count_a_monster_charges_interest_alike():
