@@ -79,6 +79,20 @@ def test_the_dashboards_glance_charts_write_numbers_the_languages_way(lang):
     assert_local(flows, lang, "y")
 
 
+def test_a_money_axis_whose_values_barely_differ_ticks_whole_units_once_each():
+    """A class whose games all ended at 2,240 and earned no interest: plotly put the ticks half
+    a unit apart, and whole units printed "2,239 2,240 2,240 2,241 2,241" and "1 1 0 −1 −1".
+    Such an axis now ticks a whole unit apart; a wider one keeps plotly's own spacing."""
+    alike = [dashboard.StudentRow(k, k, "bonne-paye", "EUR", "1/1", True, 2240, 0, 0, 0, 0, 0, 0)
+             for k in ("Ada", "Bo", "Cy")]
+    worths, flows = glance_figures(alike, "en")
+    assert worths.layout.xaxis.dtick == 1 and flows.layout.yaxis.dtick == 1
+    apart = [dashboard.StudentRow(k, k, "bonne-paye", "EUR", "1/1", True, w, 0, 0, 0, i, 90, 0)
+             for k, w, i in (("Ada", 900, 0), ("Bo", 2240, 120))]
+    worths, flows = glance_figures(apart, "en")
+    assert worths.layout.xaxis.dtick is None and flows.layout.yaxis.dtick is None
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_labs_box_plot_writes_numbers_the_languages_way(lang):
     report = simulate("bonne-paye", players=2, months=1, games=2, seed=1, bots=["saver", "borrower"])

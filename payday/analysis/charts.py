@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import html
+import numbers
 import re
 from dataclasses import dataclass
 
@@ -161,10 +162,20 @@ def local_numbers(fig: go.Figure, lang: str, money_axes=("y",)) -> go.Figure:
     fig.update_yaxes(separatethousands=True)
     money_format = {"tickformat": ",d", "hoverformat": ",.0f"}
     if "x" in money_axes:
-        fig.update_xaxes(**money_format)
+        fig.update_xaxes(**money_format, **whole_ticks(fig, "x"))
     if "y" in money_axes:
-        fig.update_yaxes(**money_format)
+        fig.update_yaxes(**money_format, **whole_ticks(fig, "y"))
     return fig
+
+
+def whole_ticks(fig: go.Figure, axis: str) -> dict:
+    """Ticks a whole unit apart when a money axis's values barely differ (a class whose games
+    all ended alike, a month without interest): plotly spaces them half a unit apart there, and
+    whole units print each tick twice ("2,240 2,240", "1 1 0 −1 −1")."""
+    columns = [getattr(trace, axis, None) for trace in fig.data]
+    values = [v for column in columns if column is not None for v in column
+              if isinstance(v, numbers.Real) and not isinstance(v, bool)]
+    return {"dtick": 1} if values and max(values) - min(values) < 5 else {}
 
 
 def decimal(x: float, lang: str, places: int = 1) -> str:

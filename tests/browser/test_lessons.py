@@ -27,6 +27,13 @@ LESSON_KEYS = ["app.lesson.done_heading", "app.lesson.col.what", "app.lesson.col
                "app.lesson.row.income", "app.lesson.row.spending", "app.lesson.style", "app.lesson.start"]
 
 
+# Each plotly axis's tick labels that appear more than once (a tick printed twice).
+REPEATED_TICKS = """() => [...document.querySelectorAll('.js-plotly-plot g.xaxislayer-above, '
+    + '.js-plotly-plot g.yaxislayer-above')]
+    .map(axis => [...axis.querySelectorAll('text')].map(t => t.textContent))
+    .filter(ticks => new Set(ticks).size < ticks.length)"""
+
+
 def student(number: str, lang: str) -> str:
     return f"S{number}{lang[:2]}"
 
@@ -108,6 +115,7 @@ def test_the_dashboards_lesson_view_shows_the_students_game_among_the_class(
                                                   games=i18n.number(30, lang)))
     assert_reads_clean(page.inner_text("body"), lang, key_like=test_dashboard.KEY_LIKE,
                        english_leaks=test_dashboard.english_leaks)
+    assert page.evaluate(REPEATED_TICKS) == [], "no axis prints a tick twice"
     shot(page, f"lesson-03-{lang}-dashboard")
 
 
