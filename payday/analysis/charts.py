@@ -26,7 +26,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ..engine.features import Feature
-from ..i18n import language_for, money, number, reason_name, separators, t
+from ..i18n import language_for, money, number, reason_name, separators, signed_money, t
 from .frames import Frames, balances_at_end, month_transactions
 
 # Okabe & Ito (2008), "Color Universal Design".
@@ -120,7 +120,7 @@ def _money(f: Frames, amount: int, lang: str) -> str:
 
 
 def _signed(f: Frames, amount: int, lang: str) -> str:
-    return ("+" if amount > 0 else "−" if amount < 0 else "") + _money(f, abs(amount), lang)
+    return signed_money(int(amount), f.currency, lang)
 
 
 def currency_symbol(currency: str, lang: str) -> str:

@@ -15,7 +15,7 @@ import plotly.graph_objects as go
 
 from .. import lab, stats
 from ..lab_settings import value_words
-from ..i18n import language_for, money, number, t
+from ..i18n import language_for, number, signed_money, t
 from ..variants import edition
 from .charts import IN, OUT, SERIES, ChartView, currency_symbol, plain_names
 
@@ -30,12 +30,10 @@ class Labels:
     currency: str
 
     def money(self, amount: float) -> str:
-        value = round(amount)
-        return ("−" if value < 0 else "") + money(abs(value), self.currency, self.lang)
+        return signed_money(round(amount), self.currency, self.lang, plus=False)
 
     def signed(self, amount: float) -> str:
-        value = round(amount)
-        return ("+" if value > 0 else "") + self.money(value)
+        return signed_money(round(amount), self.currency, self.lang)
 
     def pct(self, share: float | None) -> str:
         if share is None:

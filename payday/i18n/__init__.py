@@ -16,10 +16,10 @@ from .catalog import (DEFAULT_LANGUAGE, LANGUAGES, MissingTranslation, catalog, 
 from .describe import (card_name, card_text, day_name, deck_name, describe_decision,
                        describe_event, describe_option, edition_name, kind_name, payday_summary,
                        reason_name, square_name, weekday)
-from .formats import columns, money, number, pad, separators
+from .formats import columns, money, number, pad, separators, signed_money
 
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "language_for", "normalise", "t", "has", "catalog",
-           "reload", "humanise", "MissingTranslation", "money", "number", "square_name",
+           "reload", "humanise", "MissingTranslation", "money", "signed_money", "number", "square_name",
            "weekday", "day_name", "card_name", "card_text", "kind_name", "deck_name",
            "edition_name", "reason_name", "describe_event", "describe_decision", "pad", "columns",
            "describe_option", "payday_summary", "separators"]

@@ -45,6 +45,19 @@ def money(amount: int, currency: str, lang: str) -> str:
     return format_currency(amount, currency, format=pattern, locale=locale, currency_digits=False)
 
 
+def signed_money(amount: int, currency: str, lang: str, *, plus: bool = True) -> str:
+    """An amount with its sign, written with the minus sign (−), never a hyphen: "+$100",
+    "−$100", "$0" (with `plus=False`, a gain has no sign: "$100").
+
+    >>> signed_money(-1500, "EUR", "fr"), signed_money(250, "USD", "en")
+    ('\u22121\u202f500\xa0€', '+$250')
+    """
+    text = money(abs(amount), currency, lang)
+    if amount < 0:
+        return "\u2212" + text
+    return "+" + text if amount > 0 and plus else text
+
+
 def number(n: int, lang: str) -> str:
     """A whole number with the language's digit grouping.
 

@@ -41,11 +41,6 @@ def intro_html(lesson: Scenario, lang: str, seed: int) -> str:
             f'<p class="pd-game-number">{esc(i18n.t("app.lesson.game_number", lang, seed=seed))}</p></div>')
 
 
-def signed(amount: int, currency: str, lang: str) -> str:
-    money = i18n.money(abs(amount), currency, lang)
-    return f"+{money}" if amount > 0 else (f"−{money}" if amount < 0 else money)
-
-
 # What a lesson's start position gave the student: not money that came in or went out during
 # the lesson, so it is its own row and neither in "money in" nor in "money out".
 GIVEN_AT_START = (Reason.START_MONEY, Reason.START_SAVINGS)
@@ -93,7 +88,7 @@ def debrief_html(seen: Debrief, game, lang: str) -> str:
     if other is None:
         return "".join(parts)
     said_other = i18n.describe_option(game, other.answer, lang, decision=choice.decision)
-    parts.append(f'<p class="pd-whatif">{esc(t("app.lesson.whatif", other=said_other, worth=money(other.worth), difference=signed(other.difference, currency, lang)))}</p>')
+    parts.append(f'<p class="pd-whatif">{esc(t("app.lesson.whatif", other=said_other, worth=money(other.worth), difference=i18n.signed_money(other.difference, currency, lang)))}</p>')
     if other.computer_from is None:
         parts.append(f'<p class="pd-whatif-replayed">{esc(t("app.lesson.all_replayed"))}</p>')
     else:
