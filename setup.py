@@ -19,10 +19,10 @@ COMPILED = [
     "payday/engine/ledger.py",
     "payday/engine/rules.py",
     "payday/engine/state.py",
-    "payday/variants/bonne_paye.py",
-    "payday/variants/pay_day.py",
-    "payday/variants/payday_auction.py",
-    "payday/bots.py",
+    "payday/editions/bonne_paye.py",
+    "payday/editions/pay_day.py",
+    "payday/editions/payday_auction.py",
+    "payday/players/styles.py",
 ]
 
 

@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, free_port, wait_until_up  # noqa: E402
-from payday import classroom  # noqa: E402
+from payday.classroom import launcher as classroom  # noqa: E402
 
 VERSION = re.compile(r'class="pd-version" data-v="(\d+)" data-busy="(\d)"')
 
@@ -316,7 +316,7 @@ def main() -> None:
     environ = dict(os.environ, PAYDAY_STORE=str(folder / "class.sqlite3"), PYTHONUNBUFFERED="1")
     log = open(folder / "classroom.log", "w")
     launcher = subprocess.Popen(
-        [sys.executable, "-m", "payday.classroom", "--port", str(port), "--dashboard-port",
+        [sys.executable, "-m", "payday.classroom.launcher", "--port", str(port), "--dashboard-port",
          str(free_port()), "--lang", "en", "--class-size", str(args.students)],
         cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"

@@ -3,7 +3,7 @@ local Dask cluster, per edition, and the time to the lab page's first chart for 
 
 Load model: four computer players (saver, borrower, deal hunter, cautious), seats rotated,
 twelve months, `--games` games per edition (default 10,000) with seeds 1, 2, ...; each run is
-`payday.simulate.simulate`, the lab's own call, timed from the call to the last result,
+`payday.lab.simulate.simulate`, the lab's own call, timed from the call to the last result,
 process pool start included. The Dask cluster is a `LocalCluster` of 2 worker processes of
 one thread each, started (and warmed up with a few games) before the clock starts. The
 machine's load average is printed beside the figures: the machine is shared.
@@ -36,7 +36,7 @@ if not os.environ.get("PYTHONPATH"):
     os.environ["PYTHONPATH"] = str(ROOT)
 
 import payday                                # noqa: E402
-from payday.simulate import simulate         # noqa: E402
+from payday.lab.simulate import simulate         # noqa: E402
 
 STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 PAGE_GAMES = 1000

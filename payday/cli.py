@@ -8,8 +8,8 @@ import json
 import os
 import sys
 
-from .engine.decisions import CorruptSave
-from .engine.saves import MAX_BYTES as MAX_SAVE_BYTES
+from payday.engine.decisions import CorruptSave
+from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 
 
 @contextlib.contextmanager
@@ -28,8 +28,8 @@ def _progress_bar(total: int):
 
 
 def _simulate(args) -> int:
-    from .lab_settings import parse
-    from .simulate import dask_client, lesson_edition, simulate, summarize
+    from payday.lab.settings import parse
+    from payday.lab.simulate import dask_client, lesson_edition, simulate, summarize
     args.variant = args.variant or (lesson_edition(args.lesson) if args.lesson else "bonne-paye")
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
     rules = dict(parse(args.variant, change) for change in args.rule or [])
@@ -46,7 +46,7 @@ def _simulate(args) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0
-    from .i18n import columns, edition_name, language_for, number, pad, t
+    from payday.i18n import columns, edition_name, language_for, number, pad, t
     lang = language_for(args.variant, args.lang)
     rate = report["player_turns"] / max(report["seconds"], 1e-9)
     print(t("cli.report", lang, games=number(report["games"], lang),
@@ -68,10 +68,10 @@ def _simulate(args) -> int:
 
 def _demo(args) -> int:
     """A seeded game between computer players, told turn by turn in the terminal."""
-    from . import new_game
-    from .bots import make_bot
-    from .engine.game import PlayerSpec
-    from .i18n import describe_event, language_for, money, t
+    from payday.editions import new_game
+    from payday.players.styles import make_bot
+    from payday.engine.game import PlayerSpec
+    from payday.i18n import describe_event, language_for, money, t
     lang = language_for(args.variant, args.lang)
     styles = ["saver", "borrower", "deal_hunter", "cautious"][:args.players]
     game = new_game(args.variant, [PlayerSpec(t(f"bot.{s}", lang, default=s), s) for s in styles],
@@ -92,9 +92,9 @@ def _demo(args) -> int:
 
 def _export_month(args) -> int:
     """A seeded game between computer players (or a saved game), one player's month exported."""
-    from . import load_game
-    from .analysis.export import export_month
-    from .analysis.frames import seeded_game
+    from payday.editions import load_game
+    from payday.analysis.export import export_month
+    from payday.analysis.frames import seeded_game
     if args.game:
         try:
             with open(args.game, "rb") as saved:
@@ -137,8 +137,9 @@ def jobs_count(text: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .variants import EDITIONS
-    from . import __version__, compiled
+    from payday.editions import EDITIONS
+    from payday import __version__
+    from payday.engine.build import compiled
     parser = argparse.ArgumentParser(prog="payday", description=__doc__)
     build = "compiled with mypyc" if compiled else "pure Python"
     parser.add_argument("--version", action="version", version=f"payday {__version__} ({build})")

@@ -7,7 +7,7 @@ import pytest
 import payday
 
 sys.path.insert(0, str(Path(__file__).parent))
-# The lessons' files, for a run against an installed package (see payday.lessons.LESSONS_DIR).
+# The lessons' files, for a run against an installed package (see payday.teaching.lessons.LESSONS_DIR).
 os.environ.setdefault("PAYDAY_LESSONS", str(Path(__file__).resolve().parents[1] / "lessons"))
 
 
@@ -29,9 +29,9 @@ def pytest_sessionstart(session):
 # position sets up a situation, not a bug). They are skipped on the compiled build only and
 # run on the pure one (./workbook test runs these files there too).
 MONKEYPATCH_ENGINE = {
-    "tests/test_protocol.py::test_a_fault_inside_the_rules_leaves_the_game_as_it_was",
-    "tests/test_protocol.py::test_after_a_fault_the_game_goes_on_moving_itself",
-    "tests/test_position.py::test_a_fault_in_the_rules_rebuilds_a_game_from_its_position",
+    "tests/engine/test_protocol.py::test_a_fault_inside_the_rules_leaves_the_game_as_it_was",
+    "tests/engine/test_protocol.py::test_after_a_fault_the_game_goes_on_moving_itself",
+    "tests/engine/test_position.py::test_a_fault_in_the_rules_rebuilds_a_game_from_its_position",
 }
 
 

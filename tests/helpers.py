@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from payday import Act, PlayerPosition, Position, new_game
-from payday.bots import make_bot
+from payday.players.styles import make_bot
 from payday.engine.events import check as check_event
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.ledger import BANK

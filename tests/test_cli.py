@@ -48,7 +48,7 @@ def test_simulate_on_two_cores_gives_the_same_results_as_on_one(capsys):
 
 
 def test_simulate_refuses_a_negative_number_of_jobs():
-    from payday.simulate import simulate
+    from payday.lab.simulate import simulate
     with pytest.raises(ValueError, match="jobs"):
         simulate("payday", games=2, jobs=-1)
 

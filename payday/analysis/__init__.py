@@ -2,6 +2,6 @@
 
 Imported only by the layers that draw (`import payday` pulls in no pandas or plotly).
 """
-from .frames import AnalysisError, Frames, frames, seeded_game, transactions
+from payday.analysis.frames import AnalysisError, Frames, frames, seeded_game, transactions
 
 __all__ = ["AnalysisError", "Frames", "frames", "seeded_game", "transactions"]

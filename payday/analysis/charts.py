@@ -25,9 +25,9 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from ..engine.features import Feature
-from ..i18n import language_for, money, number, reason_name, separators, signed_money, t
-from .frames import Frames, balances_at_end, month_transactions
+from payday.engine.features import Feature
+from payday.i18n import language_for, money, number, reason_name, separators, signed_money, t
+from payday.analysis.frames import Frames, balances_at_end, month_transactions
 
 # Okabe & Ito (2008), "Color Universal Design".
 OKABE_ITO = {"orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",

@@ -17,9 +17,9 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..i18n import language_for, t
-from .charts import CONFIG_SAVE_ONLY, ChartView, cash_flow_view
-from .frames import AnalysisError, Frames, frames, month_transactions
+from payday.i18n import language_for, t
+from payday.analysis.charts import CONFIG_SAVE_ONLY, ChartView, cash_flow_view
+from payday.analysis.frames import AnalysisError, Frames, frames, month_transactions
 
 IMAGE_FORMATS = {".png": "png", ".svg": "svg", ".pdf": "pdf"}
 FORMATS = (".png", ".svg", ".pdf", ".html", ".csv")

@@ -35,9 +35,9 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
-from ..engine.accounts import Accounts, by_month, steps
-from ..engine.features import Feature
-from ..engine.ledger import Reason
+from payday.engine.accounts import Accounts, by_month, steps
+from payday.engine.features import Feature
+from payday.engine.ledger import Reason
 
 ACCOUNT_KINDS = ("cash", "savings", "loan")
 
@@ -240,10 +240,10 @@ STYLES = ("saver", "borrower", "deal_hunter", "cautious")
 def seeded_game(variant: str = "bonne-paye", seed: int = 7, months: int = 2,
                 players: int | None = None):
     """A seeded game played to the end by computer players (one of each style, in turn)."""
-    from .. import new_game
-    from ..bots import make_bot, play_out
-    from ..engine.game import PlayerSpec
-    from ..variants import edition
+    from payday.editions import new_game
+    from payday.players.styles import make_bot, play_out
+    from payday.engine.game import PlayerSpec
+    from payday.editions import edition
     rules = edition(variant).edition_rules
     count = players or min(max(len(STYLES), rules.min_players), rules.max_players)
     styles = [STYLES[i % len(STYLES)] for i in range(count)]

@@ -1,10 +1,10 @@
-"""The money lab's charts: pure functions, a frame of games in (payday.lab), `ChartView` out.
+"""The money lab's charts: pure functions, a frame of games in (payday.lab.tables), `ChartView` out.
 
 Each chart comes with its table of the same numbers and a one-line summary in the language
 asked for, like the teaching charts (charts.py), whose palette, layout conventions and
 escaping they reuse. Where two styles (or two settings) cannot be told apart at this number
 of games, the summary says so: the 95 % interval of their game-by-game difference contains
-zero (payday/stats.py).
+zero (payday/lab/stats.py).
 """
 from __future__ import annotations
 
@@ -13,11 +13,13 @@ from dataclasses import dataclass
 import pandas as pd
 import plotly.graph_objects as go
 
-from .. import lab, stats
-from ..lab_settings import value_words
-from ..i18n import language_for, number, signed_money, t
-from ..variants import edition
-from .charts import IN, OUT, SERIES, ChartView, currency_symbol, plain_names
+from payday.lab import tables as lab
+
+from payday.lab import stats
+from payday.lab.settings import value_words
+from payday.i18n import language_for, number, signed_money, t
+from payday.editions import edition
+from payday.analysis.charts import IN, OUT, SERIES, ChartView, currency_symbol, plain_names
 
 LAB_CHARTS = ("net_worth", "wins", "trouble", "interest", "difference")
 

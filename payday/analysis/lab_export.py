@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..i18n import t
-from .charts import ChartView
-from .export import MIME, Download, ExportError, chrome_path, standalone_html, write_whole
+from payday.i18n import t
+from payday.analysis.charts import ChartView
+from payday.analysis.export import MIME, Download, ExportError, chrome_path, standalone_html, write_whole
 
 CHART_KINDS = ("html", "png", "svg")
 
 
 def results_csv(frame: pd.DataFrame) -> str:
-    """Every game's rows, one per player (payday.lab.COLUMNS)."""
+    """Every game's rows, one per player (payday.lab.tables.COLUMNS)."""
     return frame.to_csv(index=False)
 
 

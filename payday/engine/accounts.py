@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 from collections.abc import Iterator
 
-from .ledger import Entry, Ledger, Reason, cash, loan, savings
+from payday.engine.ledger import Entry, Ledger, Reason, cash, loan, savings
 
 INTEREST_PAID = frozenset({Reason.LOAN_INTEREST, Reason.CARD_INTEREST})
 INTEREST_EARNED = frozenset({Reason.SAVINGS_INTEREST})

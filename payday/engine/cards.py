@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import Any
 from collections.abc import Iterable, Iterator
 
-from .chance import shuffle
+from payday.engine.chance import shuffle
 
 
 class CardKind(StrEnum):

@@ -31,7 +31,7 @@ class Chance:
         if rng is None:                     # thousands of times
             rng = self.stream(purpose)
         # The very draws of `rng.randint(1, sides)`, without its three Python calls
-        # (tests/test_chance.py proves the two agree, roll by roll).
+        # (tests/engine/test_chance.py proves the two agree, roll by roll).
         n = below(rng, sides) + 1
         if self._script:
             # A scripted roll replaces this draw; the stream has drawn its own number all the
@@ -44,7 +44,7 @@ class Chance:
 
 def below(rng: Random, n: int) -> int:
     """`rng._randbelow(n)`: CPython takes bit_length(n) random bits until they make a number
-    below `n` (tests/test_chance.py proves the two agree)."""
+    below `n` (tests/engine/test_chance.py proves the two agree)."""
     bits = n.bit_length()
     drawn = rng.getrandbits(bits)
     while drawn >= n:
@@ -53,7 +53,7 @@ def below(rng: Random, n: int) -> int:
 
 
 def shuffle(rng: Random, items: list[Any]) -> None:
-    """`rng.shuffle(items)`, card for card (tests/test_chance.py proves it), without its
+    """`rng.shuffle(items)`, card for card (tests/engine/test_chance.py proves it), without its
     Python-level calls: a compiled game shuffles its decks often."""
     for i in range(len(items) - 1, 0, -1):
         j = below(rng, i + 1)

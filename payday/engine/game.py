@@ -11,15 +11,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 from collections.abc import Callable, Generator, Iterable, Mapping
 
-from .board import Square, SquareKind
-from .cards import Card, CardKind, Deck
-from .chance import Chance
-from .decisions import (Act, Ask, Decision, GameOver, IllegalDecision, Option, FREE_ACTS)
-from .features import Feature
-from .ledger import BANK, JACKPOT, Ledger, Reason
-from .position import PlayerPosition, Position, PositionError
-from .rules import Rules
-from .state import Event, Player
+from payday.engine.board import Square, SquareKind
+from payday.engine.cards import Card, CardKind, Deck
+from payday.engine.chance import Chance
+from payday.engine.decisions import (Act, Ask, Decision, GameOver, IllegalDecision, Option, FREE_ACTS)
+from payday.engine.features import Feature
+from payday.engine.ledger import BANK, JACKPOT, Ledger, Reason
+from payday.engine.position import PlayerPosition, Position, PositionError
+from payday.engine.rules import Rules
+from payday.engine.state import Event, Player
 
 T = TypeVar("T")
 R = TypeVar("R", bound=Rules)   # an edition's rules (each edition adds its own settings)
@@ -54,7 +54,7 @@ CANCEL: Final = Option(Act.CANCEL)
 
 
 class Decider(Protocol):
-    """Whoever answers decisions for a seat: the computer players (`payday.bots`) have this
+    """Whoever answers decisions for a seat: the computer players (`payday.players.styles`) have this
     one method. The engine is handed deciders; it never imports the bots."""
 
     def choose(self, game: Game[Any], decision: Decision) -> Option: ...
@@ -155,7 +155,7 @@ class Game(Generic[R]):
 
     def to_json(self) -> str:
         """The game as JSON: its settings, its seed and its decisions (see `payday.load_game`)."""
-        from .saves import to_json
+        from payday.engine.saves import to_json
         return to_json(self)
 
     def decide(self, answer: Any) -> None:   # Any: a compiled build must not raise TypeError

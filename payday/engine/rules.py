@@ -11,9 +11,9 @@ from types import MappingProxyType
 from typing import Any
 from collections.abc import Mapping
 
-from .board import Square, SquareKind
-from .cards import Card
-from .features import Feature
+from payday.engine.board import Square, SquareKind
+from payday.engine.cards import Card
+from payday.engine.features import Feature
 
 
 # A field's type as `dataclasses.fields` gives it: its name in the pure build (annotations are

@@ -17,10 +17,10 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from .decisions import CorruptSave, IllegalDecision, Option
-from .game import Game, PlayerSpec
-from .position import Position, PositionError
-from .rules import Rules
+from payday.engine.decisions import CorruptSave, IllegalDecision, Option
+from payday.engine.game import Game, PlayerSpec
+from payday.engine.position import Position, PositionError
+from payday.engine.rules import Rules
 
 FORMAT = "payday-game"
 VERSION = 2               # 2: the save records `rules_version`

@@ -5,8 +5,8 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 from collections.abc import Iterator
 
-from .cards import Card
-from .ledger import cash, loan, savings
+from payday.engine.cards import Card
+from payday.engine.ledger import cash, loan, savings
 
 
 @dataclass(eq=False, slots=True)

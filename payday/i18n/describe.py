@@ -11,12 +11,12 @@ so that it offers only what is offered.
 """
 from __future__ import annotations
 
-from ..engine.accounts import accounts
-from ..engine.board import weekday as weekday_key
-from ..engine.decisions import FREE_ACTS, Act, Ask
-from ..engine.events import DECISION_FIELDS, Field, field_kinds
-from .catalog import FALLBACK_LANGUAGE, fields, humanise, normalise, t, template
-from .formats import money, number
+from payday.engine.accounts import accounts
+from payday.engine.board import weekday as weekday_key
+from payday.engine.decisions import FREE_ACTS, Act, Ask
+from payday.engine.events import DECISION_FIELDS, Field, field_kinds
+from payday.i18n.catalog import FALLBACK_LANGUAGE, fields, humanise, normalise, t, template
+from payday.i18n.formats import money, number
 
 
 def _lang(lang) -> str:

@@ -16,9 +16,9 @@ error's general sentence: a reader never sees a traceback or a key name.
 """
 from __future__ import annotations
 
-from .catalog import FALLBACK_LANGUAGE, fields, normalise, t, template
-from .describe import card_name, edition_name
-from .formats import number
+from payday.i18n.catalog import FALLBACK_LANGUAGE, fields, normalise, t, template
+from payday.i18n.describe import card_name, edition_name
+from payday.i18n.formats import number
 
 GENERIC = "error.generic"
 # The general sentence of each kind of error, by class name (the engine stays out of i18n).

@@ -14,7 +14,7 @@ SYMBOLS = {"TWD": "$"}
 
 
 def _locale(lang: str) -> str:
-    from .catalog import FALLBACK_LANGUAGE, normalise
+    from payday.i18n.catalog import FALLBACK_LANGUAGE, normalise
     return LOCALES[normalise(lang) or FALLBACK_LANGUAGE]
 
 

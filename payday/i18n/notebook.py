@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from IPython.display import HTML as _IPythonHTML
 
-from .formats import dollar_safe
+from payday.i18n.formats import dollar_safe
 
 
 class HTML(_IPythonHTML):

@@ -3,7 +3,7 @@
 `Session` (the model) needs no widgets; `App` (the views) is imported only when asked for, so
 the model's tests run without Jupyter.
 """
-from .session import Message, Seat, Session, deciders_of, settings_from_query
+from payday.ui.app.session import Message, Seat, Session, deciders_of, settings_from_query
 
 __all__ = ["Session", "Seat", "Message", "deciders_of", "settings_from_query", "App",
            "query_string"]
@@ -11,7 +11,7 @@ __all__ = ["Session", "Seat", "Message", "deciders_of", "settings_from_query", "
 
 def __getattr__(name):
     if name == "App":
-        from .views import App
+        from payday.ui.app.views import App
         return App
     raise AttributeError(name)
 

@@ -52,7 +52,7 @@ export default {
     // value; stock Voila (Binder, a plain `voila`) never sets that cookie, so the request was
     // refused and every closed page's kernel lived on. The page sets one, as a Jupyter page
     // does: a random token that the server compares with the copy the request carries
-    // (another site can neither read nor set it). `payday.serving` sets it on the server.
+    // (another site can neither read nor set it). `payday.classroom.serving` sets it on the server.
     if (kernel && !/(^|;\\s*)_xsrf=/.test(document.cookie)) {
       const token = [...crypto.getRandomValues(new Uint8Array(16))]
         .map((byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -17,9 +17,9 @@ import pytest
 
 import payday
 from payday import i18n
-from payday.bots import make_bot, play_out
+from payday.players.styles import make_bot, play_out
 from payday.engine.ledger import Reason
-from payday.store import Store
+from payday.classroom.store import Store
 
 from .conftest import assert_reads_clean, voila_server
 

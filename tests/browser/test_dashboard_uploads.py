@@ -2,7 +2,7 @@
 "Uploads of 12 MB or more drop the page's connection silently, and later uploads do nothing.
 Refuse them with the message a 6 MB file gets."
 
-The dashboard is served as `./workbook app` serves it (`python -m payday.classroom`), behind its
+The dashboard is served as `./workbook app` serves it (`python -m payday.classroom.launcher`), behind its
 key and with the server's 64 MiB websocket limit, over a class store holding one game.
 """
 from __future__ import annotations
@@ -15,8 +15,8 @@ from contextlib import contextmanager
 import pytest
 
 from payday import i18n
-from payday.store import Store, read_games
-from payday.ui import dashboard
+from payday.classroom.store import Store, read_games
+from payday.ui.dashboard import data as dashboard
 
 from .conftest import ROOT, free_port, stop, wait_until_up
 from .test_dashboard import TABLE, col, open_dashboard, read_table, seeded_game
@@ -40,7 +40,7 @@ def dashboard_server(tmp_path):
     dashboard_port = free_port()
     with open(tmp_path / "classroom.log", "w") as log:
         launcher = subprocess.Popen(
-            [sys.executable, "-m", "payday.classroom", "--port", str(free_port()),
+            [sys.executable, "-m", "payday.classroom.launcher", "--port", str(free_port()),
              "--dashboard-port", str(dashboard_port), "--lab-port", str(free_port()),
              "--lang", "en", "--class-size", "1"],
             cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)

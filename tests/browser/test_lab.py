@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from payday import i18n, lab
+from payday import i18n
+
+from payday.lab import tables as lab
 from payday.analysis import lab_charts
 
 from .conftest import voila_server

@@ -11,8 +11,8 @@ import random
 import pytest
 
 from payday import i18n
-from payday.scenarios import SCENARIOS
-from payday.store import Store
+from payday.teaching.scenarios import SCENARIOS
+from payday.classroom.store import Store
 
 from . import test_dashboard, test_languages
 from .conftest import CUT_BUTTONS, assert_reads_clean, han_in_other_fonts, voila_server

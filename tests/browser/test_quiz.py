@@ -9,9 +9,11 @@ import random
 
 import pytest
 
-from payday import i18n, quiz
-from payday.quiz_store import answers
-from payday.store import Store
+from payday import i18n
+
+from payday.teaching import quiz
+from payday.classroom.quiz_answers import answers
+from payday.classroom.store import Store
 
 from .conftest import CUT_BUTTONS, voila_server
 from .test_app import after, play_turns, shot

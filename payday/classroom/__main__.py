@@ -1,0 +1,6 @@
+"""Run the classroom launcher: `python -m payday.classroom` (the same as `payday app`)."""
+import sys
+
+from payday.classroom.launcher import main
+
+sys.exit(main())

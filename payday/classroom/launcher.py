@@ -1,0 +1,298 @@
+"""Serve the class: the students' app and the teacher's dashboard, apart.
+
+`./workbook app` runs `python -m payday.classroom.launcher`, which starts three Voila servers:
+
+- the students' app, serving `notebooks/play.ipynb` and nothing else, with no login: on this
+  computer only (127.0.0.1) by default, on the school's network with `--class`;
+- the teacher's dashboard, serving `notebooks/teacher.ipynb` on the next port, always behind a
+  key (Voila's own token: a random one printed at start, or `--key`), so a student's link can
+  never open it, wherever it is served;
+- the money lab, serving `notebooks/lab.ipynb` on the port after, behind the same key.
+
+It prints, in the teacher's language, the address students type and a QR code of it, and
+passes the link to the dashboard (`PAYDAY_APP_URL`), which shows the same code. Authentication
+is Voila's and jupyter_server's; nothing here checks a password.
+
+A class uses one server all day, so every page's kernel must end (`kernel_settings`): a closed
+tab's kernel is shut down at once, and a kernel left idle with no page connected is culled after
+`--cull-idle` minutes as a safety net (a student's game is in the store, so nothing is lost; an
+open page is never culled, so a lesson is never cut). A pool of kernels sized for the class
+(`--class-size`) is started ahead, so that a class arriving together finds them ready.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+from payday import i18n
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+LOCAL = "127.0.0.1"
+NETWORK = "0.0.0.0"
+APP_URL_ENV = "PAYDAY_APP_URL"      # the students' link, for the dashboard's QR code
+CULL_IDLE_MINUTES = 90.0   # outlasts a class period (a double one too): a lesson is never cut
+REFILL_DELAY_S = 30        # a class arrives within seconds: let it render before refilling
+IOPUB_TIMEOUT_S = 120      # how long a page's cell may wait for its output on a busy server
+CLASS_SIZE = 30            # kernels kept ready for students on the network (--class)
+HOME_SIZE = 1              # ... and for one player on this computer
+# A closed tab's kernel is shut down by its page's unload beacon, which passes Voila's `_xsrf`
+# check now that the page sets the cookie (`payday.classroom.serving`, the workaround for upstream voila
+# issue 1458): on both servers, with the check kept.
+# An opened file reaches the kernel as one websocket message: past tornado's 10 MiB default the
+# page's connection was dropped without a word. Both pages now stop a file larger than a game
+# can be (saves.MAX_BYTES, 5 MB) before sending it, and send each chosen file in its own message
+# (`payday.ui.watch`); the limit stays above that, with room for a widget's other messages.
+UPLOAD_MESSAGE_LIMIT = 64 * 2**20
+TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
+           "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}
+
+
+def network_address() -> str | None:
+    """This computer's address on the local network (the one a route out would use; no packet
+    is sent), or None when it has none."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            address = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == NETWORK else address
+
+
+def students_link(host: str, port: int, class_id: str | None = None) -> str:
+    """The link students open: the app at the server's root (Voila serves the one notebook
+    there), with the class filled in when the teacher named it."""
+    query = f"?{urlencode({'class': class_id})}" if class_id else ""
+    return f"http://{host}:{port}/{query}"
+
+
+def qr_text(url: str) -> str:
+    """The link as a QR code drawn with block characters, for the terminal ('' without segno)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    import io
+    out = io.StringIO()
+    segno.make(url, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue()
+
+
+def qr_svg(url: str) -> str:
+    """The link as an inline SVG QR code, for the dashboard ('' without segno)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    return segno.make(url, error="m").svg_inline(scale=5, border=2, title=url)
+
+
+def teacher_language(given: str | None) -> str:
+    """The language of the terminal's words: --lang, else the system's (LANG), else English."""
+    system = (os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES")
+              or os.environ.get("LANG") or "").split(".")[0]
+    return i18n.normalise(given) or i18n.normalise(system) or "en"
+
+
+def voila_command(notebook: str, port: int, ip: str, extra: list[str], *,
+                  browser: bool = False) -> list[str]:
+    """Voila as the classroom serves it (`payday.classroom.serving`). A dashboard's key is not given
+    here, where `ps` would show it: it goes in the server's environment (`server_env`)."""
+    command = [sys.executable, "-m", "payday.classroom.serving", str(NOTEBOOKS / notebook),
+               f"--port={port}", f"--Voila.ip={ip}"]
+    if not browser:
+        command.append("--no-browser")
+    return command + extra
+
+
+def spare_kernels(class_size: int) -> int:
+    """Ready kernels kept once the class has arrived, for late arrivals and reloads: a sixth
+    of the class, at least two (never more than the pool)."""
+    return min(class_size, max(2, class_size // 6))
+
+
+def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float,
+                    refill_delay: float = REFILL_DELAY_S) -> list[str]:
+    """Voila's options that end every page's kernel and keep a pool ready (see the module's
+    docstring); `students` is the students' server, which also gets the pool."""
+    if cull_idle_minutes <= 0:
+        raise ValueError(f"--cull-idle must be a positive number of minutes, not {cull_idle_minutes}")
+    if class_size < 1:
+        raise ValueError(f"--class-size must be 1 or more, not {class_size}")
+    seconds = max(1, round(cull_idle_minutes * 60))
+    options = [f"--MappingKernelManager.cull_idle_timeout={seconds}",
+               # look often enough that a short timeout (a test's) is kept to
+               f"--MappingKernelManager.cull_interval={max(1, min(60, seconds // 3))}",
+               "--MappingKernelManager.cull_connected=False"]
+    if students:
+        pools = {"default": {"pool_size": 0}, "play.ipynb": {"pool_size": class_size}}
+        # A class arriving together takes the pool at once and its refill starts as many
+        # kernels on a few cores: nbclient's 4 s wait for a cell's output then ran out, and the
+        # page stayed blank ("Timeout waiting for IOPub output"). Wait as long as it takes.
+        options += [f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_S}",
+                    "--VoilaConfiguration.preheat_kernel=True",
+                    # refill the pool after the class has arrived, not while its pages render,
+                    # and then a kernel or so at a time (payday.classroom.serving.StaggeredKernelManager)
+                    f"--VoilaKernelManager.fill_delay={refill_delay:g}",
+                    f"--VoilaKernelManager.kernel_pools_config={pools!r}",
+                    # ... and only to a few spares: the class has its kernels by then
+                    f"--ClassroomVoila.spare_kernels={spare_kernels(class_size)}"]
+    options.append(f"--Voila.tornado_settings={TORNADO!r}")
+    return options
+
+
+def server_env(base: dict[str, str], token: str = "") -> dict[str, str]:
+    """A server's environment: the dashboard's key travels here, not on its command line."""
+    from payday.classroom.serving import TOKEN_ENV
+    env = {name: value for name, value in base.items()
+           if name not in (TOKEN_ENV, "PAYDAY_DASHBOARD_KEY")}
+    if token:
+        env[TOKEN_ENV] = token
+    return env
+
+
+def positive_minutes(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"a positive number of minutes, not {text}")
+    return value
+
+
+def class_size(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= 500:
+        raise argparse.ArgumentTypeError(f"a number of students from 1 to 500, not {text}")
+    return value
+
+
+def kernels_alive(server_pid: int) -> dict[int, int]:
+    """The kernels a server started, by process id, with each one's resident memory in bytes
+    (read from Linux's /proc; empty elsewhere). For the tests and the benchmark."""
+    children: dict[int, list[int]] = {}
+    proc = Path("/proc")
+    for entry in proc.glob("[0-9]*"):
+        try:
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry.name))
+    kernels, todo = {}, [server_pid]
+    while todo:
+        pid = todo.pop()
+        for child in children.get(pid, []):
+            todo.append(child)
+            try:
+                command = (proc / str(child) / "cmdline").read_bytes()
+                pages = int((proc / str(child) / "statm").read_text().split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if b"ipykernel" in command:
+                kernels[child] = pages * os.sysconf("SC_PAGE_SIZE")
+    return kernels
+
+
+def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="./workbook app", description=__doc__.splitlines()[0])
+    parser.add_argument("--class", dest="class_id", nargs="?", const="", default=None,
+                        metavar="NAME", help="serve students on the local network (optionally "
+                        "naming the class, which their link then fills in)")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8866)),
+                        help="the students' app's port (default 8866, or $PORT)")
+    parser.add_argument("--dashboard-port", type=int, default=None,
+                        help="the dashboard's port (default: the app's port + 1)")
+    parser.add_argument("--lab-port", type=int, default=None,
+                        help="the money lab's port, behind the dashboard's key (default: the "
+                        "dashboard's port + 1)")
+    parser.add_argument("--address", default=None,
+                        help="the address students type (default: found from the network)")
+    parser.add_argument("--key", default=os.environ.get("PAYDAY_DASHBOARD_KEY"),
+                        help="the dashboard's key (default: a new random one, printed)")
+    parser.add_argument("--lang", default=None, help="the language of these lines: en, fr, zh-TW")
+    parser.add_argument("--class-size", type=class_size, default=None, metavar="N",
+                        help=f"kernels kept ready for students arriving together (default "
+                        f"{CLASS_SIZE} with --class, else {HOME_SIZE})")
+    parser.add_argument("--cull-idle", type=positive_minutes, default=CULL_IDLE_MINUTES,
+                        metavar="MINUTES", help="end a kernel with no page connected after this "
+                        f"many idle minutes (default {CULL_IDLE_MINUTES:g})")
+    parser.add_argument("--refill-delay", type=float, default=REFILL_DELAY_S, metavar="SECONDS",
+                        help="wait this long after a page takes a ready kernel before starting "
+                        f"its replacement (default {REFILL_DELAY_S}: a class arriving together "
+                        "renders first)")
+    return parser.parse_known_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, extra = parse(sys.argv[1:] if argv is None else argv)
+    lang = teacher_language(args.lang)
+    say = lambda key, **values: print(i18n.t(key, lang, **values), flush=True)
+    on_network = args.class_id is not None
+    ip = NETWORK if on_network else LOCAL
+    host = LOCAL
+    if on_network:
+        host = args.address or network_address() or LOCAL
+        if host == LOCAL:
+            say("serve.no_network")
+    dashboard_port = args.dashboard_port or args.port + 1
+    key = args.key or secrets.token_urlsafe(16)
+    link = students_link(host, args.port, args.class_id or None)
+    dashboard = f"http://{host}:{dashboard_port}/?token={key}"
+    lab_port = args.lab_port or dashboard_port + 1
+
+    env = dict(os.environ, **{APP_URL_ENV: link if on_network else ""})
+    size = args.class_size if args.class_size is not None else (CLASS_SIZE if on_network else HOME_SIZE)
+    students = kernel_settings(students=True, class_size=size, cull_idle_minutes=args.cull_idle,
+                               refill_delay=max(0.0, args.refill_delay))
+    teacher = kernel_settings(students=False, class_size=1, cull_idle_minutes=args.cull_idle)
+    processes = [
+        subprocess.Popen(voila_command("play.ipynb", args.port, ip, students + extra,
+                                       browser=not on_network), env=server_env(env)),
+        subprocess.Popen(voila_command("teacher.ipynb", dashboard_port, ip, teacher + extra,
+                                       browser=on_network), env=server_env(env, key)),
+        # The money lab plays thousands of games: the teacher's, behind the same key.
+        subprocess.Popen(voila_command("lab.ipynb", lab_port, ip, teacher + extra),
+                         env=server_env(env, key)),
+    ]
+    from payday.classroom.store import default_location
+    if on_network:
+        say("serve.students", url=link)
+        qr = qr_text(link)
+        if qr:
+            say("serve.qr")
+            print(qr, flush=True)
+    else:
+        say("serve.local_only", url=link)
+    say("serve.dashboard", url=dashboard)
+    say("lab.serve", url=f"http://{host}:{lab_port}/?token={key}")
+    say("serve.data", store=default_location())
+    say("serve.stop")
+
+    def stop(*_ignored) -> None:
+        for process in processes:
+            if process.poll() is None:
+                process.terminate()
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        while all(process.poll() is None for process in processes):
+            time.sleep(0.5)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        stop()
+        for process in processes:
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+    return max(process.returncode or 0 for process in processes)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

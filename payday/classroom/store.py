@@ -1,0 +1,565 @@
+"""The class store: every student's game, saved as it goes, for the teacher's dashboard.
+
+A stored game is the JSON text of `Game.to_json` (settings, seed, decisions), keyed by class,
+student and game id. Loading replays it with `payday.load_game`, so a row is only ever parsed,
+never executed, and a damaged row is reported without stopping the others.
+
+The default store is an embedded SQLite file whose path is a setting (the `PAYDAY_STORE`
+environment variable, else `~/.payday/class.sqlite3`). Given a database URL
+(`postgresql://user@host/db`) the same code runs on PostgreSQL through psycopg 3, for a school
+that outgrows one machine. Students on separate kernels write at the same time: SQLite runs in
+WAL mode with a busy timeout, and every save is one upsert, so no game is lost.
+
+A class plays all day on it, so every fault of the store is a `StoreError` with a plain message,
+and none stops play for long: a save gives up after `SAVE_TIMEOUT_S` (another connection holding
+the write lock, a stalled database server) and the next one tries again; a PostgreSQL connection
+that broke is made again at the next call. A SQLite file deleted or replaced under a running
+server is noticed before each use: the store opens the file now at its path (a new one if it is
+gone), says so once (`Store.reopened`), and the next save writes the game there.
+
+Each stored game has a revision, raised by every save. A save names the revision it follows
+(`Store.put(..., after=)`): a tab whose game was saved further by another tab is refused
+(`StaleGame`), so it never writes over the newer game.
+
+Each game has a resume code, a short random secret made at its first save: the student is shown
+it, and resuming the game asks for it (`Store.find_code`), so a student who types a classmate's
+name cannot open the classmate's game. The schema has a version number (`SCHEMA_VERSION`, kept
+in the `payday_schema` table); a store written by an older workbook is brought up to date when
+it is opened, one migration per version (`MIGRATIONS`).
+
+Forgetting (`Store.delete`) deletes for real: SQLite is vacuumed and its write-ahead log
+emptied, PostgreSQL's table is rewritten, so the names are not left in the file's free pages.
+"""
+from __future__ import annotations
+
+import os
+import secrets
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, UTC
+from pathlib import Path
+from collections.abc import Iterable
+
+from payday.engine.decisions import CorruptSave
+from payday.engine.saves import is_text
+from payday.engine.game import Game
+
+MAX_KEY = 100                 # characters in a class, student or game id
+SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
+SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
+
+# 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
+# 3: the quizzes' answers (payday/classroom/quiz_answers.py)
+SCHEMA_VERSION = 3
+
+SCHEMA = """CREATE TABLE IF NOT EXISTS games (
+    class_id    TEXT NOT NULL,
+    student     TEXT NOT NULL,
+    game_id     TEXT NOT NULL,
+    variant     TEXT NOT NULL,
+    decisions   INTEGER NOT NULL,
+    finished    INTEGER NOT NULL,
+    saved_at    TEXT NOT NULL,
+    body        TEXT NOT NULL,
+    resume_code TEXT NOT NULL DEFAULT '',
+    revision    INTEGER NOT NULL DEFAULT 1,
+    PRIMARY KEY (class_id, student, game_id))"""
+
+# One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
+# PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
+# is written at the first save only, and read back. The stored game is replaced only if its
+# revision is the one the saver last saw (the last parameter; NULL replaces any): otherwise no
+# row comes back, and the save is refused as stale.
+UPSERT = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
+                               saved_at, body, resume_code, revision)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+    ON CONFLICT (class_id, student, game_id) DO UPDATE SET
+        variant = excluded.variant, decisions = excluded.decisions,
+        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body,
+        revision = games.revision + 1
+    WHERE CAST(? AS INTEGER) IS NULL OR games.revision = CAST(? AS INTEGER)
+    RETURNING resume_code, revision"""
+
+# Resume codes: letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L),
+# short enough for a child to copy from a screen: 31**6, about 900 million codes.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    """A fresh resume code, from the operating system's secure random source."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(typed: str) -> str:
+    """A typed code as stored: capitals, without spaces or dashes ("k7p-q3m" is "K7PQ3M")."""
+    return "".join(ch for ch in str(typed or "").upper() if ch.isalnum())
+
+
+def _migrate_to_1(store: Store) -> None:
+    """Resume codes: every game saved before them gets one, which the teacher can read out."""
+    store._execute("ALTER TABLE games ADD COLUMN resume_code TEXT NOT NULL DEFAULT ''")
+    keys = store._execute("SELECT class_id, student, game_id FROM games")
+    for class_id, student, game_id in keys:
+        store._execute("UPDATE games SET resume_code = ? WHERE class_id = ? AND student = ? "
+                       "AND game_id = ?", (new_code(), class_id, student, game_id))
+
+
+def _migrate_to_2(store: Store) -> None:
+    """Revisions: every stored game starts at 1, so a tab that loaded it saves after 1."""
+    store._execute("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 1")
+
+
+def _migrate_to_3(store: Store) -> None:
+    """The quizzes' answers: a table of their own, empty until a class takes a quiz."""
+    from payday.classroom.quiz_answers import TABLE
+    store._execute(TABLE)
+
+
+MIGRATIONS = {1: _migrate_to_1, 2: _migrate_to_2, 3: _migrate_to_3}   # version -> the step from the one before
+
+
+class StoreError(ValueError):
+    """The store cannot be opened or used, or a key is not acceptable."""
+
+
+class StoreBusy(StoreError):
+    """The store did not answer within `SAVE_TIMEOUT_S` (locked, or its server stalled)."""
+
+
+class StaleGame(StoreError):
+    """The stored game was saved further by another tab or device since this one loaded it."""
+
+    def __init__(self, key: GameKey, revision: int, decisions: int) -> None:
+        super().__init__(f"the game {key} was saved further elsewhere ({decisions} decisions, "
+                         f"revision {revision}): open that one instead of writing over it")
+        self.key, self.revision, self.decisions = key, revision, decisions
+
+
+class NewerStore(StoreError):
+    """The store was written by a newer workbook than this one."""
+
+
+def default_location() -> str:
+    """Where the class store lives unless told otherwise: `PAYDAY_STORE`, else a file in the
+    teacher's home folder."""
+    return os.environ.get("PAYDAY_STORE") or str(Path.home() / ".payday" / "class.sqlite3")
+
+
+@dataclass(frozen=True)
+class GameKey:
+    class_id: str
+    student: str
+    game_id: str
+
+    def __post_init__(self) -> None:
+        for name in ("class_id", "student", "game_id"):
+            value = getattr(self, name)
+            if (not isinstance(value, str) or not value.strip() or len(value) > MAX_KEY
+                    or not is_text(value)):
+                raise StoreError(f"the {name.replace('_', ' ')} must be a name of 1 to "
+                                 f"{MAX_KEY} characters, not {value!r}")
+
+    def __str__(self) -> str:
+        return f"{self.class_id} / {self.student} / {self.game_id}"
+
+
+@dataclass(frozen=True)
+class Row:
+    """What the store knows about a game without replaying it. The resume code is a secret:
+    it is left out of the row's repr, and a view shows it only when the teacher asks."""
+
+    key: GameKey
+    variant: str
+    decisions: int
+    finished: bool
+    saved_at: str
+    code: str = field(default="", repr=False, compare=False)
+    revision: int = field(default=1, compare=False)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a save gives back: the game's resume code and its revision in the store."""
+
+    code: str
+    revision: int
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A replayed game, and where it came from (a store key or an uploaded file's name)."""
+
+    source: str
+    game: Game
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A game that could not be loaded: an English message, and a message key with
+    language-free values that the dashboard says in the teacher's language
+    (`payday.i18n.errors.describe_error`)."""
+
+    source: str
+    message: str
+    key: str = "save.generic"
+    values: dict = field(default_factory=dict, compare=False)
+
+
+def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loaded], list[Problem]]:
+    """Replay each (name, saved text); one bad file is reported and the others still load.
+
+    >>> import payday
+    >>> good = payday.new_game("bonne-paye", ["Ada", "Bo"], seed=1).to_json()
+    >>> loaded, problems = read_games([("ada.json", good), ("evil.json", "__import__('os')")])
+    >>> [item.source for item in loaded], [p.source for p in problems]
+    (['ada.json'], ['evil.json'])
+    """
+    from payday.editions import load_game
+    loaded, problems = [], []
+    for name, text in named_texts:
+        try:
+            loaded.append(Loaded(name, load_game(text)))
+        except CorruptSave as error:
+            problems.append(Problem(name, str(error), error.key, error.values))
+        except Exception as error:          # noqa: BLE001 - a hostile file must not stop the class
+            problems.append(Problem(name, f"this file could not be replayed ({type(error).__name__})",
+                                    "store.not_replayable", {"error": type(error).__name__}))
+    return loaded, problems
+
+
+class Store:
+    """The class's games in SQLite (a path) or PostgreSQL (a `postgresql://` URL).
+
+    >>> import payday, tempfile, os
+    >>> store = Store(os.path.join(tempfile.mkdtemp(), "class.sqlite3"))
+    >>> game = payday.new_game("bonne-paye", ["Ada", "Bo"], seed=1)
+    >>> code = store.save(game, class_id="5B", student="Ada", game_id="lesson-1")
+    >>> store.load("5B", "Ada", "lesson-1").seed
+    1
+    >>> store.find_code("5B", "Ada", code).key.game_id, store.find_code("5B", "Bo", code)
+    ('lesson-1', None)
+    """
+
+    def __init__(self, location: str | os.PathLike | None = None) -> None:
+        location = str(location or default_location())
+        self.location = location
+        self.postgres = location.startswith(("postgresql://", "postgres://"))
+        self.reopened = False        # the SQLite file was deleted or replaced, and opened anew
+        self._connection = None
+        self._identity: tuple[int, int] | None = None
+        self._open()
+
+    # ------------------------------------------------------------- connections
+    def _open(self) -> None:
+        if self.postgres:
+            self._connection = self._connect_postgres()
+        else:
+            self._connection = self._connect_sqlite()
+            self._identity = self._file_identity()
+        try:
+            self._create_schema()
+        except BaseException:
+            self._drop_connection()
+            raise
+
+    def _file_identity(self) -> tuple[int, int] | None:
+        try:
+            stat = os.stat(self.location)
+        except OSError:
+            return None
+        return stat.st_dev, stat.st_ino
+
+    def _drop_connection(self) -> None:
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            try:
+                connection.close()
+            except Exception:              # noqa: BLE001 - it is being let go anyway
+                pass
+
+    def _check_file(self) -> None:
+        """Open the file again if the one at the store's path is not the one opened (deleted,
+        or replaced by a copy): writing on would go into a file nobody will read again."""
+        if self.postgres:
+            return
+        if self._connection is None or self._file_identity() != self._identity:
+            self._drop_connection()
+            self._open()
+            self.reopened = True
+
+    def _connect_sqlite(self):
+        path = Path(self.location)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            connection = sqlite3.connect(path, timeout=SAVE_TIMEOUT_S, isolation_level=None,
+                                         check_same_thread=False)
+            connection.execute(f"PRAGMA busy_timeout = {SAVE_TIMEOUT_S * 1000}")
+            # WAL lets students' kernels write while the dashboard reads. Switching to it takes
+            # a lock of its own, which the busy timeout does not always cover: retry briefly.
+            self._retry(lambda: connection.execute("PRAGMA journal_mode = WAL"))
+            connection.execute("PRAGMA synchronous = NORMAL")
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(f"the class store {path} cannot be opened: "
+                             f"{self._sqlite_reason(error)}") from None
+        return connection
+
+    def _connect_postgres(self):
+        try:
+            import psycopg               # only a school's server needs it
+        except ImportError:
+            raise StoreError("a PostgreSQL class store needs psycopg: "
+                             "pip install 'payday[class]'") from None
+        try:
+            # A stopped or stalled server must not hold a student's click: give up in seconds.
+            return psycopg.connect(self.location, autocommit=True, connect_timeout=SAVE_TIMEOUT_S,
+                                   options=f"-c statement_timeout={SAVE_TIMEOUT_S * 1000}")
+        except psycopg.Error as error:
+            raise StoreBusy(f"the class store database cannot be reached: {error}") from None
+
+    def _sqlite_reason(self, error: Exception) -> str:
+        text = str(error)
+        if isinstance(error, sqlite3.DatabaseError) and ("not a database" in text
+                                                         or "malformed" in text):
+            return f"the file is damaged or is not a class store ({text})"
+        path = Path(self.location)
+        # SQLite says only "unable to open database file" when WAL mode cannot make its side
+        # files: name the cause (a read-only disk or folder stops root too, so ask the system).
+        read_only = path.exists() and not (os.access(path, os.W_OK)
+                                           and os.access(path.parent, os.W_OK))
+        if read_only or "readonly" in text or "read-only" in text:
+            return f"the file or its folder is read-only ({text})"
+        return text
+
+    @staticmethod
+    def _retry(action, within: float = SAVE_TIMEOUT_S):
+        deadline = time.monotonic() + within
+        attempt = 0
+        while True:
+            try:
+                return action()
+            except sqlite3.OperationalError as error:
+                attempt += 1
+                if "locked" not in str(error) or time.monotonic() > deadline:
+                    raise
+                time.sleep(min(0.05 * attempt, 0.5))
+
+    def _create_schema(self) -> None:
+        """Create the tables, or bring an older store up to `SCHEMA_VERSION`, one migration at a
+        time, in one transaction that other first connections wait for."""
+        if self.postgres:
+            # CREATE TABLE IF NOT EXISTS is not safe when two first connections race (the loser
+            # gets DuplicateTable or UniqueViolation): take turns on an advisory lock.
+            import psycopg
+            try:
+                with self._connection.transaction():
+                    self._run("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
+                    self._upgrade()
+            except psycopg.Error as error:
+                raise StoreError(f"the class store database cannot be used: {error}") from None
+            return
+        try:
+            self._retry(lambda: self._connection.execute("BEGIN IMMEDIATE"))
+            try:
+                self._upgrade()
+            except BaseException:
+                self._connection.execute("ROLLBACK")
+                raise
+            self._connection.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise StoreError(f"the class store {self.location} cannot be opened: "
+                             f"{self._sqlite_reason(error)}") from None
+
+    def _tables(self) -> set[str]:
+        if self.postgres:
+            sql = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+        else:
+            sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+        return {name for (name,) in self._run(sql)}
+
+    def schema_version(self) -> int:
+        """The version of the store's tables (0: written before versions were kept)."""
+        if "payday_schema" not in self._tables():
+            return 0
+        return self._run("SELECT version FROM payday_schema")[0][0]
+
+    def _upgrade(self) -> None:
+        tables = self._tables()
+        if "games" not in tables:                       # a new store
+            from payday.classroom.quiz_answers import TABLE as QUIZ_TABLE
+            self._run(SCHEMA)
+            self._run(QUIZ_TABLE)
+            version = SCHEMA_VERSION
+        else:
+            version = self.schema_version()
+            if version > SCHEMA_VERSION:
+                raise NewerStore(f"the class store {self.location} was written by a newer "
+                                 f"workbook (schema {version}; this one reads up to "
+                                 f"{SCHEMA_VERSION}): update the workbook")
+            for step in range(version + 1, SCHEMA_VERSION + 1):
+                MIGRATIONS[step](self)
+        if "payday_schema" not in tables:
+            self._run("CREATE TABLE payday_schema (version INTEGER NOT NULL)")
+            self._run("INSERT INTO payday_schema (version) VALUES (?)", (SCHEMA_VERSION,))
+        elif version != SCHEMA_VERSION:
+            self._run("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION,))
+
+    def _run(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """One statement on the open connection, its errors as the driver raises them."""
+        if self.postgres:
+            with self._connection.cursor() as cursor:
+                cursor.execute(sql.replace("?", "%s"), params)
+                return cursor.fetchall() if cursor.description else []
+        return self._connection.execute(sql, params).fetchall()
+
+    def _execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """One statement; every fault of the store comes out as a `StoreError`."""
+        if self.postgres:
+            return self._execute_postgres(sql, params)
+        self._check_file()
+        try:
+            return self._run(sql, params)
+        except sqlite3.OperationalError as error:
+            if "locked" in str(error) or "busy" in str(error):
+                raise StoreBusy("the class store is busy (another program holds it); "
+                                "the next save tries again") from None
+            raise StoreError(f"the class store {self.location} cannot be used: "
+                             f"{self._sqlite_reason(error)}") from None
+        except sqlite3.Error as error:
+            raise StoreError(f"the class store {self.location} cannot be used: "
+                             f"{self._sqlite_reason(error)}") from None
+
+    def _execute_postgres(self, sql: str, params: tuple) -> list[tuple]:
+        import psycopg
+        if self._connection is None or self._connection.closed or self._connection.broken:
+            self._drop_connection()
+            self._open()                     # the server came back: connect again
+        try:
+            return self._run(sql, params)
+        except (psycopg.OperationalError, psycopg.InterfaceError) as error:
+            if self._connection.broken or self._connection.closed:
+                self._drop_connection()      # the next call connects again
+            raise StoreBusy(f"the class store database did not answer: {error}") from None
+        except psycopg.Error as error:
+            raise StoreError(f"the class store database refused it: {error}") from None
+
+    def close(self) -> None:
+        self._drop_connection()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # ------------------------------------------------------------- games
+    def save(self, game: Game, *, class_id: str, student: str, game_id: str,
+             after: int | None = None) -> str:
+        """Save (or replace) a student's game; call it after every decision. Returns the game's
+        resume code, made at its first save and kept after. See `put` for `after`."""
+        return self.put(game, class_id=class_id, student=student, game_id=game_id,
+                        after=after).code
+
+    def put(self, game: Game, *, class_id: str, student: str, game_id: str,
+            after: int | None = None) -> Saved:
+        """Save a student's game, as the revision after `after` (0: a game never saved; None:
+        whatever is stored, for tools). Raises `StaleGame` if the stored game's revision is not
+        `after` (another tab saved it further), writing nothing."""
+        key = GameKey(class_id, student, game_id)
+        saved_at = datetime.now(UTC).isoformat(timespec="milliseconds")
+        rows = self._execute(UPSERT, (key.class_id, key.student, key.game_id, game.variant,
+                                      len(game.history), int(game.is_over), saved_at,
+                                      game.to_json(), new_code(), after, after))
+        if not rows:
+            stored = self._execute("SELECT revision, decisions FROM games WHERE class_id = ? "
+                                   "AND student = ? AND game_id = ?",
+                                   (key.class_id, key.student, key.game_id))
+            revision, decisions = stored[0] if stored else (0, 0)
+            raise StaleGame(key, revision, decisions)
+        code, revision = rows[0]
+        return Saved(code, revision)
+
+    def text(self, class_id: str, student: str, game_id: str) -> str:
+        key = GameKey(class_id, student, game_id)
+        rows = self._execute("SELECT body FROM games WHERE class_id = ? AND student = ? "
+                             "AND game_id = ?", (key.class_id, key.student, key.game_id))
+        if not rows:
+            raise KeyError(f"no game {key} in the class store")
+        return rows[0][0]
+
+    def text_and_revision(self, class_id: str, student: str, game_id: str) -> tuple[str, int]:
+        """A stored game's text and revision, read together (what a tab resumes from)."""
+        key = GameKey(class_id, student, game_id)
+        rows = self._execute("SELECT body, revision FROM games WHERE class_id = ? AND student = ? "
+                             "AND game_id = ?", (key.class_id, key.student, key.game_id))
+        if not rows:
+            raise KeyError(f"no game {key} in the class store")
+        return rows[0][0], rows[0][1]
+
+    def load(self, class_id: str, student: str, game_id: str) -> Game:
+        """A stored game, replayed (after a kernel restart, say). Raises `CorruptSave` with a
+        readable message if the row is damaged."""
+        from payday.editions import load_game
+        return load_game(self.text(class_id, student, game_id))
+
+    def rows(self, class_id: str | None = None) -> list[Row]:
+        sql = ("SELECT class_id, student, game_id, variant, decisions, finished, saved_at, "
+               "resume_code, revision FROM games")
+        params: tuple = ()
+        if class_id is not None:
+            sql, params = sql + " WHERE class_id = ?", (class_id,)
+        rows = self._execute(sql + " ORDER BY class_id, student, game_id", params)
+        return [Row(GameKey(c, s, g), v, d, bool(f), t, code, r)
+                for c, s, g, v, d, f, t, code, r in rows]
+
+    def find_code(self, class_id: str, student: str, code: str) -> Row | None:
+        """The student's game that this resume code opens, or None. The code is checked here,
+        on the server, against the student's own rows: a code opens nobody else's game."""
+        typed = normal_code(code)
+        if len(typed) != CODE_LENGTH:
+            return None
+        for row in self.rows(class_id):
+            if row.key.student == student and secrets.compare_digest(row.code, typed):
+                return row
+        return None
+
+    def classes(self) -> list[str]:
+        return [row[0] for row in self._execute("SELECT DISTINCT class_id FROM games ORDER BY class_id")]
+
+    def load_class(self, class_id: str) -> tuple[list[Loaded], list[Problem]]:
+        """Every game of a class, replayed; damaged rows come back as problems."""
+        rows = self._execute("SELECT student, game_id, body FROM games WHERE class_id = ? "
+                             "ORDER BY student, game_id", (class_id,))
+        return read_games((f"{student} / {game_id}", body) for student, game_id, body in rows)
+
+    def delete(self, class_id: str, student: str | None = None, game_id: str | None = None) -> int:
+        """Forget a class's games (a class reset), one student's, or one game, for real: the
+        freed space is wiped too (SQLite VACUUM, PostgreSQL VACUUM FULL). Returns how many."""
+        sql, params = "DELETE FROM games WHERE class_id = ?", [class_id]
+        for column, value in (("student", student), ("game_id", game_id)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                params.append(value)
+        before = len(self.rows(class_id))
+        self._execute(sql, tuple(params))
+        gone = before - len(self.rows(class_id))
+        answered = 0
+        if game_id is None:           # a class or a student forgotten: their quiz answers too
+            quiz_sql = sql.replace("DELETE FROM games", "DELETE FROM quiz_answers")
+            count_sql = sql.replace("DELETE FROM games", "SELECT COUNT(*) FROM quiz_answers")
+            answered = self._execute(count_sql, tuple(params))[0][0]
+            self._execute(quiz_sql, tuple(params))
+        if gone or answered:
+            self.wipe_free_space()
+        return gone
+
+    def wipe_free_space(self) -> None:
+        """Rewrite the store so that deleted games leave no trace in free pages or logs."""
+        if self.postgres:
+            # Plain VACUUM only marks the space reusable; FULL rewrites the table (a short lock).
+            self._execute("VACUUM FULL games")
+            self._execute("VACUUM FULL quiz_answers")
+        else:
+            self._execute("VACUUM")
+            self._execute("PRAGMA wal_checkpoint(TRUNCATE)")

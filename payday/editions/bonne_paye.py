@@ -1,0 +1,560 @@
+"""La Bonne Paye, the French edition (rulebook `000_f97b41f32c029fe1.txt`).
+
+Each handler quotes the rulebook paragraph it implements. The board comes from the euro
+edition (see the rulebooks' README); the cards are the project's own, following the counts and
+price tiers given there.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Final
+
+from payday.engine.board import Square, SquareKind as S, make_board
+from payday.engine.cards import Card, CardKind as K, numbered_cards
+from payday.engine.decisions import Act, Ask, Option
+from payday.engine.features import Feature
+from payday.engine.game import DONE, Game, Script, Steps
+from payday.engine.ledger import BANK, JACKPOT, Reason
+from payday.engine.position import PlayerPosition, Position
+from payday.engine.state import Player
+from payday.engine.rules import Rules, changes_field, choices_field, frozen_decks
+
+BOARD = make_board({
+    1: (S.MAIL, 1), 2: (S.GAIN, 1500), 3: (S.MAIL, 3), 4: (S.DEAL,), 5: (S.MAIL, 2),
+    6: (S.PAY, 150), 7: (S.REST,), 8: (S.ALL_PAY_POT, 150), 9: (S.BUYER,), 10: (S.BIRTHDAY, 150),
+    11: (S.MAIL, 1), 12: (S.DEAL,), 13: (S.EVENT,), 14: (S.REST,), 15: (S.PAY_POT, 150),
+    16: (S.MAIL, 3), 17: (S.DEAL,), 18: (S.MAIL, 1), 19: (S.PAY, 250), 20: (S.BUYER,),
+    21: (S.REST,), 22: (S.EVENT,), 23: (S.BUYER,), 24: (S.MAIL, 1), 25: (S.DEAL,),
+    26: (S.CLOCK_CHANGE,), 27: (S.MAIL, 2), 28: (S.REST,), 29: (S.BUYER,), 30: (S.LOTTERY,),
+})
+
+
+# 23 acquisitions in four price tiers: price / real value / commission.
+ACQUISITIONS = (
+    numbered_cards("bp.acq.a", K.DEAL, [(n, 450, 1200, 100) for n in (
+        "acq.bicycle", "acq.guitar", "acq.camera", "acq.telescope", "acq.aquarium", "acq.drone")])
+    + numbered_cards("bp.acq.b", K.DEAL, [(n, 1050, 1800, 150) for n in (
+        "acq.piano", "acq.scooter", "acq.sofa", "acq.painting", "acq.kayak", "acq.stamps")])
+    + numbered_cards("bp.acq.c", K.DEAL, [(n, 2100, 4200, 200) for n in (
+        "acq.motorbike", "acq.sailboard", "acq.greenhouse", "acq.vintage_car", "acq.kiln",
+        "acq.food_truck")])
+    + numbered_cards("bp.acq.d", K.DEAL, [(n, 3000, 7500, 300) for n in (
+        "acq.sailboat", "acq.chalet_share", "acq.vineyard_row", "acq.caravan", "acq.workshop")])
+)
+
+# 50 Courrier cards: advertisements and postcards, bills (doctor, garage, household), bills to
+# pay at once, the two insurances, and Besoin d'argent.
+COURRIER = (
+    numbered_cards("bp.mail.ad", K.NOTHING, [(n, 0) for n in (
+        "mail.ad_pizza", "mail.ad_gym", "mail.ad_sofa_sale", "mail.ad_phone", "mail.ad_travel",
+        "mail.postcard_beach", "mail.postcard_mountain", "mail.postcard_city",
+        "mail.postcard_granny", "mail.postcard_friend", "mail.ad_garden")])
+    + numbered_cards("bp.mail.doc", K.BILL, [("mail.doctor", a) for a in (60, 100, 150, 200, 250, 300, 450)],
+             category="doctor")
+    + numbered_cards("bp.mail.gar", K.BILL, [("mail.garage", a) for a in (100, 200, 300, 400, 500, 600)],
+             category="garage")
+    + numbered_cards("bp.mail.bill", K.BILL, [
+        ("mail.electricity", 150), ("mail.electricity", 200), ("mail.water", 80),
+        ("mail.water", 120), ("mail.phone", 100), ("mail.phone", 60), ("mail.internet", 50),
+        ("mail.heating", 300), ("mail.heating", 250), ("mail.home_insurance", 200),
+        ("mail.dentist_visit", 90), ("mail.school_trip", 120), ("mail.vet", 180),
+        ("mail.plumber", 400)], category="home")
+    + numbered_cards("bp.mail.now", K.PAY_NOW, [("mail.parking_fine", 50), ("mail.speeding_fine", 150),
+                                         ("mail.library_fine", 20)])
+    + numbered_cards("bp.mail.medic", K.INSURANCE, [("mail.medic_assur", 450)] * 3, category="doctor")
+    + numbered_cards("bp.mail.auto", K.INSURANCE, [("mail.auto_assur", 600)] * 3, category="garage")
+    + numbered_cards("bp.mail.bet", K.BET, [("mail.need_money", 0)] * 3)
+)
+
+# 23 Quoi de neuf events; contributions go to the pot in the centre.
+EVENTS = (
+    numbered_cards("bp.ev.gain", K.GAIN, [("ev.tax_refund", 300), ("ev.found_wallet", 100),
+                                  ("ev.quiz_prize", 500), ("ev.sold_old_toys", 200),
+                                  ("ev.overtime", 400)])
+    + numbered_cards("bp.ev.pay", K.PAY_BANK, [("ev.broken_glasses", 200), ("ev.lost_keys", 100),
+                                       ("ev.washing_machine", 300), ("ev.concert", 150)])
+    + numbered_cards("bp.ev.pot", K.PAY_POT, [("ev.charity_run", 100), ("ev.school_fair", 150),
+                                      ("ev.neighbourhood_party", 200), ("ev.flood_relief", 300),
+                                      ("ev.animal_shelter", 100)])
+    + numbered_cards("bp.ev.allpot", K.ALL_PAY_POT, [("ev.town_festival", 50), ("ev.new_playground", 100),
+                                             ("ev.firework", 50)])
+    + numbered_cards("bp.ev.collect", K.COLLECT_EACH, [("ev.wedding", 100), ("ev.housewarming", 50),
+                                               ("ev.graduation", 100)])
+    + numbered_cards("bp.ev.payeach", K.PAY_EACH, [("ev.round_of_drinks", 50), ("ev.holiday_gifts", 100),
+                                           ("ev.lost_bet", 50)])
+)
+
+
+# What the edition has (see `Rules.features`).
+FEATURES: Final = frozenset({
+    Feature.SAVINGS, Feature.INSURANCE, Feature.BETS, Feature.LOTTERY, Feature.AUCTIONS,
+    Feature.ELIMINATION})
+
+
+@dataclass(frozen=True)
+class BonnePayeRules(Rules):
+    savings_rate_pct: int = 10        # paid at Pay Day on what is in the savings book
+    last_deposit_day: int = 22        # "jusqu'au 22 du mois inclus uniquement"
+    withdrawal_fee: int = 150         # "150 euros à la banque, somme forfaitaire"
+    loan_term_months: int = 2         # "remboursé intégralement le 31 du deuxième mois suivant"
+    lottery_stake: int = 100
+    lottery_prize: int = 1000
+    bet_limit: int = 299              # "une somme inférieure à 300 euros"
+    bet_multiplier: int = 10
+    bet_winning_face: int = 5         # "s'il fait 5 ou 6"
+    borrow_at_payday: bool = False
+    bank_buyback_pct: int = 50
+    auction_step: int = 10
+    retired_move_on_clock_change: bool = False
+    # The month's insurance cards stay in hand until Pay Day's debts are settled, so that an
+    # insolvent player auctions them (False, rules version 1: they went back first).
+    insurance_through_payday: bool = True
+    # Besoin d'argent is offered only when a payment due cannot be covered (False, rules
+    # version 1: at any decision).
+    bet_only_when_short: bool = True
+    # The insurance premiums (the cards print 450 and 600): settings a teacher can change.
+    medic_assur_price: int = 450
+    auto_assur_price: int = 600
+    # A player holding a policy of a kind is not offered a second one (False, rules version 2:
+    # offered, and paid for, though it covered nothing more).
+    one_policy_per_kind: bool = True
+
+    @property
+    def features(self) -> frozenset[Feature]:
+        return FEATURES | ({Feature.PAYDAY_LOANS} if self.borrow_at_payday else set())
+
+    def insurance_price(self, category: str, printed: int) -> int:
+        """The premium of an insurance card of `category` ("doctor": Médic'Assur, "garage":
+        Assur'Auto), from the settings; a card of another kind costs what it prints."""
+        return {"doctor": self.medic_assur_price, "garage": self.auto_assur_price}.get(category, printed)
+
+
+RULES = BonnePayeRules(
+    variant="bonne-paye", currency="EUR", language="fr", min_players=2, max_players=6,
+    start_cash=1500, salary=1500, board=BOARD,
+    decks=frozen_decks({"courrier": tuple(COURRIER), "acquisition": tuple(ACQUISITIONS),
+                        "events": tuple(EVENTS)}),
+    loan_unit=1500, loan_rate_pct=10, jackpot_on_six="move",
+    retired_join=frozenset({S.LOTTERY, S.BIRTHDAY, S.ALL_PAY_POT, S.BUYER}),
+    choices=choices_field(
+        ("loan_rate_pct", "The rulebook is silent; the real game charges 10% a month (150 on a 1,500 loan)."),
+        ("jackpot_on_six", "The stake of a lost bet goes to the centre and the first player to roll a 6 wins it; we apply this to the whole pot and count the roll that moves a token."),
+        ("borrow_at_payday", "The insolvency rule says a player who cannot pay at month end sells up; if a new loan could pay month-end debts, nobody would ever be insolvent."),
+        ("bank_buyback_pct", "The bank buys back the cards nobody bids for but the rulebook gives no price; half the price, as in a forced sale."),
+        ("auction_step", "The rulebook gives no minimum raise for the insolvency auction; 10, the smallest note."),
+        ("retired_join", "A player who has finished waits for the others; the rulebook says every player may join the lottery and every opponent pays a birthday, so they still do."),
+        ("retired_move_on_clock_change", "A player who has finished the last month has left the calendar."),
+        ("savings_rate_pct", "Interest is 10% of the savings book at Pay Day, rounded down to the euro; deposits close after the 22nd, so all of it was placed before the 23rd."),
+        ("lottery_prize", "If nobody holds the number rolled, nobody wins and the stakes stay with the bank."),
+        ("loan_term_months", "A loan taken in month m is due at Pay Day of month m + 2; it cannot be repaid with a new loan."),
+        ("insurance_through_payday", "'Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto': the month's insurance cards stay in hand until Pay Day's loan interest, bills and loans due are settled, and go back under the Courrier deck after. One bought at that auction covers the buyer's bills at the buyer's next Pay Day, then goes back under the deck (the rulebook says the cards are sold, so they must be worth something to the buyer)."),
+        ("bet_only_when_short", "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser': Besoin d'argent is offered only when the player's cash cannot cover a payment that must be made (a bill, a fine, interest, a loan due, a gift, a contribution), not to buy something (False: at any decision, as before)."),
+        ("medic_assur_price", "The Médic'Assur card prints its price (450); a setting, so a teacher can show how the premium decides whether insurance pays."),
+        ("auto_assur_price", "The Assur'Auto card prints its price (600); a setting, like the Médic'Assur premium."),
+        ("one_policy_per_kind", "'elles annulent ... les honoraires des médecins ou ... les factures de garagiste': one card of a kind already cancels them all, so a player holding one is not offered a second (it would be paid for and cover nothing)."),
+        ("shared_win", "'Celui qui a le plus d'argent, ou le moins de dettes, est le vainqueur': players tied on it share the win, since the rulebook breaks no tie and seat order would be luck (False: the lowest seat wins a tie)."),
+    ),
+    changes=changes_field(
+        (2, "insurance_through_payday", False,
+         "'il vend aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto' at Pay Day too"),
+        (2, "bet_only_when_short", False,
+         "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser'"),
+        (3, "one_policy_per_kind", False,
+         "one Médic'Assur or Assur'Auto already cancels every bill of its kind"),
+    ),
+)
+
+
+# No deposit is offered while raising money for a payment or bidding at an auction. (A set
+# made once: on Python 3.11 reading an enum member such as `Ask.BID` is as slow as a call.)
+NO_DEPOSIT: Final = frozenset({Ask.RAISE_MONEY, Ask.BID})
+
+
+class BonnePaye(Game[BonnePayeRules]):
+    edition_rules: ClassVar[BonnePayeRules] = RULES
+    owing: Player | None = None   # the player settling a payment that must be made (see `settle`)
+    roll_purposes: ClassVar[frozenset[str]] = frozenset({"move", "bet", "contest", "lottery"})
+    kept_kinds: ClassVar[frozenset[K]] = frozenset({K.INSURANCE, K.BET})
+    position_fields: ClassVar[frozenset[str]] = frozenset({"savings", "loan_months"})
+
+    def place_table(self, position: Position, placed: tuple[PlayerPosition, ...]) -> None:
+        """A start position's loans: each of `loan_unit`, taken in the months it gives, or all
+        in the player's present month."""
+        for player, place in zip(self.players, placed):
+            player.loan_months = (list(place.loan_months)
+                                  or [place.month] * (place.loans // self.rules.loan_unit))
+
+    # ------------------------------------------------------------- savings and loans
+    def savings(self, player: Player) -> int:
+        return self.ledger.balances.get(player.savings_account, 0)
+
+    def can_borrow(self, player: Player) -> bool:
+        """"Il peut également souscrire un prêt ... toujours d'un montant de 1 500 euros.\""""
+        return not player.eliminated and (self.rules.borrow_at_payday or not player.at_payday)
+
+    def free_options(self, player: Player, kind: Ask) -> tuple[Option, ...]:
+        options = super().free_options(player, kind)
+        cash, saved = self.cash(player), self.savings(player)
+        depositing = player.at_payday or player.day <= self.rules.last_deposit_day
+        if depositing and cash > 0 and kind not in NO_DEPOSIT:
+            options += (self.option(Act.DEPOSIT, low=1, high=cash),)
+        fee = 0 if player.at_payday else self.rules.withdrawal_fee
+        if saved > 0 and saved + cash > fee:
+            # The fee comes out of the cash in hand once the withdrawal is made.
+            options += (self.option(Act.WITHDRAW, low=max(1, fee - cash), high=saved),)
+        if (cash > 0 and player.kept and any(c.kind is K.BET for c in player.kept)
+                and (self.short_of_a_debt(player, kind) or not self.rules.bet_only_when_short)):
+            options += (self.option(Act.USE_CARD, low=1, high=min(cash, self.rules.bet_limit)),)
+        return options
+
+    def short_of_a_debt(self, player: Player, kind: Ask) -> bool:
+        """"ruiné": asked to raise money for a payment that must be made (`settle`), which the
+        cash in hand cannot cover."""
+        return kind is Ask.RAISE_MONEY and self.owing is player
+
+    def take_free_action(self, player: Player, option: Option) -> Script:
+        if option.act == Act.DEPOSIT:
+            self.transfer(player.cash_account, player.savings_account, option.arg,
+                          Reason.SAVINGS_DEPOSIT)
+            self.say("deposited", player, amount=option.arg)
+        elif option.act == Act.WITHDRAW:
+            self.transfer(player.savings_account, player.cash_account, option.arg,
+                          Reason.SAVINGS_WITHDRAWAL)
+            if not player.at_payday:
+                self.transfer(player.cash_account, BANK, self.rules.withdrawal_fee,
+                              Reason.WITHDRAWAL_FEE)
+            self.say("withdrew", player, amount=option.arg,
+                     fee=0 if player.at_payday else self.rules.withdrawal_fee)
+        elif option.act == Act.USE_CARD:
+            self.use_bet(player, option.arg)
+        else:
+            yield from super().take_free_action(player, option)
+
+    def borrow(self, player: Player, amount: int) -> None:
+        super().borrow(player, amount)
+        player.loan_months.append(player.month)
+
+    def use_bet(self, player: Player, stake: int) -> None:
+        """Besoin d'argent: "Il parie une somme inférieure à 300 euros et lance le dé : s'il
+        fait 5 ou 6, la banque lui verse 10 fois sa mise ; dans le cas contraire, la mise est
+        perdue, déposée au centre du plateau" and the card goes back under the Courrier deck."""
+        card = next(c for c in player.kept if c.kind is K.BET)
+        player.kept.remove(card)
+        self.decks["courrier"].put_under(card)
+        n = self.roll(player, "bet")
+        if n >= self.rules.bet_winning_face:
+            self.transfer(BANK, player.cash_account, stake * self.rules.bet_multiplier,
+                          Reason.BET_WINNINGS)
+            self.say("bet_won", player, stake=stake, amount=stake * self.rules.bet_multiplier, n=n)
+        else:
+            self.transfer(player.cash_account, JACKPOT, stake, Reason.BET_STAKE)
+            self.say("bet_lost", player, stake=stake, n=n)
+
+    # ------------------------------------------------------------- paying what is owed
+    def settle(self, player: Player, amount: int, dst: str, reason: Reason) -> Steps[bool]:
+        """A payment that must be made. During the month the player can always borrow; at
+        Pay Day, "si ... un joueur ne peut régler toutes ses dettes, il vend aux enchères ses
+        cartes Acquisition, Médic'Assur et Assur'Auto. S'il n'obtient pas de proposition, la
+        banque les lui rachète. Si cela ne suffit pas ... le joueur se retire du jeu, éliminé.\""""
+        if amount <= 0 or player.eliminated:
+            return True
+        owing, self.owing = self.owing, player
+        try:
+            if (yield from self.pay(player, amount, dst, reason)):
+                return True
+            yield from self.sell_up(player)
+            if (yield from self.pay(player, amount, dst, reason)):
+                return True
+        finally:
+            self.owing = owing
+        self.eliminate(player)
+        return False
+
+    def sell_up(self, player: Player) -> Script:
+        self.say("insolvent", player)
+        for card in [c for c in player.deals] + [c for c in player.kept if c.kind is K.INSURANCE]:
+            won = yield from self.auction(card, self.others(player, include_retired=True),
+                                          self.rules.auction_step, self.rules.auction_step)
+            (player.deals if card in player.deals else player.kept).remove(card)
+            if won is not None:
+                buyer, price = won
+                self.transfer(buyer.cash_account, player.cash_account, price, Reason.AUCTION)
+                (buyer.deals if card.kind is K.DEAL else buyer.kept).append(card)
+                self.say("auction_won", buyer, card=card.id, amount=price, seller=player.index)
+            else:
+                price = card.amount * self.rules.bank_buyback_pct // 100
+                self.transfer(BANK, player.cash_account, price, Reason.BANK_BUYBACK)
+                self.decks["acquisition" if card.kind is K.DEAL else "courrier"].put_under(card)
+                self.say("bank_bought", player, card=card.id, amount=price)
+
+    def eliminate(self, player: Player) -> None:
+        saved = self.savings(player)
+        self.transfer(player.savings_account, player.cash_account, saved, Reason.SAVINGS_WITHDRAWAL)
+        self.transfer(player.cash_account, BANK, self.cash(player), Reason.ELIMINATION)
+        self.transfer(BANK, player.loan_account, self.debt(player), Reason.LOAN_WRITTEN_OFF)
+        player.loan_months.clear()
+        for card in player.bills + player.kept:
+            self.decks["courrier"].discard(card)
+        for card in player.deals:
+            self.decks["acquisition"].put_under(card)
+        player.bills.clear()
+        player.kept.clear()
+        player.deals.clear()
+        player.eliminated = True
+        player.at_payday = False
+        self.say("eliminated", player)
+
+    # ------------------------------------------------------------- squares
+    def on_rest(self, player: Player, square: Square) -> Script:
+        """Cases Dimanche : "il ne se passe rien, le joueur se repose.\""""
+        return
+        yield
+
+    def on_start(self, player: Player, square: Square) -> Script:
+        return
+        yield
+
+    def on_mail(self, player: Player, square: Square) -> Script:
+        """"Le nombre indiqué sur l'enveloppe vous indique le nombre de cartes Courrier que vous
+        devez piocher.\""""
+        for _ in range(square.n):
+            card = self.draw("courrier", player)
+            if card is None:
+                break
+            yield from self.open_mail(player, card)
+
+    def open_mail(self, player: Player, card: Card) -> Script:
+        deck = self.decks["courrier"]
+        if card.kind is K.INSURANCE:
+            held = {c.category for c in player.kept if c.kind is K.INSURANCE}
+            if self.rules.one_policy_per_kind and card.category in held:
+                self.off_table(card)    # a second policy of a kind would cover nothing more
+                deck.discard(card)
+                return
+            price = self.rules.insurance_price(card.category, card.amount)
+            if (yield from self.offer(player, card, Ask.INSURANCE, Reason.INSURANCE, price=price)):
+                player.kept.append(card)
+                self.say("insured", player, card=card.id, amount=price)
+            else:
+                deck.discard(card)
+            return
+        self.off_table(card)
+        if card.kind is K.BILL:
+            player.bills.append(card)           # "à régler à la fin du mois"
+        elif card.kind is K.BET:
+            player.kept.append(card)            # kept "jusqu'à ce que ... il décide de l'utiliser"
+        elif card.kind is K.PAY_NOW:            # "sauf mention contraire"
+            deck.discard(card)
+            if (yield from self.settle(player, card.amount, BANK, Reason.BILL)):
+                self.say_paid(player, "paid_bank", card.amount, card=card.id)
+        else:                                   # advertisements and postcards
+            deck.discard(card)
+
+    def on_deal(self, player: Player, square: Square) -> Script:
+        """Acquisition: "s'il a suffisamment d'argent, il paye l'objet ... s'il manque de sous,
+        il peut en retirer dans son livret d'épargne (moyennant ... 150 euros). Dans le cas
+        contraire, la carte est remise sous le paquet.\""""
+        card = self.draw("acquisition", player)
+        if card is None:
+            return
+        if (yield from self.offer(player, card, Ask.BUY, Reason.DEAL_BOUGHT)):
+            player.deals.append(card)
+            self.say("bought", player, card=card.id, amount=card.amount)
+        else:
+            self.decks["acquisition"].put_under(card)
+
+    def on_buyer(self, player: Player, square: Square) -> Script:
+        """Vendez: sell one acquisition to the bank "au montant indiqué (Valeur réelle). Le
+        montant de la commission ... est versé par la banque au joueur faisant le plus grand
+        score au dé. La carte est alors remise sous le paquet.\""""
+        card = yield from self.choose_sale(player)
+        if card is None:
+            return
+        player.deals.remove(card)
+        self.transfer(BANK, player.cash_account, card.value, Reason.DEAL_SOLD)
+        self.say("sold", player, card=card.id, amount=card.value)
+        self.decks["acquisition"].put_under(card)
+        winner = self.highest_roll([player] + self.others(player, include_retired=True))
+        self.transfer(BANK, winner.cash_account, card.commission, Reason.COMMISSION)
+        self.say("commission", winner, card=card.id, amount=card.commission)
+
+    def highest_roll(self, players: list[Player]) -> Player:
+        """Everyone rolls; ties roll again among the tied."""
+        while True:
+            rolls = [(self.roll(p, "contest"), p) for p in players]
+            best = max(n for n, _ in rolls)
+            players = [p for n, p in rolls if n == best]
+            if len(players) == 1:
+                return players[0]
+
+    def on_birthday(self, player: Player, square: Square) -> Script:
+        """Anniversaire: "le joueur reçoit 150 euros de chacun de ses adversaires.\""""
+        for other in self.others(player, include_retired=S.BIRTHDAY in self.rules.retired_join):
+            if (yield from self.settle(other, square.n, player.cash_account, Reason.GIFT)):
+                self.say_paid(other, "birthday_gift", square.n, to=player.index)
+
+    def on_lottery(self, player: Player, square: Square) -> Script:
+        """Loterie: "chaque joueur qui souhaite y participer débourse 100 euros et choisit un
+        chiffre entre 1 et 6 différent de ses camarades. Celui qui est arrivé sur la case
+        Loterie lance le dé. La banque verse 1000 euros à celui qui avait misé sur le numéro
+        indiqué par le dé, et les autres mises sont perdues.\""""
+        entrants = [player] + self.others(player, include_retired=S.LOTTERY in self.rules.retired_join)
+        picks = yield from self.pick_numbers(entrants, self.rules.lottery_stake, BANK,
+                                             "lottery_joined", prize=self.rules.lottery_prize)
+        if not picks:
+            return
+        n = self.roll(player, "lottery")
+        winner = picks.get(n)
+        if winner is not None:
+            self.transfer(BANK, winner.cash_account, self.rules.lottery_prize, Reason.LOTTERY_PRIZE)
+            self.say("lottery_won", winner, n=n, amount=self.rules.lottery_prize)
+        else:
+            self.say("lottery_nobody", player, n=n)
+
+    def on_clock_change(self, player: Player, square: Square) -> Script:
+        """Changement d'heure: "chaque joueur recule d'une case et suit les instructions de la
+        case où il arrive", starting with the player who stopped here. A player sent back onto
+        this square does not set it off again."""
+        movers = [player] + [p for p in self.others(player, include_retired=self.rules.retired_move_on_clock_change)
+                             if p.day > 0]
+        for mover in movers:
+            self.place(mover, mover.day - 1)
+        for mover in movers:
+            if self.rules.board[mover.day].kind is not S.CLOCK_CHANGE and not mover.eliminated:
+                yield from self.land(mover)
+
+    def on_event(self, player: Player, square: Square) -> Script:
+        """Quoi de neuf: "S'il doit cotiser pour la cagnotte, l'argent réclamé devra être déposé
+        au centre du plateau.\""""
+        card = self.draw("events", player)
+        if card is None:
+            return
+        self.off_table(card)
+        self.decks["events"].discard(card)
+        if card.kind is K.GAIN:
+            self.transfer(BANK, player.cash_account, card.amount, Reason.WINDFALL)
+            self.say_paid(player, "windfall", card.amount, card=card.id)
+        elif card.kind is K.PAY_BANK:
+            if (yield from self.settle(player, card.amount, BANK, Reason.FIXED_PAYMENT)):
+                self.say_paid(player, "paid_bank", card.amount, card=card.id)
+        elif card.kind is K.PAY_POT:
+            if (yield from self.settle(player, card.amount, JACKPOT, Reason.CONTRIBUTION)):
+                self.say_paid(player, "paid_pot", card.amount, card=card.id)
+        elif card.kind is K.ALL_PAY_POT:
+            for payer in [player] + self.others(player):
+                if (yield from self.settle(payer, card.amount, JACKPOT, Reason.CONTRIBUTION)):
+                    self.say_paid(payer, "paid_pot", card.amount, card=card.id)
+        elif card.kind is K.COLLECT_EACH:
+            for other in self.others(player):
+                if (yield from self.settle(other, card.amount, player.cash_account, Reason.GIFT)):
+                    self.say_paid(other, "gave", card.amount, to=player.index, card=card.id)
+        elif card.kind is K.PAY_EACH:
+            for other in self.others(player):
+                if (yield from self.settle(player, card.amount, other.cash_account, Reason.GIFT)):
+                    self.say_paid(player, "gave", card.amount, to=other.index, card=card.id)
+
+    def on_pay(self, player: Player, square: Square) -> Script:
+        if (yield from self.settle(player, square.n, BANK, Reason.FIXED_PAYMENT)):
+            self.say_paid(player, "paid_bank", square.n)
+
+    def on_pay_pot(self, player: Player, square: Square) -> Script:
+        if (yield from self.settle(player, square.n, JACKPOT, Reason.CONTRIBUTION)):
+            self.say_paid(player, "paid_pot", square.n)
+
+    def on_all_pay_pot(self, player: Player, square: Square) -> Script:
+        for payer in [player] + self.others(player, include_retired=S.ALL_PAY_POT in self.rules.retired_join):
+            if (yield from self.settle(payer, square.n, JACKPOT, Reason.CONTRIBUTION)):
+                self.say_paid(payer, "paid_pot", square.n)
+
+    def on_gain(self, player: Player, square: Square) -> Script:
+        self.transfer(BANK, player.cash_account, square.n, Reason.WINDFALL)
+        self.say_paid(player, "windfall", square.n)
+        return
+        yield
+
+    # ------------------------------------------------------------- Jour de paye
+    def on_payday(self, player: Player, square: Square) -> Script:
+        """Jour de paye, in the rulebook's order: salary; savings interest; loan interest;
+        all bills; repay part or all of the loans; move money into or out of savings; back
+        to start."""
+        player.at_payday = True
+        self.say("payday", player, month=player.month)
+        self.transfer(BANK, player.cash_account, self.rules.salary, Reason.SALARY)
+        self.say_paid(player, "salary", self.rules.salary)
+        interest = self.savings(player) * self.rules.savings_rate_pct // 100
+        self.transfer(BANK, player.cash_account, interest, Reason.SAVINGS_INTEREST)
+        self.say_paid(player, "savings_interest", interest)
+        owed = self.rules.interest(self.debt(player))
+        if (yield from self.settle(player, owed, BANK, Reason.LOAN_INTEREST)):
+            self.say_paid(player, "loan_interest", owed)
+        yield from self.pay_bills(player)
+        if not player.eliminated:
+            yield from self.repay_loans(player)
+        if not player.eliminated and self.rules.insurance_through_payday:
+            self.insurance_expires(player)
+        if not player.eliminated:
+            yield from self.ask(player, Ask.SAVINGS, (DONE,))
+            self.start_next_month(player)
+            player.at_payday = False
+
+    def insurance_expires(self, player: Player) -> None:
+        """"elles ne sont valables que durant le tour où elles sont piochées": back under the
+        Courrier deck at the end of Pay Day."""
+        for card in [c for c in player.kept if c.kind is K.INSURANCE]:
+            player.kept.remove(card)
+            self.decks["courrier"].put_under(card)
+
+    def pay_bills(self, player: Player) -> Script:
+        covered = {c.category for c in player.kept if c.kind is K.INSURANCE}
+        if not self.rules.insurance_through_payday:
+            self.insurance_expires(player)
+        bills, player.bills = player.bills, []
+        for bill in bills:
+            self.decks["courrier"].discard(bill)
+        for bill in bills:
+            if bill.category in covered:
+                self.say("bill_covered", player, card=bill.id, amount=bill.amount)
+            elif not (yield from self.settle(player, bill.amount, BANK, Reason.BILL)):
+                return
+            else:
+                self.say_paid(player, "bill_paid", bill.amount, card=bill.id)
+
+    def repay_loans(self, player: Player) -> Script:
+        """Loans due this month ("le 31 du deuxième mois suivant") must be repaid; any other
+        loan may be repaid too, 1,500 at a time."""
+        unit = self.rules.loan_unit
+        due = sum(1 for m in player.loan_months if m + self.rules.loan_term_months <= player.month)
+        if due and (yield from self.settle(player, due * unit, player.loan_account, Reason.LOAN_REPAID)):
+            self.forget_loans(player, due)
+            self.say("repaid", player, amount=due * unit, due=True)
+        while player.loan_months and not player.eliminated:
+            def options() -> tuple[Option, ...]:
+                most = min(len(player.loan_months), self.cash(player) // unit)
+                repay = (Option(Act.REPAY, low=unit, high=most * unit, step=unit),) if most else ()
+                return repay + (DONE,)
+            answer = yield from self.ask(player, Ask.REPAY, options, owed=self.debt(player))
+            if answer.act == Act.DONE:
+                break
+            self.transfer(player.cash_account, player.loan_account, answer.arg, Reason.LOAN_REPAID)
+            self.forget_loans(player, answer.arg // unit)
+            self.say("repaid", player, amount=answer.arg, due=False)
+
+    @staticmethod
+    def forget_loans(player: Player, count: int) -> None:
+        """The oldest loans are repaid first."""
+        player.loan_months.sort()
+        del player.loan_months[:count]
+
+    # ------------------------------------------------------------- the end
+    def net_worth(self, player: Player) -> int:
+        """"Chaque joueur compte ses billets, son épargne et ses intérêts d'épargne en cours, et
+        ajoute la valeur réelle de ses acquisitions. Il en soustrait les factures qu'il n'a pas
+        encore réglées, les prêts et intérêts non remboursés.\""""
+        saved = self.savings(player)
+        # Interest still to settle: none once the player has finished, or during Pay Day
+        # itself, when this month's interest has just been paid.
+        pending = not (player.retired or player.eliminated or player.at_payday)
+        interest_in = saved * self.rules.savings_rate_pct // 100 if pending else 0
+        interest_out = self.rules.interest(self.debt(player)) if pending else 0
+        return (self.cash(player) + saved + interest_in + sum(c.value for c in player.deals)
+                - sum(c.amount for c in player.bills) - self.debt(player) - interest_out)

@@ -1,0 +1,89 @@
+"""One word per concept: the glossary the app, the worksheets and the teacher's pack share.
+
+`payday/i18n/glossary.json` maps a concept (net worth, savings book, stake, ...) to its term in
+English, French and Traditional Chinese, the shorter or inflected forms a text may use, the
+words a text must not use for it, and a one-line explanation for students. The functions here
+find where a text breaks it; tests/i18n/test_glossary.py runs them over every catalog key and every
+lesson document, so a worksheet and the app cannot drift apart.
+
+>>> term("savings_book", "zh-Hant"), term("net_worth", "fr")
+('儲蓄存摺', 'patrimoine net')
+>>> avoided("Le centre contient 1 000 €.", "fr")
+[('pot', 'le centre contient')]
+>>> unmatched("Your net worth", "Votre valeur nette", "fr")
+['net_worth']
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+GLOSSARY_FILE = Path(__file__).parent / "glossary.json"
+PLACEHOLDER = re.compile(r"\{\{?\s*\w*\s*\}\}?")    # "{stake}" in a catalog, "{{fee}}" in a template
+
+
+def words(text: str) -> str:
+    """A text without its placeholders, whose names are not words a reader sees."""
+    return PLACEHOLDER.sub(" ", text)
+
+
+@cache
+def glossary() -> dict[str, dict]:
+    """Every concept: {"en": [terms], "fr": [...], "zh-Hant": [...], "avoid": {...}, "explain": {...}}."""
+    data = json.loads(GLOSSARY_FILE.read_text(encoding="utf-8"))
+    return {concept: entry for concept, entry in data.items() if not concept.startswith("_")}
+
+
+def term(concept: str, lang: str) -> str:
+    """The word to write for a concept in a language (the first of its list)."""
+    return glossary()[concept][lang][0]
+
+
+def _pattern(word: str, lang: str) -> re.Pattern[str]:
+    # Chinese has no spaces between words: a term is found as a substring. Latin scripts need
+    # word edges, so "loan" is not found in "loans'" by accident of a longer word.
+    if lang == "zh-Hant":
+        return re.compile(re.escape(word))
+    return re.compile(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", re.IGNORECASE)
+
+
+def uses(text: str, concept: str, lang: str) -> bool:
+    """Whether the text names the concept with one of its glossary terms."""
+    return any(_pattern(word, lang).search(words(text)) for word in glossary()[concept][lang])
+
+
+def avoided(text: str, lang: str) -> list[tuple[str, str]]:
+    """(concept, what was found) for every word the glossary says not to use in this language."""
+    found = []
+    for concept, entry in glossary().items():
+        for pattern in entry.get("avoid", {}).get(lang, []):
+            match = re.search(pattern, words(text), re.IGNORECASE)
+            if match:
+                found.append((concept, match.group(0).lower()))
+    return found
+
+
+def unmatched(english: str, other: str, lang: str) -> list[str]:
+    """Concepts the English text names whose glossary term the other language's text lacks:
+    the same message (or the same worksheet) calling one thing by two names."""
+    return [concept for concept, entry in glossary().items() if entry.get("paired", True)
+            and uses(english, concept, "en") and not uses(other, concept, lang)]
+
+
+ORDER = ("net_worth", "gross_pay", "net_pay", "windfall", "savings_book", "withdrawal_fee",
+         "compound_interest", "rule_of_72", "loan", "apr", "effective_rate", "carry_balance",
+         "minimum_payment", "monster_charge", "deal", "premium", "stake", "expected_value",
+         "gamblers_fallacy")     # the finance words students meet, in the lessons' order
+
+
+def markdown(lang: str) -> str:
+    """The students' glossary in one language: each finance word and what it means."""
+    from payday.i18n import t
+    lines = [f"# {t('glossary.title', lang)}", "", t("glossary.intro", lang), "",
+             f"| {t('glossary.col.term', lang)} | {t('glossary.col.meaning', lang)} |", "|---|---|"]
+    for concept in ORDER:
+        entry = glossary()[concept]
+        lines.append(f"| **{entry[lang][0]}** | {entry['explain'][lang]} |")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,201 @@
+"""Many seeded games between computer players, for the money lab and the benchmarks.
+
+Game `i` of a run with seed `s` is played with seed `s + i`, so the same seed gives the same
+results whether the games run on one core, several, or a Dask cluster. Each game's chance is
+split into streams by purpose (payday/engine/chance.py), so two rule settings played on the
+same seeds meet the same luck (common random numbers): their difference is the rule's.
+
+With `rotate`, game `i` seats the styles shifted by `i` places, so no style keeps the first
+seat (who moves first gains). With `lesson`, every game starts from that lesson's situation
+(payday/teaching/scenarios.py), seat by seat, with the lesson's number of seats.
+"""
+from __future__ import annotations
+
+import gc
+import os
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from typing import Any
+
+from payday.players.styles import STYLES, make_bot, play_out
+from payday.engine.accounts import totals
+from payday.engine.game import PlayerSpec
+
+DEFAULT_STYLES = ("saver", "borrower", "deal_hunter", "cautious")
+
+
+class LabError(ValueError):
+    """A simulation that cannot be run as asked (an unknown lesson, a lesson of another
+    edition, a bad number of games)."""
+
+
+def _lesson(number: str):
+    from payday.teaching.scenarios import scenario
+    try:
+        return scenario(number)
+    except ValueError as error:
+        raise LabError(str(error)) from None
+
+
+def lesson_edition(number: str) -> str:
+    """The edition a lesson's situation is played in."""
+    return _lesson(number).edition
+
+
+def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
+             rules: dict[str, Any] | None = None, lesson: str | None = None) -> dict:
+    """One game between computer players of `styles` (one per seat): its seed, its winners
+    and each player's money, read from the ledger's one accounts view."""
+    from payday.editions import new_game
+    specs = [PlayerSpec(f"{style}-{seat + 1}", style) for seat, style in enumerate(styles)]
+    start = None
+    if lesson is not None:
+        situation = _lesson(lesson)
+        start, rules = situation.start, {**situation.rules, **(rules or {})}
+    # The engine makes no reference cycles (tests/engine/test_playouts.py checks a finished game is
+    # freed at once), so the cycle collector has nothing to find while a game runs: it is
+    # paused until the game is read and freed, since a pass made when it starts again would
+    # still walk every event and ledger entry of a game alive then.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        game = new_game(variant, specs, months=months, seed=seed, rules=rules or None, start=start)
+        play_out(game, {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)})
+        winners = game.winners()
+        players = []
+        for p, money in zip(game.players, totals(game.ledger, len(game.players))):
+            players.append({
+                "name": p.name, "strategy": p.bot, "seat": p.index + 1,
+                "net_worth": game.net_worth(p), "debt": money.debt,
+                "interest_earned": money.interest_earned, "interest_paid": money.interest_paid,
+                "fees": money.fees, "borrowed": money.borrowed, "eliminated": p.eliminated,
+                # A win shared by k players counts 1/k to each (ISSUE-NOTES).
+                "winner_share": 1 / len(winners) if p.index in winners else 0})
+        result = {
+            "seed": seed,
+            "winner": game.winner(),        # None when the win is shared
+            "winners": winners,
+            "player_turns": game.turns,
+            "players": players,
+        }
+        del game
+    finally:
+        if collecting:
+            gc.enable()
+    return result
+
+
+def _play_batch(args) -> list[dict]:
+    variant, months, rules, lesson, games = args
+    return [play_one(variant, styles, months, seed, rules, lesson) for seed, styles in games]
+
+
+def seating(styles: list[str], players: int, game: int, rotate: bool) -> tuple[str, ...]:
+    """The styles at the seats of game number `game` (0 for the first) of a run."""
+    shift = game if rotate else 0
+    return tuple(styles[(seat + shift) % len(styles)] for seat in range(players))
+
+
+def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 100,
+             seed: int = 1, bots: list[str] | None = None, jobs: int = 1,
+             progress: Callable[[int, int], None] | None = None,
+             rules: dict[str, Any] | None = None, lesson: str | None = None,
+             rotate: bool = False, client: Any = None) -> dict:
+    """Play `games` seeded games and return the JSON document `payday simulate --json` prints.
+    `jobs` processes share the games (0: one per core); `client`, a `dask.distributed.Client`,
+    runs the same batches on its cluster instead. The results depend on neither.
+    `rules` are rule changes the lab offers (payday/lab/settings.py, with their ranges)."""
+    from payday.editions import edition
+    from payday.lab.settings import check
+    edition(variant)                                   # a clear error for an unknown edition
+    chosen = list(bots or DEFAULT_STYLES)
+    for style in chosen:
+        if style not in STYLES:
+            raise ValueError(f"unknown computer player {style!r}; the styles are: {', '.join(STYLES)}")
+    if games < 1 or players < 1 or jobs < 0:
+        raise ValueError("games and players must be at least 1, and jobs not negative")
+    rules = check(variant, rules) or None
+    if lesson is not None:
+        situation = _lesson(lesson)
+        if situation.edition != variant:
+            raise LabError(f"lesson {situation.number} is played in {situation.edition}, "
+                           f"not {variant}")
+        lesson, players = situation.number, len(situation.start.players)
+    if jobs == 0:
+        jobs = os.cpu_count() or 1
+    seeds = list(range(seed, seed + games))
+    plan = [(s, seating(chosen, players, i, rotate)) for i, s in enumerate(seeds)]
+    workers = jobs if client is None else max(1, len(client.nthreads()))
+    batch = max(1, min(50, games // (workers * 4) or 1))
+    batches = [(variant, months, rules, lesson, plan[i:i + batch]) for i in range(0, games, batch)]
+    started = time.perf_counter()
+    results: list[dict] = []
+    for chunk in _run(batches, jobs, client):
+        results.extend(chunk)
+        if progress:
+            progress(len(results), games)
+    seconds = time.perf_counter() - started
+    return {"variant": variant, "games": games,
+            "player_turns": sum(r.pop("player_turns") for r in results),
+            "seconds": round(seconds, 3), "results": results}
+
+
+def _run(batches: list, jobs: int, client: Any):
+    """The batches' results, in the batches' order: here, in `jobs` processes, or on Dask."""
+    if client is not None:
+        # Submitted all at once and gathered in order: the cluster's workers share them, and
+        # each batch's games are the same wherever they run.
+        futures = client.map(_play_batch, batches, pure=False)
+        try:
+            for future in futures:
+                yield future.result()
+        finally:
+            client.cancel(futures)
+        return
+    if jobs == 1:
+        yield from map(_play_batch, batches)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_play_batch, batches)
+
+
+def dask_client(address: str, timeout: float = 10):
+    """A client of the Dask scheduler at `address` (tcp://HOST:PORT); its workers need this
+    version of payday installed."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise LabError("running on Dask needs dask[distributed]: pip install 'dask[distributed]'") from None
+    try:
+        return Client(address, timeout=timeout)
+    except (OSError, TimeoutError) as error:
+        raise LabError(f"cannot reach the Dask scheduler at {address}: {error}") from None
+
+
+def summarize(report: dict) -> list[dict]:
+    """Wins and the mean and spread of net worth for each style. A win shared by k players
+    counts 1/k to each (so the wins of a run still add up to its number of games)."""
+    by_style: dict[str, dict] = {}
+    for result in report["results"]:
+        for seat, player in enumerate(result["players"]):
+            row = by_style.setdefault(player["strategy"], {"strategy": player["strategy"],
+                                                           "wins": 0, "worths": [],
+                                                           "eliminated": 0})
+            row["worths"].append(player["net_worth"])
+            winners = result["winners"]
+            if seat in winners:
+                row["wins"] += 1 / len(winners)
+            row["eliminated"] += player["eliminated"]
+    rows = []
+    for row in by_style.values():
+        worths = row.pop("worths")
+        # Shared wins make fractions: two decimals, and a whole number stays an int.
+        wins = round(row["wins"], 2)
+        row["wins"] = int(wins) if wins == int(wins) else wins
+        row["mean_net_worth"] = round(statistics.fmean(worths))
+        row["stdev_net_worth"] = round(statistics.pstdev(worths))
+        row["median_net_worth"] = round(statistics.median(worths))
+        rows.append(row)
+    return sorted(rows, key=lambda r: -r["wins"])

@@ -1,0 +1,174 @@
+"""Each lesson's scenario: the moment that matters, written as a position, and its key choices.
+
+A lesson link (`play.ipynb?lesson=03&class=7B`) opens its scenario in the app: a short
+situation in the student's language (catalog key `lesson.NN.situation`), then the game at that
+moment, the student in the first seat against computer players. The student plays the stretch
+(one or two months) and makes the lesson's key choices; afterwards the app shows their own
+accounts and a what-if of their first key choice answered the other way (`payday.teaching.whatif`).
+
+Every scenario is a `Position` (DESIGN.md, principle 12): the days, cash, bills and the cards
+and rolls that bring the key decision, never a seed hunted for a situation. The rolls after the
+scripted ones come from the game number (its seed), so two students with the same number see
+the same luck, and a what-if is fair.
+
+>>> lesson = SCENARIOS["03"]
+>>> game = lesson.new_game("Ada")
+>>> game.players[0].day, game.cash(game.players[0])
+(14, 2000)
+>>> [str(o.act) for o in game.pending.options if o.act in lesson.key_acts]
+['borrow', 'deposit']
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from payday.editions import new_game, rules_of
+from payday.engine.decisions import Act, Ask, Decision, Option
+from payday.engine.game import Game, PlayerSpec
+from payday.engine.position import PlayerPosition, Position
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One lesson's scenario. `key_acts` are the choices the lesson is about (the what-if
+    changes the first decision that offered one); `amount` is the amount a what-if deposits,
+    withdraws or repays when the student did not (a ranged key act)."""
+
+    number: str               # "01" … "06", as in the lesson link
+    slug: str                 # the lesson's folder in lessons/
+    edition: str
+    months: int
+    start: Position
+    computer: tuple[str, ...]           # the computer players' styles, seats 2, 3, …
+    key_acts: tuple[Act, ...]           # in the order a what-if prefers them
+    key_kinds: frozenset[Ask] | None = None   # the decisions they count at (None: any)
+    amount: int = 0
+    seed: int = 1                       # the game number all the class plays by default
+    rules: dict = field(default_factory=dict)
+
+    @property
+    def situation_key(self) -> str:
+        return f"lesson.{self.number}.situation"
+
+    @property
+    def title_key(self) -> str:
+        return f"lesson.{self.number}.title"
+
+    def seats(self, student: str, names: list[str] | None = None) -> list[tuple[str, str | None]]:
+        """The seats: the student first, then the computer players, named `names` (the app
+        names them in the student's language) or by their style."""
+        names = names or list(self.computer)
+        return [(student, None)] + list(zip(names, self.computer))
+
+    def new_game(self, student: str, seed: int | None = None) -> Game:
+        players = [PlayerSpec(name, bot) for name, bot in self.seats(student)]
+        return new_game(self.edition, players, months=self.months,
+                               seed=self.seed if seed is None else seed,
+                               rules=self.rules or None, start=self.start)
+
+    def facts(self) -> dict[str, int]:
+        """The numbers the situation tells, from the rules data and the position's cards:
+        money in the edition's units, rates in percent, days as days."""
+        rules = rules_of(self.edition, self.rules or None)
+        cards = {card.id: card for deck in rules.decks.values() for card in deck}
+        me = self.start.players[0]
+        shown = [cards[i] for ids in self.start.decks.values() for i in ids]
+        facts = {"salary": rules.salary, "cash": rules.start_cash if me.cash is None else me.cash,
+                 "bill": sum(cards[i].amount for i in me.bills)}
+        if shown:
+            facts |= {"price": shown[0].amount, "charge": shown[0].amount,
+                      "premium": shown[0].amount, "value": shown[0].value}
+        if self.edition == "bonne-paye":     # the savings book (Saving)
+            facts |= {"rate": rules.savings_rate_pct, "fee": rules.withdrawal_fee,
+                      "last_day": rules.last_deposit_day}
+        elif self.edition == "payday":       # the charge card (Managing credit)
+            facts["rate"] = rules.monster_rate_pct
+        return facts
+
+    def situation(self, lang: str) -> str:
+        """The short situation the student reads first, in `lang`."""
+        from payday import i18n
+        currency = rules_of(self.edition).currency
+        values = {}
+        for name, value in self.facts().items():
+            if name == "rate":
+                values[name] = i18n.t("charts.percent", lang, value=value)
+            elif name == "last_day":
+                values[name] = str(value + 1)     # "before day 23": deposits close after day 22
+            else:
+                values[name] = i18n.money(value, currency, lang)
+        return i18n.t(self.situation_key, lang, **values)
+
+    def offers_key(self, decision: Decision) -> bool:
+        if self.key_kinds is not None and decision.kind not in self.key_kinds:
+            return False
+        return any(option.act in self.key_acts for option in decision.options)
+
+    def alternative(self, decision: Decision, answer: Option) -> Option | None:
+        """The other answer the what-if tries: a key act if the student made none, or the
+        plain way on (pass, done, roll, …) if they made one. None if there is no other."""
+        if answer.act in self.key_acts:
+            for act in (Act.PASS, Act.DONE, Act.PAY_INTEREST, Act.PAY_ALL, Act.ROLL, Act.LEAVE):
+                option = decision.find(act)
+                if option is not None and act != answer.act and not option.ranged:
+                    return option
+            return None
+        for act in self.key_acts:
+            option = decision.find(act)
+            if option is not None:
+                if not option.ranged:
+                    return option
+                want = max(option.low, min(option.high, self.amount or option.high))
+                return option.with_amount(want - (want - option.low) % option.step)
+        return None
+
+
+def _p(**fields) -> PlayerPosition:
+    return PlayerPosition(**fields)
+
+
+SCENARIOS: dict[str, Scenario] = {s.number: s for s in (
+    # Earning income: salary at Pay Day against a lottery's luck (day 6 is a lottery square).
+    Scenario("01", "01-earning-income", "payday", 1,
+             Position(players=(_p(day=5), _p(day=2), _p(day=3)), rolls={"move/0": (1,)}),
+             ("cautious", "saver"), (Act.JOIN,), frozenset({Ask.LOTTERY})),
+    # Spending: a deal on day 4 costing most of the month's cash, with bills still to come.
+    Scenario("02", "02-spending", "payday", 1,
+             Position(players=(_p(day=3, bills=("pd.bill.05",)), _p(day=1), _p(day=2)),
+                      rolls={"move/0": (1,)}, decks={"deals": ("pd.deal.01",)}),
+             ("cautious", "deal_hunter"), (Act.BUY,), frozenset({Ask.BUY})),
+    # Saving: 2,000 in cash on day 14, deposits close after day 22, a 300 bill due at Pay Day
+    # and a 500 garage bill in the next mail (day 16).
+    Scenario("03", "03-saving", "bonne-paye", 1,
+             Position(players=(_p(day=14, cash=2000, bills=("bp.mail.bill08",)), _p(day=10), _p(day=12)),
+                      rolls={"move/0": (2,)}, decks={"courrier": ("bp.mail.gar05",)}),
+             ("cautious", "saver"), (Act.DEPOSIT, Act.WITHDRAW, Act.BORROW), amount=1000),
+    # Investing: an acquisition on day 4 (price 1,050) and buyers later in the month.
+    Scenario("04", "04-investing", "bonne-paye", 1,
+             Position(players=(_p(day=3), _p(day=1), _p(day=2)),
+                      rolls={"move/0": (1,)}, decks={"acquisition": ("bp.acq.b01",)}),
+             ("cautious", "deal_hunter"), (Act.BUY, Act.SELL), frozenset({Ask.BUY, Ask.SELL})),
+    # Managing credit: a 2,500 Monster Charge in the day-3 mail, to pay in full or carry at
+    # Pay Day; two months so that carrying costs a second month's interest.
+    Scenario("05", "05-managing-credit", "payday", 2,
+             Position(players=(_p(day=2), _p(day=1), _p(day=2)),
+                      rolls={"move/0": (1,)}, decks={"mail": ("pd.monster.02",)}),
+             ("cautious", "cautious"), (Act.PAY_ALL, Act.PAY_INTEREST), frozenset({Ask.MONSTER_CHARGE})),
+    # Managing risk: a doctor's insurance offered in the day-11 mail, a 300 doctor's bill in
+    # the day-16 mail.
+    Scenario("06", "06-managing-risk", "bonne-paye", 1,
+             Position(players=(_p(day=10), _p(day=8), _p(day=9)),
+                      rolls={"move/0": (1, 5)},
+                      decks={"courrier": ("bp.mail.medic01", "bp.mail.doc06")}),
+             ("cautious", "cautious"), (Act.BUY,), frozenset({Ask.INSURANCE})),
+)}
+
+
+def scenario(number: str | int) -> Scenario:
+    """A lesson's scenario by its number ("03", "3" or 3); a `ValueError` names the lessons."""
+    key = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
+    try:
+        return SCENARIOS[key]
+    except KeyError:
+        raise ValueError(f"there is no lesson {number!r}; the lessons are "
+                         + ", ".join(SCENARIOS)) from None

@@ -1,0 +1,162 @@
+"""The lesson screens' words and tables: the situation a student reads first, and what their
+own game shows when the stretch ends (their accounts, their key choice and its what-if).
+
+Pure functions from a scenario or a `payday.teaching.debrief.Debrief` to HTML, so they are tested in
+process; `views.App` puts them on the page. Every word comes from the catalogs, every number
+from the ledger. The table beside the numbers has a caption, for screen readers.
+"""
+from __future__ import annotations
+
+import functools
+import html
+
+from payday import i18n
+from payday.teaching.debrief import NONE_OF, Debrief, choice_name
+from payday.engine.accounts import Accounts
+from payday.engine.cards import CardKind
+from payday.engine.features import Feature
+from payday.engine.ledger import Reason
+from payday.teaching.scenarios import Scenario
+
+
+def esc(text) -> str:
+    return html.escape(str(text))
+
+
+def computer_names(lesson: Scenario, lang: str) -> list[str]:
+    """The computer players' names, numbered from 1, with their style in `lang`."""
+    return [i18n.t("app.lesson.computer", lang, n=n, style=i18n.t(f"app.style.{style}", lang))
+            for n, style in enumerate(lesson.computer, 1)]
+
+
+def intro_html(lesson: Scenario, lang: str, seed: int) -> str:
+    """The lesson's heading, its situation, who the student plays against, the game number."""
+    title = i18n.t("app.lesson.heading", lang, number=lesson.number,
+                   title=i18n.t(lesson.title_key, lang))
+    against = i18n.t("app.lesson.against", lang,
+                     players=i18n.t("ui.list_separator", lang).join(computer_names(lesson, lang)))
+    return (f'<div class="pd-lesson-intro"><h2>{esc(title)}</h2>'
+            f'<p class="pd-situation">{esc(lesson.situation(lang))}</p>'
+            f"<p>{esc(against)}</p>"
+            f'<p class="pd-game-number">{esc(i18n.t("app.lesson.game_number", lang, seed=seed))}</p></div>')
+
+
+# What a lesson's start position gave the student: not money that came in or went out during
+# the lesson, so it is its own row and neither in "money in" nor in "money out".
+GIVEN_AT_START = (Reason.START_MONEY, Reason.START_SAVINGS)
+OWED_AT_START = (Reason.START_DEBT,)
+
+
+def money_rows(mine: Accounts) -> tuple[tuple[str, int], ...]:
+    """The rows of the student's own money table: what the lesson began with (cash and savings
+    less debts), then what came in and went out during the stretch played, and its interest
+    and fees. The first three add up to the student's money at the end."""
+    given, owed = mine.received(*GIVEN_AT_START), mine.paid(*OWED_AT_START)
+    return (("start", given - owed), ("income", mine.total_income - given),
+            ("spending", mine.total_spending - owed), ("earned", mine.interest_earned),
+            ("paid", mine.interest_paid), ("fees", mine.fees))
+
+
+def debrief_html(seen: Debrief, game, lang: str) -> str:
+    """What the student's own game shows, and the what-if of their key choice."""
+    currency = game.rules.currency
+    money = lambda amount: i18n.money(amount, currency, lang)   # noqa: E731
+    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    rows = money_rows(seen.mine)
+    body = "".join(f'<tr><th scope="row">{esc(t(f"app.lesson.row.{name}"))}</th>'
+                   f'<td class="pd-lesson-{name}">{esc(money(amount))}</td></tr>'
+                   for name, amount in rows)
+    parts = [f'<p class="pd-lesson-mine">{esc(t("app.lesson.mine", worth=money(seen.worth)))}</p>',
+             f'<table class="pd-table pd-lesson-table"><caption>{esc(t("app.lesson.col.what"))}</caption>'
+             f'<thead><tr><th scope="col">{esc(t("app.lesson.col.item"))}</th>'
+             f'<th scope="col">{esc(t("app.lesson.col.amount"))}</th></tr></thead>'
+             f"<tbody>{body}</tbody></table>"]
+    choice = seen.choice
+    if choice is None:
+        parts.append(f'<p class="pd-lesson-nokey">{esc(t("app.lesson.no_key"))}</p>')
+        return "".join(parts)
+    said = i18n.describe_option(game, choice.answer, lang, decision=choice.decision)
+    if choice_name(seen.lesson, choice) == NONE_OF:     # went on without any key choice
+        acts = t("ui.list_separator").join(t("app.lesson.quoted", act=t(f"act.{act}"))
+                                           for act in seen.lesson.key_acts
+                                           if choice.decision.find(act) is not None)
+        line = t("app.lesson.choice_plain", day=choice.day, month=choice.month, choice=said, acts=acts)
+    else:
+        line = t("app.lesson.choice", day=choice.day, month=choice.month, choice=said)
+    parts.append(f'<p class="pd-lesson-choice">{esc(line)}</p>')
+    other = seen.what_if
+    if other is None:
+        return "".join(parts)
+    said_other = i18n.describe_option(game, other.answer, lang, decision=choice.decision)
+    parts.append(f'<p class="pd-whatif">{esc(t("app.lesson.whatif", other=said_other, worth=money(other.worth), difference=i18n.signed_money(other.difference, currency, lang)))}</p>')
+    if other.computer_from is None:
+        parts.append(f'<p class="pd-whatif-replayed">{esc(t("app.lesson.all_replayed"))}</p>')
+    else:
+        month, day = other.computer_from
+        parts.append(f'<p class="pd-whatif-computer">{esc(t("app.lesson.computer_from", day=day, month=month, style=t(f"app.style.{other.style}")))}</p>')
+    return "".join(parts)
+
+
+# ------------------------------------------------------------------ where the computer's money came from
+STYLE_MONEY_COLUMNS = ("worth", "interest_earned", "interest_paid", "fees", "deals_gain")
+
+
+def style_money_rows(rows, currency: str, lang: str) -> list[dict[str, str]]:
+    """`payday.teaching.debrief.computer_money`'s rows to read: a style, then its means in money."""
+    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    return [{t("lesson.styles.col.style"): t(f"app.style.{row.style}"),
+             **{t(f"lesson.styles.col.{name}"): i18n.money(round(getattr(row, name)), currency, lang)
+                for name in STYLE_MONEY_COLUMNS}} for row in rows]
+
+
+def priced_to_win(rules) -> bool:
+    """Whether buying a deal card is a sure gain in the edition: every one is worth more than
+    its price, and a deal still held at the end counts at that value (La Bonne Paye's
+    acquisitions; in Pay Day an unsold deal is worth nothing at the end). No real investment is."""
+    deals = deal_cards(rules)
+    return (Feature.DEALS_LOST_AT_END not in rules.features and bool(deals)
+            and all(card.value > card.amount for card in deals))
+
+
+def deal_cards(rules) -> list:
+    return [card for deck in rules.decks.values() for card in deck if card.kind is CardKind.DEAL]
+
+
+def style_money_summary(rows, rules, lang: str) -> str:
+    """What the computer table shows, said plainly: the richest style, what its deals gained
+    and its loans cost; what the savings book paid the style that saved most; and, where the
+    edition's deals are priced to win, that real investments are not."""
+    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    money = lambda amount: i18n.money(round(amount), rules.currency, lang)   # noqa: E731
+    richest = max(rows, key=lambda row: row.worth)
+    saver = max(rows, key=lambda row: row.interest_earned)
+    parts = [t("lesson.styles.richest", style=t(f"app.style.{richest.style}"),
+               games=i18n.number(richest.games, lang), worth=money(richest.worth))]
+    if richest.deals_gain > max(richest.interest_earned, 0):
+        parts.append(t("lesson.styles.from_deals", deals=money(richest.deals_gain)))
+    if richest.interest_paid > 0:
+        parts.append(t("lesson.styles.loans_cost", paid=money(richest.interest_paid)))
+    if saver.interest_earned > 0:
+        parts.append(t("lesson.styles.saved", style=t(f"app.style.{saver.style}"),
+                       earned=money(saver.interest_earned)))
+    if priced_to_win(rules):
+        cheapest = min(deal_cards(rules), key=lambda card: card.amount)
+        parts.append(t("lesson.styles.priced_to_win", edition=i18n.edition_name(rules.variant, lang),
+                       price=money(cheapest.amount), value=money(cheapest.value)))
+    return functools.reduce(lambda first, second: t("lesson.sentences", first=first, second=second), parts)
+
+
+def style_money_html(lesson: Scenario, lang: str, games: int = 30) -> str:
+    """The lesson's scenario played `games` times by each computer style in the student's seat:
+    a table of where each style's money came from, and the sentence that says what it shows."""
+    import pandas as pd
+
+    from payday.editions import rules_of
+    from payday.teaching.debrief import computer_money
+
+    from payday.ui.kit import table_html
+    rules = rules_of(lesson.edition, lesson.rules or None)
+    rows = computer_money(lesson, games=games)
+    caption = i18n.t("lesson.styles.caption", lang, games=i18n.number(games, lang))
+    return (table_html(pd.DataFrame(style_money_rows(rows, rules.currency, lang)), caption)
+            + f'<p class="pd-styles-summary">{esc(style_money_summary(rows, rules, lang))}</p>')

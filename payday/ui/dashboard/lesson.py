@@ -1,0 +1,171 @@
+"""The dashboard's lesson view: the class at a lesson's key decision, beside the computer.
+
+For the lesson the teacher picks: how many students made each choice at the key decision and
+where each group ended (mean, spread, 95 % interval), each student's game (names hidden unless
+the teacher shows them), and the same scenario played many times by each computer style in the
+student's seat. A sentence compares the two largest groups, or says they cannot be told apart.
+
+`lesson_html` is a pure function (tested in process); `LessonView` is its widget for
+`notebooks/teacher.ipynb`. Words come from the catalogs; numbers from each game's ledger.
+"""
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+
+import ipywidgets as w
+
+from payday import i18n
+from payday.editions import rules_of
+from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
+                            computer_styles, difference, told_apart)
+from payday.teaching.scenarios import SCENARIOS, Scenario
+from payday.classroom.store import Loaded
+from payday.ui.kit import scrolling
+from payday.ui.app.lesson import style_money_summary
+
+# The dashboard has no stylesheet of its own: the tables carry their borders.
+TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
+CELL_STYLE = "border:1px solid #bbb;padding:3px 8px;text-align:left"
+BASELINE_GAMES = 30        # games per computer style: enough for an interval, fast in class
+
+
+def esc(text) -> str:
+    return html.escape(str(text))
+
+
+def choice_label(name: str, lang: str, lesson: Scenario) -> str:
+    if name == NO_KEY:
+        return i18n.t("dashboard.lesson.no_key", lang)
+    if name == NONE_OF:
+        acts = i18n.t("ui.list_separator", lang).join(i18n.t(f"act.{act}", lang) for act in lesson.key_acts)
+        return i18n.t("dashboard.lesson.none_of", lang, acts=acts)
+    return i18n.t(f"act.{name}", lang)
+
+
+@lru_cache(maxsize=16)
+def styles_played(number: str, games: int = BASELINE_GAMES) -> tuple[tuple[Outcome, StyleMoney], ...]:
+    """The computer styles over the lesson's scenario, played once and kept (the same games
+    every time): their outcomes and where their money came from."""
+    return tuple(computer_styles(SCENARIOS[number], games=games))
+
+
+def baseline(number: str, games: int = BASELINE_GAMES) -> tuple[Outcome, ...]:
+    """What each computer style ends with over the lesson's scenario, and its spread."""
+    return tuple(outcome for outcome, _ in styles_played(number, games))
+
+
+def money_baseline(number: str, games: int = BASELINE_GAMES) -> tuple[StyleMoney, ...]:
+    """Where each computer style's money came from over the same games as `baseline`."""
+    return tuple(money for _, money in styles_played(number, games))
+
+
+def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
+    head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
+    body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
+                   + "</tr>" for row in rows)
+    return scrolling(f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
+                     f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+
+def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
+                computer: tuple[Outcome, ...] | None = None,
+                money_rows: tuple[StyleMoney, ...] | None = None) -> str:
+    """The lesson view over `games` (pairs of a source and a replayed game, or the store's
+    `Loaded` items), in `lang`."""
+    pairs = [(g.source, g.game) if isinstance(g, Loaded) else g for g in games]
+    t = lambda key, **values: i18n.t(key, lang, **values)       # noqa: E731
+    currency = rules_of(lesson.edition).currency
+    money = lambda amount: i18n.money(round(amount), currency, lang)   # noqa: E731
+
+    def interval(o: Outcome) -> str:
+        if o.low is None or o.high is None:
+            return "–"
+        return t("dashboard.lesson.interval", low=money(o.low), high=money(o.high))
+
+    rows = class_results(pairs, lesson)
+    parts = []
+    if not rows:
+        parts.append(f'<p class="pd-lesson-none">{esc(t("dashboard.lesson.none"))}</p>')
+    else:
+        groups = by_choice(rows)
+        parts.append(_table(t("dashboard.lesson.class_caption"),
+                            [t("dashboard.lesson.col.choice"), t("dashboard.lesson.col.students"),
+                             t("dashboard.lesson.col.mean"), t("dashboard.lesson.col.spread"),
+                             t("dashboard.lesson.col.interval")],
+                            [[choice_label(g.label, lang, lesson), i18n.number(g.games, lang), money(g.mean),
+                              money(g.stdev), interval(g)] for g in groups], "pd-lesson-class"))
+        if len(groups) >= 2:
+            first, second = sorted(groups[:2], key=lambda g: -g.mean)
+            diff, low, high = difference(first, second)
+            parts.append(f'<p class="pd-lesson-compare">{esc(t("dashboard.lesson.compare", first=choice_label(first.label, lang, lesson), second=choice_label(second.label, lang, lesson), difference=money(diff)))}'
+                         + ("" if told_apart(low, high) else f' {esc(t("dashboard.lesson.apart"))}')
+                         + "</p>")
+        ordered = sorted(rows, key=lambda r: (-r.worth, r.student))
+        parts.append(_table(t("dashboard.lesson.students_caption"),
+                            [t("dashboard.lesson.col.student"), t("dashboard.lesson.col.choice"),
+                             t("dashboard.lesson.col.worth"), t("dashboard.lesson.col.finished")],
+                            [[r.student if named else t("dashboard.lesson.student_n", n=n),
+                              choice_label(r.choice, lang, lesson), money(r.worth),
+                              t("dashboard.lesson.yes" if r.finished else "dashboard.lesson.no")]
+                             for n, r in enumerate(ordered, 1)], "pd-lesson-students"))
+    computer = baseline(lesson.number) if computer is None else computer
+    games_each = computer[0].games if computer else 0
+    parts.append(_table(t("dashboard.lesson.computer_caption", games=i18n.number(games_each, lang)),
+                        [t("dashboard.lesson.col.style"), t("dashboard.lesson.col.games"),
+                         t("dashboard.lesson.col.mean"), t("dashboard.lesson.col.spread"),
+                         t("dashboard.lesson.col.interval")],
+                        [[t(f"app.style.{o.label}"), i18n.number(o.games, lang), money(o.mean),
+                          money(o.stdev), interval(o)] for o in computer], "pd-lesson-computer"))
+    # What the table cannot say: where the richest style's money came from (lesson 03's
+    # borrower is richest through acquisitions priced to win, not through its loans).
+    money_rows = money_baseline(lesson.number) if money_rows is None else money_rows
+    if money_rows:
+        said = style_money_summary(money_rows, rules_of(lesson.edition, lesson.rules or None), lang)
+        parts.append(f'<p class="pd-lesson-money">{esc(said)}</p>')
+    return "".join(parts)
+
+
+class LessonView(w.VBox):
+    """The lesson view's widgets: a lesson menu, a "show names" box (off), the tables."""
+
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__()
+        self.add_class("pd-lesson-view")
+        self.lang, self.games = lang, []
+        self.heading = w.HTML()
+        self.menu = w.Dropdown(style={"description_width": "initial"},
+                               layout=w.Layout(width="max-content", max_width="100%"))
+        self.menu.add_class("pd-lesson-menu")
+        self.named = w.Checkbox(value=False, style={"description_width": "initial"})
+        self.named.add_class("pd-lesson-named")
+        self.area = w.HTML()
+        self.area.add_class("pd-lesson-area")
+        self.relabel(lang)
+        self.menu.observe(lambda _change: self.draw(), names="value")
+        self.named.observe(lambda _change: self.draw(), names="value")
+        self.children = [self.heading, w.HBox([self.menu, self.named],
+                                              layout=w.Layout(flex_flow="row wrap")), self.area]
+
+    def relabel(self, lang: str) -> None:
+        self.lang = lang
+        t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+        self.heading.value = (f"<h2>{esc(t('dashboard.lesson.heading'))}</h2>"
+                              f"<p>{esc(t('dashboard.lesson.note'))}</p>")
+        chosen = self.menu.value
+        self.menu.options = [(t("dashboard.lesson.option", number=n, title=t(s.title_key)), n)
+                             for n, s in SCENARIOS.items()]
+        self.menu.value = chosen if chosen in SCENARIOS else next(iter(SCENARIOS))
+        self.menu.description = t("dashboard.lesson.choose")
+        self.named.description = t("dashboard.lesson.named")
+
+    def show(self, games, lang: str | None = None) -> None:
+        """Draw over these games (the class's `Loaded` items), in `lang` if given."""
+        self.games = list(games)
+        if lang is not None and lang != self.lang:
+            self.relabel(lang)
+        self.draw()
+
+    def draw(self) -> None:
+        self.area.value = lesson_html(self.games, SCENARIOS[self.menu.value], self.lang,
+                                      named=self.named.value)

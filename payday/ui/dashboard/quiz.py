@@ -1,0 +1,198 @@
+"""The dashboard's quiz section: what the class knew before a lesson and after it.
+
+Per question: its words, the share of the class right before and after, and the gain; per
+student: the score before and after (names hidden unless the teacher shows them); a CSV for the
+school's gradebook. `quiz_html` and `quiz_csv` are pure functions over the store's answers
+(`payday.classroom.quiz_answers.answers`); `quiz_view` is their widget, one cell of notebooks/teacher.ipynb.
+"""
+from __future__ import annotations
+
+import csv
+import html
+import io
+from collections import defaultdict
+
+from payday import i18n
+from payday.teaching import quiz
+from payday.ui.kit import fitting
+from payday.classroom.quiz_answers import Answer
+
+TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
+CELL_STYLE = "border:1px solid #bbb;padding:3px 8px;text-align:left"
+
+
+def esc(text) -> str:
+    return html.escape(str(text))
+
+
+def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
+    head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
+    body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
+                   + "</tr>" for row in rows)
+    return (f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+
+def sheets(rows: list[Answer], lesson: str) -> dict[str, dict[str, dict[int, bool]]]:
+    """{student: {moment: {question: right}}} for one lesson."""
+    found: dict[str, dict[str, dict[int, bool]]] = defaultdict(dict)
+    for row in rows:
+        if row.lesson == lesson:
+            found[row.student].setdefault(row.moment, {})[row.question] = row.correct
+    return dict(found)
+
+
+def question_stats(rows: list[Answer], lesson: str) -> list[dict]:
+    """Per question: how many answered before and after, how many were right, and the gain in
+    percentage points of the class right (None when a moment has no answers yet)."""
+    by_student = sheets(rows, lesson)
+    stats = []
+    for q in quiz.questions(lesson):
+        entry: dict = {"question": q}
+        for moment in quiz.MOMENTS:
+            marks = [m[moment][q.number] for m in by_student.values() if q.number in m.get(moment, {})]
+            entry[moment] = (sum(marks), len(marks))
+        (pre_right, pre_n), (post_right, post_n) = entry["pre"], entry["post"]
+        entry["gain"] = (100 * post_right / post_n - 100 * pre_right / pre_n) if pre_n and post_n else None
+        stats.append(entry)
+    return stats
+
+
+def student_scores(rows: list[Answer], lesson: str) -> list[tuple[str, int | None, int | None]]:
+    """(student, score before, score after) in name order; None where not taken."""
+    return [(student, sum(m["pre"].values()) if "pre" in m else None,
+             sum(m["post"].values()) if "post" in m else None)
+            for student, m in sorted(sheets(rows, lesson).items())]
+
+
+def pseudonyms(students: list[str], lang: str) -> dict[str, str]:
+    """"Student 1", "Student 2"... in name order: nobody named unless the teacher chooses."""
+    return {name: i18n.t("quiz.dashboard.student_n", lang, n=n) for n, name in enumerate(students, 1)}
+
+
+def _share(right: int, answered: int, lang: str) -> str:
+    if not answered:
+        return "–"
+    value = i18n.t("charts.percent", lang, value=i18n.number(round(100 * right / answered), lang))
+    return f"{value} ({right}/{answered})"
+
+
+def _points(gain: float | None, lang: str) -> str:
+    if gain is None:
+        return "–"
+    sign = "+" if gain > 0 else ("−" if gain < 0 else "±")
+    return i18n.t("quiz.dashboard.points", lang, value=sign + i18n.number(round(abs(gain)), lang))
+
+
+def quiz_html(rows: list[Answer], lesson: str, lang: str, *, named: bool = False) -> str:
+    t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+    stats = question_stats(rows, lesson)
+    scores = student_scores(rows, lesson)
+    if not scores:
+        return f'<p class="pd-quiz-empty">{esc(t("quiz.dashboard.none", lesson=lesson))}</p>'
+    total = len(quiz.questions(lesson))
+    both = [(pre, post) for _s, pre, post in scores if pre is not None and post is not None]
+    parts = []
+    if both:
+        pre_mean = sum(p for p, _ in both) / len(both)
+        post_mean = sum(p for _, p in both) / len(both)
+        parts.append(f'<p class="pd-quiz-summary">{esc(t("quiz.dashboard.summary", students=len(both), total=total, pre=i18n.number(round(pre_mean, 1), lang), post=i18n.number(round(post_mean, 1), lang), gain=i18n.number(round(post_mean - pre_mean, 1), lang)))}</p>')
+    parts.append(_table(t("quiz.dashboard.by_question", lesson=lesson),
+                        [t("quiz.dashboard.col.number"), t("quiz.dashboard.col.question"),
+                         t("quiz.dashboard.col.pre"), t("quiz.dashboard.col.post"), t("quiz.dashboard.col.gain")],
+                        [[str(s["question"].number), quiz.text(s["question"], "q", lang),
+                          _share(*s["pre"], lang), _share(*s["post"], lang), _points(s["gain"], lang)]
+                         for s in stats], "pd-quiz-questions"))
+    names = {s: s for s, *_ in scores} if named else pseudonyms([s for s, *_ in scores], lang)
+    parts.append(_table(t("quiz.dashboard.by_student", total=total),
+                        [t("quiz.dashboard.col.student"), t("quiz.dashboard.col.pre"),
+                         t("quiz.dashboard.col.post"), t("quiz.dashboard.col.gain")],
+                        [[names[s], "–" if pre is None else str(pre), "–" if post is None else str(post),
+                          "–" if pre is None or post is None else f"{post - pre:+d}"]
+                         for s, pre, post in scores], "pd-quiz-students"))
+    return "".join(parts)
+
+
+def quiz_csv(rows: list[Answer], lesson: str, lang: str = "en", *, named: bool = False) -> str:
+    """One line per student and moment: the score and each question right (1) or not (0), for
+    the school's gradebook. Names only if the teacher chose to show them."""
+    t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+    numbers = [q.number for q in quiz.questions(lesson)]
+    by_student = sheets(rows, lesson)
+    names = {s: s for s in by_student} if named else pseudonyms(sorted(by_student), lang)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow([t("quiz.dashboard.col.student"), t("quiz.dashboard.col.lesson"),
+                     t("quiz.dashboard.col.moment"), t("quiz.dashboard.col.score"),
+                     t("quiz.dashboard.col.total")] + [t("quiz.dashboard.col.q", n=n) for n in numbers])
+    for student in sorted(by_student):
+        for moment in quiz.MOMENTS:
+            marks = by_student[student].get(moment)
+            if marks is None:
+                continue
+            writer.writerow([names[student], lesson, moment, sum(marks.values()), len(numbers)]
+                            + [int(marks.get(n, False)) for n in numbers])
+    return out.getvalue()
+
+
+def quiz_view(lang: str, store, class_menu, language=None):
+    """The quiz section's widgets: a lesson menu, "show names" (off), a reload button, the
+    tables and a CSV link. It reads the store for the class chosen in `class_menu` (the
+    dashboard's class menu), redraws when the teacher picks another class, and speaks the
+    language `language` (the dashboard's language menu, if given) says."""
+    import ipywidgets as w
+    from payday.ui.dashboard.data import csv_url
+
+    said = {"lang": lang}
+    t = lambda key, **values: i18n.t(key, said["lang"], **values)   # noqa: E731
+    lessons = [slug[:2] for slug in quiz.QUIZZES]
+    heading = w.HTML()
+    menu = w.Dropdown(options=[(n, n) for n in lessons], value=lessons[0],
+                      style={"description_width": "initial"})
+    named = w.Checkbox(value=False, style={"description_width": "initial"})
+    reload = w.Button(layout=fitting())
+    area, link = w.HTML(), w.HTML()
+    for widget, name in ((menu, "pd-quiz-menu"), (named, "pd-quiz-named"), (reload, "pd-quiz-reload"),
+                         (area, "pd-quiz-area"), (link, "pd-quiz-csv")):
+        widget.add_class(name)
+
+    def draw(*_args) -> None:
+        from payday.classroom.quiz_answers import answers
+        if store is None or not class_menu.value:
+            area.value, link.value = f"<p>{esc(t('quiz.dashboard.no_class'))}</p>", ""
+            return
+        try:
+            rows = answers(store, class_menu.value)
+        except Exception as error:       # noqa: BLE001 - the dashboard must not stop
+            area.value, link.value = f'<p role="alert">⚠ {esc(str(error))}</p>', ""
+            return
+        area.value = quiz_html(rows, menu.value, said["lang"], named=named.value)
+        text = quiz_csv(rows, menu.value, said["lang"], named=named.value)
+        link.value = (f'<a download="quiz-{esc(class_menu.value)}-{menu.value}.csv" '
+                      f'href="{csv_url(text)}">{esc(t("quiz.dashboard.csv"))}</a>')
+
+    def relabel(*_args) -> None:
+        if language is not None and language.value in i18n.LANGUAGES:
+            said["lang"] = language.value
+        heading.value = (f"<h2>{esc(t('quiz.dashboard.heading'))}</h2>"
+                         f"<p>{esc(t('quiz.dashboard.note'))}</p>")
+        chosen = menu.value
+        menu.unobserve(draw, names="value")
+        menu.options = [(t("quiz.dashboard.lesson", lesson=n), n) for n in lessons]
+        menu.value = chosen
+        menu.observe(draw, names="value")
+        menu.description = t("quiz.dashboard.choose")
+        named.description = t("quiz.dashboard.named")
+        reload.description = reload.tooltip = t("quiz.dashboard.reload")
+        draw()
+
+    menu.observe(draw, names="value")
+    named.observe(draw, names="value")
+    class_menu.observe(draw, names="value")
+    reload.on_click(draw)
+    if language is not None:
+        language.observe(relabel, names="value")
+    relabel()
+    box = w.VBox([heading, w.HBox([menu, named, reload], layout=w.Layout(flex_flow="row wrap")), area, link])
+    box.add_class("pd-quiz-view")
+    return box

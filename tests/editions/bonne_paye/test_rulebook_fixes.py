@@ -1,0 +1,168 @@
+"""La Bonne Paye rules read again (issue 11, section 4). Each test quotes the rulebook
+(000_f97b41f32c029fe1.txt)."""
+from payday import Act, Ask
+from payday.editions.bonne_paye import RULES
+from helpers import acts, answer, begin
+
+QUIET = {"day": 6}      # with a scripted 1, a player lands on Dimanche 7, where nothing happens
+
+
+def new(players=("Ann", "Ben", "Cy"), months=1, seed=1, *, at=None, land=None, decks=None,
+        rolls=None, **rules):
+    """A game started from a position (as in tests/editions/bonne_paye/test_rules.py): `at` maps a seat to its
+    position's fields; `land=(seat, day)` has that player roll a 1 onto `day`."""
+    return begin("bonne-paye", players, months=months, seed=seed, rules=rules or None,
+                 players=at, land=land, decks=decks or {}, rolls=rolls or {})
+
+
+def roll(game, player):
+    """`player`, whose turn it is, rolls (the roll the position scripted for them)."""
+    assert game.pending.kind is Ask.TURN and game.pending.player == player, game.pending
+    answer(game, Act.ROLL)
+
+
+def insured_and_broke(*, at=None, decks=None, rolls=None, **rules):
+    """Ann holds the Médic'Assur she bought this month and a garage bill of 600; her cash is
+    spent, and her salary (500 here) will not cover the bill at Pay Day, where she now lands.
+    `at` gives the others' positions."""
+    ann = {"cash": 0, "bills": ("bp.mail.gar06",), "kept": ("bp.mail.medic01",)}
+    return new(at={0: ann, **(at or {})}, land=(0, 31), decks=decks, rolls=rolls,
+               salary=500, **rules)
+
+
+def test_an_insolvent_player_auctions_the_insurance_cards_of_the_month_at_pay_day():
+    """"Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend aux enchères
+    ses cartes Acquisition, Médic'Assur et Assur'Auto.\" The month's insurance is still in hand
+    when the bills are settled, so it is auctioned."""
+    game = insured_and_broke()
+    assert [e.key for e in game.events if e.key == "insolvent"] == ["insolvent"]
+    assert game.pending.kind is Ask.BID and game.pending.info["card"] == "bp.mail.medic01"
+    assert game.pending.player == 1
+    answer(game, Act.BID, 300)
+    answer(game, Act.PASS)                               # Cy
+    assert [c.id for c in game.players[1].kept] == ["bp.mail.medic01"]
+    assert game.cash(game.players[0]) == 500 + 300 - 600   # the 600 garage bill is paid
+    assert not game.players[0].eliminated
+
+
+def test_s_il_n_obtient_pas_de_proposition_la_banque_lui_rachete_l_assurance():
+    """"S'il n'obtient pas de proposition, la banque les lui rachète": the insurance too, at
+    half its price (`bank_buyback_pct`), and it goes back under the Courrier deck."""
+    game = insured_and_broke()
+    answer(game, Act.PASS), answer(game, Act.PASS)
+    bought = [e for e in game.events if e.key == "bank_bought"]
+    assert [(e.data["card"], e.data["amount"]) for e in bought] == [("bp.mail.medic01", 225)]
+    assert game.decks["courrier"].draw_pile[-1].id == "bp.mail.medic01"
+
+
+def test_an_insurance_bought_at_the_auction_covers_the_buyer_at_the_buyer_s_pay_day():
+    """The rulebook sells the card, so it insures its buyer: Ben's doctor bill of the month is
+    cancelled at his Pay Day, and the card then goes back under the deck (`choices`)."""
+    # Ben rolls a 1 from day 26 onto day 27, which draws two Courrier cards: a doctor's bill
+    # of 450 and an advertisement; Cy rests; then Ben's 4 takes him to Jour de paye.
+    game = insured_and_broke(at={1: {"day": 26}, 2: QUIET},
+                             decks={"courrier": ["bp.mail.doc07", "bp.mail.ad01"]},
+                             rolls={"move/1": [1, 4], "move/2": [1]})
+    answer(game, Act.BID, 100), answer(game, Act.PASS)
+    while game.pending.player != 1:                      # Ann settles up and leaves the game
+        answer(game, Act.PASS if game.pending.find(Act.PASS) else Act.DONE)
+    ben = game.players[1]
+    roll(game, 1)
+    assert [c.id for c in ben.bills] == ["bp.mail.doc07"]
+    roll(game, 2), roll(game, 1)
+    assert [e.data["card"] for e in game.events if e.key == "bill_covered"] == ["bp.mail.doc07"]
+    assert not ben.kept
+    assert game.decks["courrier"].draw_pile[-1].id == "bp.mail.medic01"
+
+
+def test_the_month_s_insurance_goes_back_under_the_deck_after_pay_day():
+    """"elles ne sont valables que durant le tour où elles sont piochées": once Pay Day's debts
+    are settled, the card leaves the hand."""
+    game = new(at={0: {"kept": ("bp.mail.auto01",)}}, land=(0, 31))   # bought this month
+    assert game.pending.kind is Ask.SAVINGS and not game.players[0].kept
+    assert game.decks["courrier"].draw_pile[-1].id == "bp.mail.auto01"
+
+
+def test_rules_version_1_returned_the_insurance_before_the_bills():
+    """`insurance_through_payday=False` is the reading before rules version 2: the card is gone
+    when insolvency comes, so only the Acquisitions are sold (here none: Ann is eliminated)."""
+    game = insured_and_broke(insurance_through_payday=False)
+    assert not any(e.key in ("auction_won", "bank_bought") for e in game.events)
+    assert game.players[0].eliminated
+
+
+def test_besoin_d_argent_is_kept_until_ruined_and_not_offered_at_any_decision():
+    """"Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser": with money
+    enough, the card is not offered."""
+    game = new(decks={"courrier": ["bp.mail.bet01"]}, land=(0, 1), at={1: QUIET, 2: QUIET},
+               rolls={"move/1": [1], "move/2": [1]})
+    assert [c.id for c in game.players[0].kept] == ["bp.mail.bet01"]
+    roll(game, 1), roll(game, 2)
+    assert game.pending.kind is Ask.TURN and Act.USE_CARD not in acts(game)
+
+
+def test_besoin_d_argent_is_offered_when_a_payment_due_cannot_be_covered():
+    """"ruiné": at Pay Day, borrowing refused and no savings, a bill Ann's cash cannot cover
+    asks her to raise money, and the card is offered; a win pays the bill."""
+    game = new(at={0: {"cash": 200, "bills": ("bp.mail.gar06",), "kept": ("bp.mail.bet01",)}},
+               land=(0, 31), rolls={"bet/0": [6]}, salary=100)   # 300 in hand, a 600 bill
+    ann = game.players[0]
+    assert game.pending.kind is Ask.RAISE_MONEY
+    bet = game.pending.find(Act.USE_CARD)
+    assert (bet.low, bet.high) == (1, 299)
+    answer(game, Act.USE_CARD, 100)
+    assert game.cash(ann) == 300 + 1000 - 600 and not ann.eliminated
+
+
+def test_besoin_d_argent_is_not_a_way_to_buy_an_acquisition():
+    """Being short of the price of an Acquisition is not being "ruiné": the card is not
+    offered, and the purchase can be given up."""
+    game = new(at={0: {"cash": 100, "kept": ("bp.mail.bet01",)}},
+               decks={"acquisition": ["bp.acq.d01"]}, land=(0, 4))   # 3,000
+    answer(game, Act.BUY)
+    assert game.pending.kind is Ask.RAISE_MONEY and Act.USE_CARD not in acts(game)
+
+
+def test_rules_version_1_offered_besoin_d_argent_at_any_decision():
+    game = new(decks={"courrier": ["bp.mail.bet01"]}, land=(0, 1), at={1: QUIET, 2: QUIET},
+               rolls={"move/1": [1], "move/2": [1]}, bet_only_when_short=False)
+    roll(game, 1), roll(game, 2)
+    assert Act.USE_CARD in acts(game)
+
+
+def test_both_changes_are_recorded_with_their_old_values_and_a_reason():
+    assert RULES.version >= 2          # version 3 (one policy per kind) came later
+    before = RULES.settings_before(1)
+    assert (before["insurance_through_payday"], before["bet_only_when_short"]) == (False, False)
+    reasons = {c.setting: c.reason for c in RULES.choices}
+    assert "vend aux enchères" in reasons["insurance_through_payday"]
+    assert "ruiné" in reasons["bet_only_when_short"]
+    assert {"insurance_through_payday", "bet_only_when_short", "shared_win"} <= RULES.overridable()
+
+
+def test_computer_players_bid_for_an_auctioned_insurance_only_if_it_would_cancel_a_bill():
+    """A bought insurance covers the buyer's own bills at their next Pay Day: worth bidding for
+    only with a bill of its kind in hand."""
+    from payday.players.styles import make_bot
+    bot = make_bot("borrower", 1, 1)
+    game = insured_and_broke()
+    assert bot.choose(game, game.pending).act is Act.PASS           # Ben holds no doctor's bill
+    game = insured_and_broke(at={1: {"bills": ("bp.mail.doc07",)}})   # a 450 doctor's bill
+    assert bot.choose(game, game.pending).act is Act.BID
+
+
+def test_an_insolvent_player_auctions_the_insurance_when_a_loan_falls_due():
+    """"Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend aux enchères
+    ses cartes ... Médic'Assur et Assur'Auto": a loan falling due is a debt of the end of the
+    month too, and the month's insurance is still in hand when it is settled."""
+    # Month 3: Ann took a loan of 1,500 in month 1 (due at Pay Day of month 3), repaid
+    # nothing and saved nothing; she bought an Assur'Auto this month and her cash is spent.
+    ann_at = {"month": 3, "cash": 0, "loans": 1500, "loan_months": (1,),
+              "kept": ("bp.mail.auto01",)}
+    game = new(months=3, at={0: ann_at, 1: {"month": 3}, 2: {"month": 3}},
+               land=(0, 31))       # 1,500 salary, 150 interest, then 1,500 due: 150 short
+    ann = game.players[0]
+    assert game.pending.kind is Ask.BID and game.pending.info["card"] == "bp.mail.auto01"
+    answer(game, Act.BID, 200), answer(game, Act.PASS)
+    assert game.debt(ann) == 0 and not ann.eliminated
+    assert game.cash(ann) == 1500 - 150 + 200 - 1500

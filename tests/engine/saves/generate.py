@@ -1,0 +1,76 @@
+"""Write the fixture saves of tests/saves/ (run once, from the code whose saves they keep).
+
+Each fixture is a bot game of two months, chosen to reach the rules that later changed: a Monster
+Charge paid in full (Pay Day), a loan repaid and event cards played (我愛發薪日), the Besoin
+d'argent card and insurance cards at Pay Day (La Bonne Paye). Beside the save, the file records
+the final state the game had when it was written, so `tests/engine/test_saves_compat.py` can check that
+a save from before a rule change still replays to the same game.
+
+    PYTHONPATH=. python tests/saves/generate.py --force   # overwrites the fixtures
+
+They keep what an OLD workbook wrote: regenerate them only from the commit they name (and add
+saves of a newer version beside them rather than replacing these).
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import payday
+from payday.players.styles import make_bot, play_out
+from payday.engine.game import PlayerSpec
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE.parents[1]))
+from helpers import final_state  # noqa: E402  (tests/helpers.py, shared with the test)
+
+
+def play(variant: str, seed: int, styles: tuple[str, ...]):
+    specs = [PlayerSpec(f"{style}-{seat + 1}", style) for seat, style in enumerate(styles)]
+    game = payday.new_game(variant, specs, months=2, seed=seed)
+    play_out(game, {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)})
+    return game
+
+
+def acts(game) -> set[str]:
+    return {str(option.act) for option in game.history}
+
+
+# What each fixture must contain, by edition: the acts that later rule changes touch.
+WANTED = {
+    "bonne-paye": [({"use_card"}, ("random", "borrower", "saver")),
+                   ({"buy"}, ("cautious", "deal_hunter", "borrower"))],
+    "payday": [({"pay_all"}, ("random", "borrower", "saver")),
+               ({"pay_all", "pay_interest"}, ("deal_hunter", "cautious", "random"))],
+    "payday-auction": [({"repay", "use_card"}, ("random", "borrower", "saver")),
+                       ({"repay"}, ("borrower", "deal_hunter", "random"))],
+}
+
+
+def main() -> None:
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
+                            cwd=HERE).stdout.strip()
+    for variant, wanted in WANTED.items():
+        for number, (needs, styles) in enumerate(wanted, 1):
+            for seed in range(1, 500):
+                game = play(variant, seed, styles)
+                if needs <= acts(game) and game.is_over:
+                    break
+            else:
+                raise SystemExit(f"no seed of {variant} reaches {needs}")
+            path = HERE / f"{variant}-{number}.json"
+            if path.exists() and "--force" not in sys.argv:
+                raise SystemExit(f"{path.name} exists: these saves keep what an old workbook wrote")
+            path.write_text(json.dumps({
+                "written_by": f"main at {commit}",
+                "reaches": sorted(needs),
+                "save": json.loads(game.to_json()),
+                "final": final_state(game),
+            }, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            print(path.name, "seed", seed, len(game.history), "decisions")
+
+
+if __name__ == "__main__":
+    main()
