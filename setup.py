@@ -23,6 +23,7 @@ COMPILED = [
     "payday/editions/pay_day.py",
     "payday/editions/payday_auction.py",
     "payday/players/styles.py",
+    "payday/players/play.py",
 ]
 
 

@@ -31,7 +31,8 @@ STYLES = ("saver", "borrower", "deal_hunter", "cautious")
 WORKER = """
 import gc, json, sys, time
 import payday
-from payday.players.styles import make_bot, play_out
+from payday.players.styles import make_bot
+from payday.players.play import play_out
 from payday.engine.game import PlayerSpec
 variant, games, months, expect = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 compiled = getattr(payday, "compiled", False)

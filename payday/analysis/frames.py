@@ -241,7 +241,8 @@ def seeded_game(variant: str = "bonne-paye", seed: int = 7, months: int = 2,
                 players: int | None = None):
     """A seeded game played to the end by computer players (one of each style, in turn)."""
     from payday.editions import new_game
-    from payday.players.styles import make_bot, play_out
+    from payday.players.styles import make_bot
+    from payday.players.play import play_out
     from payday.engine.game import PlayerSpec
     from payday.editions import edition
     rules = edition(variant).edition_rules

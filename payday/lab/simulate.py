@@ -19,7 +19,9 @@ from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Callable
 from typing import Any
 
-from payday.players.styles import STYLES, make_bot, play_out
+from payday.players.styles import STYLES, make_bot
+
+from payday.players.play import play_out
 from payday.engine.accounts import totals
 from payday.engine.game import PlayerSpec
 

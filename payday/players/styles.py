@@ -529,6 +529,9 @@ def highest(option: Option) -> int:
 
 STYLES: dict[str, type[Bot]] = {cls.style: cls for cls in
                                 (Saver, Borrower, DealHunter, Cautious, RandomBot)}
+# The styles a lesson, the lab and the dashboard compare: each a way a person might play
+# (the random player is a baseline of no plan at all, not a style to learn from).
+TEACHING_STYLES: Final = ("saver", "borrower", "deal_hunter", "cautious")
 
 
 def make_bot(style: str, seed: int = 0, seat: int = 0) -> Bot:
@@ -537,12 +540,3 @@ def make_bot(style: str, seed: int = 0, seat: int = 0) -> Bot:
     except KeyError:
         raise ValueError(f"unknown computer player {style!r}; the styles are: "
                          + ", ".join(STYLES)) from None
-
-
-def play_out(game: Game[Rules], bots: dict[int, Bot], max_decisions: int = 1_000_000) -> Game[Rules]:
-    """Let the bots answer every decision until the game ends (or a person must decide)."""
-    game.play_bots(bots, max_decisions)
-    pending = game.pending
-    if pending is not None and pending.player in bots:
-        raise RuntimeError("the game did not end: a bot is going round in circles")
-    return game

@@ -20,7 +20,9 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass
 
-from payday.players.styles import make_bot, play_out
+from payday.players.styles import make_bot
+
+from payday.players.play import play_out
 from payday.engine.accounts import Accounts, accounts
 from payday.engine.decisions import Act
 from payday.engine.game import Game

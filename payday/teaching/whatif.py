@@ -12,7 +12,8 @@ at the chosen decision is an `IllegalDecision` (the engine's own error).
 >>> import payday
 >>> game = payday.new_game("bonne-paye", ["Ada", payday.PlayerSpec("Bo", "cautious")],
 ...                        seed=3, months=1)
->>> from payday.players.styles import make_bot, play_out
+>>> from payday.players.styles import make_bot
+>>> from payday.players.play import play_out
 >>> first = game.pending.find(payday.Act.DEPOSIT).with_amount(500)
 >>> game.decide(first)
 >>> _ = play_out(game, {0: make_bot("cautious", 3, 0), 1: make_bot("cautious", 3, 1)})
@@ -177,7 +178,7 @@ def finish(game: Game, style: str = DEFAULT_STYLE) -> Game:
         return game
     copy = game.replayed(list(game.history))
     deciders = {p.index: make_bot(p.bot or style, game.seed, p.index) for p in game.players}
-    from payday.players.styles import play_out
+    from payday.players.play import play_out
     return play_out(copy, deciders)
 
 

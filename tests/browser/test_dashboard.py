@@ -17,7 +17,8 @@ import pytest
 
 import payday
 from payday import i18n
-from payday.players.styles import make_bot, play_out
+from payday.players.styles import make_bot
+from payday.players.play import play_out
 from payday.engine.ledger import Reason
 from payday.classroom.store import Store
 

@@ -99,7 +99,8 @@ def test_names_reach_every_chart_as_text_never_as_html(name):
     axis": every chart title, axis, legend and label shows the name escaped."""
     from payday.analysis import charts
     from payday.analysis.frames import frames
-    from payday.players.styles import make_bot, play_out
+    from payday.players.styles import make_bot
+    from payday.players.play import play_out
     game = payday.new_game("bonne-paye", [payday.PlayerSpec(name, "saver"),
                                           payday.PlayerSpec("Bo", "borrower")], months=1, seed=3)
     game = play_out(game, {i: make_bot(p.bot, 3, i) for i, p in enumerate(game.players)})

@@ -17,7 +17,7 @@ import payday
 from payday.classroom.store import (CODE_LENGTH, SCHEMA_VERSION, GameKey, NewerStore, Store, StoreError,
                           read_games)
 from helpers import bots_game
-from payday.players.styles import play_out
+from payday.players.play import play_out
 
 STYLES = ("saver", "borrower", "deal_hunter", "cautious")
 CLASS = "5B"

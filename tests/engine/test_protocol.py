@@ -5,7 +5,8 @@ import pytest
 
 import payday
 from payday import Act, CorruptSave, GameOver, IllegalDecision, Option, PlayerSpec
-from payday.players.styles import make_bot, play_out
+from payday.players.styles import make_bot
+from payday.players.play import play_out
 from helpers import answer, bots_game
 
 

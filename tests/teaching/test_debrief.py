@@ -2,7 +2,8 @@
 computer styles (issue 13: "the class's choices at the key decision ... and their outcomes side
 by side, next to the same scenario played many times by each computer style")."""
 import payday
-from payday.players.styles import make_bot, play_out
+from payday.players.styles import make_bot
+from payday.players.play import play_out
 from payday.teaching.debrief import (NO_KEY, by_choice, class_results, computer_baseline, debrief,
                             lesson_of)
 from payday.engine.accounts import accounts

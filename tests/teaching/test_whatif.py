@@ -6,7 +6,8 @@ import pytest
 
 import payday
 from payday import Act
-from payday.players.styles import make_bot, play_out
+from payday.players.styles import make_bot
+from payday.players.play import play_out
 from payday.engine.accounts import accounts
 from payday.teaching.scenarios import SCENARIOS, scenario
 from payday.teaching.whatif import choices, what_if, worth

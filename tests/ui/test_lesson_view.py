@@ -95,7 +95,8 @@ def test_the_students_money_table_keeps_what_the_lesson_began_with_out_of_money_
     """A lesson starts from a position (its cash, savings and debts): that is "money when the
     lesson began", not money that came in, so "money in" is only what the stretch brought, and
     the first three rows add up to the student's money at the end."""
-    from payday.players.styles import make_bot, play_out
+    from payday.players.styles import make_bot
+    from payday.players.play import play_out
     from payday.teaching.debrief import debrief
     from payday.engine.accounts import accounts
     from payday.ui.app.lesson import money_rows

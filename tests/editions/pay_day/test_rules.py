@@ -617,7 +617,7 @@ def test_a_deal_not_held_cannot_be_sold():
 def test_a_saved_game_replays_to_the_same_ledger():
     """A game is its seed plus its decisions, in this edition too."""
     from helpers import bots_game
-    from payday.players.styles import play_out
+    from payday.players.play import play_out
     game, bots = bots_game("payday", 5, players=3, months=2, styles=("deal_hunter", "random"))
     play_out(game, bots)
     again = payday.load_game(game.to_json())

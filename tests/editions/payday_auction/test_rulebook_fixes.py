@@ -4,7 +4,8 @@ import pytest
 
 import payday
 from payday import Act, Ask, Reason
-from payday.players.styles import make_bot, play_out
+from payday.players.styles import make_bot
+from payday.players.play import play_out
 from payday.engine.game import PlayerSpec
 from payday.editions.payday_auction import RULES
 from helpers import acts, answer, begin

@@ -19,7 +19,8 @@ import sys
 from pathlib import Path
 
 import payday
-from payday.players.styles import make_bot, play_out
+from payday.players.styles import make_bot
+from payday.players.play import play_out
 from payday.engine.game import PlayerSpec
 
 HERE = Path(__file__).parent
