@@ -37,8 +37,8 @@ if not os.environ.get("PYTHONPATH"):
 
 import payday                                # noqa: E402
 from payday.lab.simulate import simulate         # noqa: E402
+from payday.players.styles import TEACHING_STYLES  # noqa: E402
 
-STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 PAGE_GAMES = 1000
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -58,7 +58,7 @@ def cpu_seconds() -> float:
 def timed(variant: str, games: int, **options) -> tuple[float, float]:
     """Wall and CPU seconds of one run."""
     started, cpu = time.perf_counter(), cpu_seconds()
-    simulate(variant, players=4, months=12, games=games, seed=1, bots=STYLES, rotate=True,
+    simulate(variant, players=4, months=12, games=games, seed=1, bots=list(TEACHING_STYLES), rotate=True,
              **options)
     return time.perf_counter() - started, cpu_seconds() - cpu
 

@@ -25,28 +25,23 @@ from io import BytesIO
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-STYLES = ("saver", "borrower", "deal_hunter", "cautious")
 
 # Run in each build's own process: plays the games and reports turns, wall and CPU seconds.
 WORKER = """
 import gc, json, sys, time
 import payday
-from payday.players.styles import make_bot
-from payday.players.play import play_out
-from payday.engine.game import PlayerSpec
+from payday.players.play import computer_game
+from payday.players.styles import TEACHING_STYLES
 variant, games, months, expect = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 compiled = getattr(payday, "compiled", False)
 assert (expect == "compiled") == compiled, (expect, payday.__file__)
-specs = [PlayerSpec(f"{style}-{seat + 1}", style) for seat, style in enumerate(STYLES)]
 
 def play(seed):
     # The game's turns only, as simulate.play_one plays them (the cycle collector paused); not
     # the results a lab reads afterwards, which differ between the builds' versions.
     gc.disable()
     try:
-        game = payday.new_game(variant, specs, months=months, seed=seed)
-        play_out(game, {seat: make_bot(style, seed, seat) for seat, style in enumerate(STYLES)})
-        return game.turns
+        return computer_game(variant, TEACHING_STYLES, seed=seed, months=months).turns
     finally:
         gc.enable()
 
@@ -56,7 +51,7 @@ for seed in range(games):
     turns += play(seed)
 print(json.dumps({"turns": turns, "wall": time.perf_counter() - wall,
                   "cpu": time.process_time() - cpu}))
-""".replace("STYLES", repr(STYLES))
+"""
 
 
 def checkout(commit: str, folder: Path) -> Path:

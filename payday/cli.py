@@ -8,8 +8,12 @@ import json
 import os
 import sys
 
+from payday.editions import new_game
 from payday.engine.decisions import CorruptSave
 from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
+from payday.i18n import describe_event, language_for, money, t
+from payday.players.play import seats, specs
+from payday.players.styles import TEACHING_STYLES
 
 
 @contextlib.contextmanager
@@ -68,15 +72,11 @@ def _simulate(args) -> int:
 
 def _demo(args) -> int:
     """A seeded game between computer players, told turn by turn in the terminal."""
-    from payday.editions import new_game
-    from payday.players.styles import make_bot
-    from payday.engine.game import PlayerSpec
-    from payday.i18n import describe_event, language_for, money, t
     lang = language_for(args.variant, args.lang)
-    styles = ["saver", "borrower", "deal_hunter", "cautious"][:args.players]
-    game = new_game(args.variant, [PlayerSpec(t(f"bot.{s}", lang, default=s), s) for s in styles],
+    styles = TEACHING_STYLES[:args.players]
+    game = new_game(args.variant, specs(styles, [t(f"bot.{s}", lang, default=s) for s in styles]),
                     months=args.months, seed=args.seed)
-    bots = {i: make_bot(s, args.seed, i) for i, s in enumerate(styles)}
+    bots = seats(game)
     shown = 0
     while game.pending is not None:
         game.play_bots(bots, 1)

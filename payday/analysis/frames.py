@@ -35,9 +35,12 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
+from payday.editions import edition
 from payday.engine.accounts import Accounts, by_month, steps
 from payday.engine.features import Feature
 from payday.engine.ledger import Reason
+from payday.players.play import computer_game
+from payday.players.styles import TEACHING_STYLES
 
 ACCOUNT_KINDS = ("cash", "savings", "loan")
 
@@ -234,20 +237,11 @@ def _savings_terms(rules) -> dict[str, int]:
     return {"savings_rate_pct": rules.savings_rate_pct, "withdrawal_fee": rules.withdrawal_fee}
 
 
-STYLES = ("saver", "borrower", "deal_hunter", "cautious")
-
-
 def seeded_game(variant: str = "bonne-paye", seed: int = 7, months: int = 2,
                 players: int | None = None):
-    """A seeded game played to the end by computer players (one of each style, in turn)."""
-    from payday.editions import new_game
-    from payday.players.styles import make_bot
-    from payday.players.play import play_out
-    from payday.engine.game import PlayerSpec
-    from payday.editions import edition
+    """A seeded game played to the end by computer players (one of each teaching style, in
+    turn)."""
     rules = edition(variant).edition_rules
-    count = players or min(max(len(STYLES), rules.min_players), rules.max_players)
-    styles = [STYLES[i % len(STYLES)] for i in range(count)]
-    game = new_game(variant, [PlayerSpec(f"{s}-{i + 1}", s) for i, s in enumerate(styles)],
-                    months=months, seed=seed)
-    return play_out(game, {i: make_bot(s, seed, i) for i, s in enumerate(styles)})
+    count = players or min(max(len(TEACHING_STYLES), rules.min_players), rules.max_players)
+    styles = [TEACHING_STYLES[i % len(TEACHING_STYLES)] for i in range(count)]
+    return computer_game(variant, styles, seed=seed, months=months)

@@ -19,13 +19,11 @@ from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Callable
 from typing import Any
 
-from payday.players.styles import STYLES, make_bot
-
-from payday.players.play import play_out
+from payday.editions import edition
 from payday.engine.accounts import totals
-from payday.engine.game import PlayerSpec
-
-DEFAULT_STYLES = ("saver", "borrower", "deal_hunter", "cautious")
+from payday.lab.settings import check
+from payday.players.play import computer_game
+from payday.players.styles import STYLES, TEACHING_STYLES
 
 
 class LabError(ValueError):
@@ -50,8 +48,6 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
              rules: dict[str, Any] | None = None, lesson: str | None = None) -> dict:
     """One game between computer players of `styles` (one per seat): its seed, its winners
     and each player's money, read from the ledger's one accounts view."""
-    from payday.editions import new_game
-    specs = [PlayerSpec(f"{style}-{seat + 1}", style) for seat, style in enumerate(styles)]
     start = None
     if lesson is not None:
         situation = _lesson(lesson)
@@ -63,8 +59,8 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        game = new_game(variant, specs, months=months, seed=seed, rules=rules or None, start=start)
-        play_out(game, {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)})
+        game = computer_game(variant, styles, seed=seed, months=months, rules=rules or None,
+                             start=start)
         winners = game.winners()
         players = []
         for p, money in zip(game.players, totals(game.ledger, len(game.players))):
@@ -109,10 +105,8 @@ def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 1
     `jobs` processes share the games (0: one per core); `client`, a `dask.distributed.Client`,
     runs the same batches on its cluster instead. The results depend on neither.
     `rules` are rule changes the lab offers (payday/lab/settings.py, with their ranges)."""
-    from payday.editions import edition
-    from payday.lab.settings import check
     edition(variant)                                   # a clear error for an unknown edition
-    chosen = list(bots or DEFAULT_STYLES)
+    chosen = list(bots or TEACHING_STYLES)
     for style in chosen:
         if style not in STYLES:
             raise ValueError(f"unknown computer player {style!r}; the styles are: {', '.join(STYLES)}")

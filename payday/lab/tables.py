@@ -21,7 +21,8 @@ from typing import Any
 import pandas as pd
 
 from payday.lab import stats
-from payday.lab.simulate import DEFAULT_STYLES, simulate
+from payday.lab.simulate import simulate
+from payday.players.styles import TEACHING_STYLES
 
 COLUMNS = ["game", "seed", "seat", "style", "net_worth", "debt", "interest_earned",
            "interest_paid", "fees", "borrowed", "eliminated", "winner_share"]
@@ -46,7 +47,7 @@ def run(variant: str, *, games: int = 1000, months: int = 12, styles: list[str] 
     every game from that lesson's situation; `jobs` processes or a Dask `client` share the
     games, which changes nothing in the results."""
     report = simulate(variant, players=players, months=months, games=games, seed=seed,
-                      bots=list(styles or DEFAULT_STYLES), jobs=jobs, progress=progress,
+                      bots=list(styles or TEACHING_STYLES), jobs=jobs, progress=progress,
                       rules=rules, lesson=lesson, rotate=True, client=client)
     return frame_of(report)
 
