@@ -6,6 +6,9 @@
   mean ± 1.96 s/√n of the per-game differences;
 - two styles or two settings "cannot be told apart" when that interval contains zero.
 
+`mean_interval` is the one home of the mean ± 1.96·s/√n interval: whatever reports a mean
+over games (the lab, the lessons' experiments, the debrief) takes it from here.
+
 >>> low, high = wilson(50, 100)
 >>> round(low, 4), round(high, 4)
 (0.4038, 0.5962)
