@@ -9,7 +9,7 @@ Each chart comes in three parts, so the numbers drawn are the numbers tabled:
   (money written the edition's way, headers in the game's language), the table's caption and a
   one-line summary, for the students who would rather read (and for screen readers).
 
-Colours come from the Okabe-Ito palette, which reads for colour-blind students; every series
+Colours come from the Okabe-Ito palette (payday/analysis/palette.py), which reads for colour-blind students; every series
 also differs by dash or marker and carries a direct label, so colour is never the only cue.
 Show figures with `config=CONFIG`, which hides the mode bar (its buttons have no names).
 """
@@ -28,15 +28,10 @@ from plotly.subplots import make_subplots
 from payday.engine.features import Feature
 from payday.i18n import language_for, money, number, reason_name, separators, signed_money, t
 from payday.analysis.frames import Frames, balances_at_end, month_transactions
+from payday.analysis.palette import BLACK, GREY, IN, ORANGE, OUT, series_colour
 
-# Okabe & Ito (2008), "Color Universal Design".
-OKABE_ITO = {"orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",
-             "blue": "#0072B2", "vermillion": "#D55E00", "purple": "#CC79A7", "black": "#000000"}
-SERIES = [OKABE_ITO[c] for c in ("blue", "orange", "green", "purple", "vermillion", "sky",
-                                 "black", "yellow")]
 DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
 MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star"]
-IN, OUT, TOTAL = OKABE_ITO["blue"], OKABE_ITO["vermillion"], "#555555"
 
 CONFIG = {"displayModeBar": False, "responsive": True}
 # For a saved HTML file: only the camera button, to save a PNG without a server.
@@ -257,7 +252,7 @@ def cash_flow(f: Frames, player: int, month: int, lang: str | None = None) -> go
         x=_step_labels(data, lang), y=data.amount.tolist(),
         measure=[measure[k] for k in data.kind], text=texts, textposition="outside",
         increasing={"marker": {"color": IN}}, decreasing={"marker": {"color": OUT}},
-        totals={"marker": {"color": TOTAL}}, connector={"line": {"color": "#999", "dash": "dot"}},
+        totals={"marker": {"color": GREY}}, connector={"line": {"color": "#999", "dash": "dot"}},
         hovertemplate="%{x}: %{text}<extra></extra>", showlegend=False))
     title = t("charts.cash_flow.title", lang, name=f.names[player], month=month)
     _layout(fig, f, lang, title, t("charts.axis.category", lang))
@@ -472,10 +467,10 @@ def net_worth(f: Frames, lang: str | None = None) -> go.Figure:
         values = rows.net_worth.tolist()
         fig.add_trace(go.Scatter(
             x=months, y=values, name=name, mode="lines+markers+text",
-            line={"color": SERIES[i % len(SERIES)], "dash": DASHES[i % len(DASHES)], "width": 3},
+            line={"color": series_colour(i), "dash": DASHES[i % len(DASHES)], "width": 3},
             marker={"symbol": MARKERS[i % len(MARKERS)], "size": 10},
             text=[""] * (len(values) - 1) + [name], textposition="middle right",
-            textfont={"color": SERIES[i % len(SERIES)]},
+            textfont={"color": series_colour(i)},
             customdata=[_money(f, v, lang) for v in values],
             hovertemplate=name + ", %{x}: %{customdata}<extra></extra>"))
     _layout(fig, f, lang, t("charts.net_worth.title", lang), t("charts.axis.month", lang))
@@ -525,7 +520,7 @@ def borrowing(f: Frames, player: int, lang: str | None = None) -> go.Figure:
                          hovertemplate="%{x}: %{text}<extra>" + interest_name + "</extra>"),
                   row=1, col=1)
     fig.add_trace(go.Scatter(x=labels, y=months.debt_end.tolist(), name=debt_name,
-                             mode="lines+markers+text", line={"color": OKABE_ITO["black"], "width": 3},
+                             mode="lines+markers+text", line={"color": BLACK, "width": 3},
                              marker={"symbol": "diamond", "size": 10},
                              text=[_money(f, v, lang) for v in months.debt_end],
                              textposition="top center",
@@ -533,7 +528,7 @@ def borrowing(f: Frames, player: int, lang: str | None = None) -> go.Figure:
                   row=1, col=1)
     names = [category_name(c, lang) for c in bought.category]
     fig.add_trace(go.Bar(y=names, x=bought.spent.tolist(), orientation="h",
-                         name=t("charts.borrowing.bought", lang), marker_color=OKABE_ITO["orange"],
+                         name=t("charts.borrowing.bought", lang), marker_color=ORANGE,
                          text=[_money(f, v, lang) for v in bought.spent], textposition="auto",
                          showlegend=False, hovertemplate="%{y}: %{text}<extra></extra>"),
                   row=2, col=1)
@@ -581,7 +576,7 @@ def views(f: Frames, player: int, month: int, lang: str | None = None) -> dict[s
             "borrowing": borrowing_view(f, player, lang)}
 
 
-__all__ = ["CHARTS", "CONFIG", "CONFIG_SAVE_ONLY", "ChartView", "OKABE_ITO", "WithdrawalCost",
+__all__ = ["CHARTS", "CONFIG", "CONFIG_SAVE_ONLY", "ChartView", "WithdrawalCost",
            "borrowing", "borrowing_data", "borrowing_view", "cash_flow", "cash_flow_data",
            "cash_flow_view", "interest", "interest_data", "interest_view", "local_numbers", "net_worth",
            "net_worth_data", "net_worth_view", "views", "withdrawal_cost", "withdrawals",

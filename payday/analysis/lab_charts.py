@@ -19,7 +19,8 @@ from payday.lab import stats
 from payday.lab.settings import value_words
 from payday.i18n import language_for, number, signed_money, t
 from payday.editions import edition
-from payday.analysis.charts import IN, OUT, SERIES, ChartView, currency_symbol, plain_names
+from payday.analysis.charts import ChartView, currency_symbol, plain_names
+from payday.analysis.palette import GREY, IN, OUT, series_colour
 
 LAB_CHARTS = ("net_worth", "wins", "trouble", "interest", "difference")
 
@@ -119,7 +120,7 @@ def net_worth_view(frame: pd.DataFrame, variant: str, lang: str | None = None) -
     for i, style in enumerate(data["style"]):
         values = frame.loc[frame["style"] == style, "net_worth"]
         fig.add_trace(go.Box(y=values, name=w.style(style), boxmean=True, boxpoints=False,
-                             marker_color=SERIES[i % len(SERIES)], line={"width": 2}))
+                             marker_color=series_colour(i), line={"width": 2}))
     title = t("lab.net_worth.title", w.lang, games=w.count(_games(frame)))
     _layout(fig, w, title, _money_axis(w))
     fig.update_layout(showlegend=False)
@@ -140,7 +141,7 @@ def wins_view(frame: pd.DataFrame, variant: str, lang: str | None = None) -> Cha
     data = lab.win_rates(frame)
     fig = go.Figure(go.Bar(
         x=[w.style(s) for s in data["style"]], y=data["rate"] * 100,
-        marker_color=[SERIES[i % len(SERIES)] for i in range(len(data))],
+        marker_color=[series_colour(i) for i in range(len(data))],
         text=[w.pct(r) for r in data["rate"]], textposition="outside",
         error_y={"type": "data", "symmetric": False, "array": (data["high"] - data["rate"]) * 100,
                  "arrayminus": (data["rate"] - data["low"]) * 100, "color": "#444"}))
@@ -168,7 +169,7 @@ def trouble_view(frame: pd.DataFrame, variant: str, lang: str | None = None) -> 
         go.Bar(x=styles, y=data["in_debt"] * 100, name=w.head("in_debt"), marker_color=OUT,
                text=[w.pct(v) for v in data["in_debt"]], textposition="outside"),
         go.Bar(x=styles, y=data["eliminated"] * 100, name=w.head("eliminated"),
-               marker_color="#555555", marker_pattern_shape="/",
+               marker_color=GREY, marker_pattern_shape="/",
                text=[w.pct(v) for v in data["eliminated"]], textposition="outside")])
     _layout(fig, w, t("lab.trouble.title", w.lang, games=w.count(_games(frame))),
             t("lab.axis.pct_of_players", w.lang))
@@ -216,7 +217,7 @@ def difference_view(usual: pd.DataFrame, changed: pd.DataFrame, variant: str,
     data = lab.differences(usual, changed)
     fig = go.Figure(go.Bar(
         x=[w.style(s) for s in data["style"]], y=data["mean"],
-        marker_color=[SERIES[i % len(SERIES)] for i in range(len(data))],
+        marker_color=[series_colour(i) for i in range(len(data))],
         text=[w.signed(v) for v in data["mean"]], textposition="outside",
         error_y={"type": "data", "symmetric": False,
                  "array": (data["high"] - data["mean"]).fillna(0),

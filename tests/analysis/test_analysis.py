@@ -9,6 +9,7 @@ import pytest
 
 import payday
 from payday.analysis import charts
+from payday.analysis.palette import GREY, PALETTE
 from payday.analysis.frames import (AnalysisError, frames, month_end_net_worth, seeded_game,
                                     transactions)
 from payday.engine.ledger import Reason
@@ -241,7 +242,7 @@ def test_titles_and_money_are_in_the_games_language_and_currency():
 def test_colours_come_from_the_okabe_ito_palette_with_dashes_and_markers(played):
     """"Use the Okabe-Ito palette ... and add dashes, markers and direct labels.\""""
     game, f = played
-    palette = set(charts.OKABE_ITO.values()) | {charts.TOTAL}
+    palette = set(PALETTE) | {GREY}
     fig = charts.net_worth(f)
     assert {t.line.color for t in fig.data} <= palette
     assert len({(t.line.dash, t.marker.symbol) for t in fig.data}) == len(fig.data)
