@@ -496,7 +496,7 @@ def borrowing_data(f: Frames, player: int) -> tuple[pd.DataFrame, pd.DataFrame]:
     what the loan money bought, by category (see `frames.loan_uses`)."""
     f.check(player)
     months = f.monthly[f.monthly.player == player][
-        ["month", "loans_taken", "loans_repaid", "interest_paid", "debt_end"]].reset_index(drop=True)
+        ["month", "borrowed", "repaid", "interest_paid", "debt_end"]].reset_index(drop=True)
     uses = f.loans[f.loans.player == player].groupby("category", sort=False).spent.sum()
     bought = uses.sort_values(ascending=False, kind="stable").rename("spent").reset_index()
     return months, bought
@@ -548,11 +548,11 @@ def borrowing(f: Frames, player: int, lang: str | None = None) -> go.Figure:
 def borrowing_view(f: Frames, player: int, lang: str | None = None) -> ChartView:
     lang = _lang(f, lang)
     months, bought = borrowing_data(f, player)
-    table = _table(months, {"month": "charts.col.month", "loans_taken": "charts.borrowing.taken",
-                            "loans_repaid": "charts.borrowing.repaid",
+    table = _table(months, {"month": "charts.col.month", "borrowed": "charts.borrowing.taken",
+                            "repaid": "charts.borrowing.repaid",
                             "interest_paid": "charts.interest.paid",
                             "debt_end": "charts.borrowing.debt"},
-                   {"loans_taken", "loans_repaid", "interest_paid", "debt_end"}, f, lang)
+                   {"borrowed", "repaid", "interest_paid", "debt_end"}, f, lang)
     if not bought.empty:
         uses = "; ".join(f"{category_name(c, lang)} {_money(f, v, lang)}"
                          for c, v in zip(bought.category, bought.spent))
@@ -560,7 +560,7 @@ def borrowing_view(f: Frames, player: int, lang: str | None = None) -> ChartView
                               table.columns[1]: [uses]})
         table = pd.concat([table, extra], ignore_index=True).fillna("")
     summary = t("charts.borrowing.summary", lang, name=f.names[player],
-                taken=_money(f, int(months.loans_taken.sum()), lang),
+                taken=_money(f, int(months.borrowed.sum()), lang),
                 interest=_money(f, int(months.interest_paid.sum()), lang),
                 owed=_money(f, int(months.debt_end.iloc[-1]) if len(months) else 0, lang))
     return ChartView(borrowing(f, player, lang), months, table,

@@ -9,11 +9,13 @@ one the app, the dashboard and the lessons read too) and returns a `Frames` bund
   account it touches. `cash`, `savings` and `loan` are the changes to each account, `net` their
   sum (zero for a move between the player's own accounts), and `cash_after`, `savings_after`,
   `loan_after` the balances after the entry (`loan_after` is negative while the player owes).
-- `monthly`: one row per player per month started: money in and out by category
-  (`in_<category>` / `out_<category>`, counting only money that reaches or leaves the player,
-  so a deposit or a loan is not income), interest earned, interest paid (on loans and charge
-  cards), fees paid (withdrawal fees and the green die), loans taken and repaid, the balances
-  at the month's end and the net worth at the month's end (see below).
+- `monthly`: one row per player per month started: money in and out, in all
+  (`total_income`, `total_spending`) and by category (`in_<category>` / `out_<category>`),
+  counting only money that reaches or leaves the player, so a deposit or a loan is not income;
+  `interest_earned`, `interest_paid` (on loans and charge cards), `fees` (withdrawal fees and
+  the green die), `borrowed` and `repaid` (loans taken and paid back): the names of the
+  accounts view (payday/engine/accounts.py); then the balances at the month's end and the net
+  worth at the month's end (see below).
 - `withdrawals`: every savings withdrawal, with its fee (zero at Pay Day).
 - `loans`: what each loan paid for (see `loan_uses`).
 
@@ -124,13 +126,14 @@ def month_end_net_worth(game) -> dict[tuple[int, int], int]:
     return worth
 
 
-# The totals of each month, as the accounts view sums them.
-TOTALS = ("interest_earned", "interest_paid", "fees_paid", "loans_taken", "loans_repaid")
+# The totals of each month, as the accounts view sums them, under the accounts view's own
+# names (payday/engine/accounts.py), as the lab's frames name a player's totals too.
+TOTALS = ("total_income", "total_spending", "interest_earned", "interest_paid", "fees",
+          "borrowed", "repaid")
 
 
 def _totals(view: Accounts) -> dict[str, int]:
-    return {"interest_earned": view.interest_earned, "interest_paid": view.interest_paid,
-            "fees_paid": view.fees, "loans_taken": view.borrowed, "loans_repaid": view.repaid}
+    return {name: getattr(view, name) for name in TOTALS}
 
 
 def monthly(game, tx: pd.DataFrame | None = None) -> pd.DataFrame:
@@ -146,8 +149,7 @@ def monthly(game, tx: pd.DataFrame | None = None) -> pd.DataFrame:
             view = months.get(month, Accounts(p, month))
             if view.entries:
                 end = (view.cash, view.savings, -view.debt)
-            row = {"player": p, "name": player.name, "month": month,
-                   "income": view.total_income, "spending": view.total_spending}
+            row: dict[str, object] = {"player": p, "name": player.name, "month": month}
             row.update(_totals(view))
             row.update(cash_end=end[0], savings_end=end[1], loan_end=end[2], debt_end=-end[2])
             row["net_worth"] = worth.get((p, month), sum(end))

@@ -85,10 +85,10 @@ def test_every_view_gives_each_player_the_same_totals(variant):
             months = f.monthly[f.monthly.player == p]
             assert int(months.interest_paid.sum()) == mine.interest_paid, where
             assert int(months.interest_earned.sum()) == mine.interest_earned, where
-            assert int(months.fees_paid.sum()) == mine.fees, where
-            assert int(months.loans_taken.sum()) == mine.borrowed, where
-            assert int(months.loans_repaid.sum()) == mine.repaid, where
-            assert int(months.income.sum() - months.spending.sum()) == mine.net_cash_flow, where
+            assert int(months.fees.sum()) == mine.fees, where
+            assert int(months.borrowed.sum()) == mine.borrowed, where
+            assert int(months.repaid.sum()) == mine.repaid, where
+            assert int(months.total_income.sum() - months.total_spending.sum()) == mine.net_cash_flow, where
             last = months.iloc[-1]
             assert (last.cash_end, last.savings_end, last.debt_end) == (
                 mine.cash, mine.savings, mine.debt), where
