@@ -316,7 +316,7 @@ def main() -> None:
     environ = dict(os.environ, PAYDAY_STORE=str(folder / "class.sqlite3"), PYTHONUNBUFFERED="1")
     log = open(folder / "classroom.log", "w")
     launcher = subprocess.Popen(
-        [sys.executable, "-m", "payday.classroom.launcher", "--port", str(port), "--dashboard-port",
+        [sys.executable, "-m", "payday.cli", "app", "--port", str(port), "--dashboard-port",
          str(free_port()), "--lang", "en", "--class-size", str(args.students)],
         cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"

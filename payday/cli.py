@@ -1,23 +1,126 @@
-"""The `payday` command: simulate games between computer players, watch a demo game, or export
-a player's month as a chart."""
+"""The `payday` command, one argument parser for every command:
+
+    payday app           serve the class: the students' app, the teacher's dashboard, the lab
+    payday pdf           print the lessons' papers to PDF
+    payday lessons       print a lesson's answer key or guide, or rewrite every paper
+    payday simulate      play seeded games between computer players (the money lab)
+    payday demo          watch a seeded game between computer players
+    payday export-month  export one player's month as a chart or its transactions
+    payday lock          write requirements.lock, the versions of this environment
+
+`./workbook app`, `./workbook pdf` and `./workbook lock` set the environment up, then run these.
+Each command takes --help.
+"""
 from __future__ import annotations
 
 import argparse
 import contextlib
 import json
 import os
+import re
+import subprocess
 import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
-from payday.editions import new_game
+from payday import __version__
+from payday.classroom import launcher
+from payday.editions import EDITIONS, load_game, new_game
+from payday.engine.build import compiled
 from payday.engine.decisions import CorruptSave
 from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
-from payday.i18n import describe_event, language_for, money, t
+from payday.i18n import (LANGUAGES, columns, describe_event, edition_name, language_for, money,
+                         number, pad, t)
+from payday.lab.settings import parse as parse_setting
+from payday.lab.simulate import dask_client, lesson_edition, simulate, summarize
 from payday.players.play import seats, specs
 from payday.players.styles import TEACHING_STYLES
+from payday.teaching import printing
+
+Progress = Callable[[int, int], None]
 
 
+# ------------------------------------------------------------------ payday app
+def _app(args: argparse.Namespace, extra: list[str]) -> int:
+    """The classroom's three Voila servers (payday/classroom/launcher.py); `extra` options go
+    to Voila as they are."""
+    return launcher.serve(args, extra)
+
+
+# ------------------------------------------------------------------ payday pdf
+def _pdf(args: argparse.Namespace, extra: list[str]) -> int:
+    """Every lesson's papers (or those asked for) printed to PDF beside their Markdown."""
+    docs = printing.documents(lessons=tuple(args.lessons), langs=tuple(args.lang or ()))
+    if not docs:
+        print("workbook pdf: no lesson matches " + " ".join(args.lessons), file=sys.stderr)
+        return 2
+    root = printing.LESSONS_DIR.parent
+    try:
+        for path in printing.build(docs):
+            print(f"wrote {path.relative_to(root) if path.is_relative_to(root) else path}")
+    except printing.PrintError as error:
+        print(f"workbook pdf: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+# ------------------------------------------------------------------ payday lessons
+def _lessons(args: argparse.Namespace, extra: list[str]) -> int:
+    """A lesson's answer key (every fact and how it is worked out), or its teacher's guide;
+    every lesson's with no LESSON; or, with --write, every paper rewritten."""
+    # payday.teaching.papers comes with the teaching part of issue 21's re-layout.
+    from payday.teaching.papers import SLUGS, answer_key_markdown, guide_markdown, write_all
+    if args.write:
+        for path in write_all():
+            print(f"wrote {path}")
+        return 0
+    if args.lang and not args.guide:
+        raise ValueError("--lang chooses the guide's language: give --guide too (the answer "
+                         "key's data is printed in English)")
+    chosen = list(SLUGS)
+    if args.lesson:
+        chosen = [slug for slug in SLUGS if args.lesson in (slug, slug.split("-", 1)[0])]
+        if not chosen:
+            raise ValueError(f"there is no lesson {args.lesson!r}; the lessons are: "
+                             + ", ".join(SLUGS))
+    for slug in chosen:
+        print(guide_markdown(slug, args.lang or "en") if args.guide else answer_key_markdown(slug))
+    return 0
+
+
+# ------------------------------------------------------------------ payday lock
+LOCK_HEADER = ("# The exact versions the tests ran with: written by ./workbook lock (pip freeze of .venv).\n"
+               "# ./workbook and Binder install with these as constraints. Do not edit by hand.\n")
+
+
+def lock_text(frozen: str) -> str:
+    """requirements.lock from `pip freeze`'s output: the header, then every package but payday.
+
+    >>> lock_text("numpy==2.0\\nPayDay==0.1.0\\n").splitlines()[2:]
+    ['numpy==2.0']
+    """
+    kept = [line for line in frozen.splitlines() if not re.match("payday==", line, re.IGNORECASE)]
+    return LOCK_HEADER + "".join(line + "\n" for line in kept)
+
+
+def _lock(args: argparse.Namespace, extra: list[str]) -> int:
+    """requirements.lock: `pip freeze` of the Python running this command, without payday."""
+    done = subprocess.run([sys.executable, "-m", "pip", "freeze", "--exclude-editable",
+                           "--disable-pip-version-check"], capture_output=True, text=True)
+    if done.returncode:
+        print(f"payday lock: pip freeze failed: {done.stderr.strip()}", file=sys.stderr)
+        return 1
+    text = lock_text(done.stdout)
+    path = Path(args.out)
+    path.write_text(text, encoding="utf-8")
+    count = sum("==" in line for line in text.splitlines())
+    print(f"workbook: wrote {args.out} ({count} packages)")
+    return 0
+
+
+# ------------------------------------------------------------------ payday simulate
 @contextlib.contextmanager
-def _progress_bar(total: int):
+def _progress_bar(total: int) -> Iterator[Progress | None]:
     """A tqdm progress bar on a terminal (nothing when the output goes to a file or a pipe,
     or tqdm is not installed): yields the `progress(done, total)` callback `simulate` calls."""
     try:
@@ -31,12 +134,10 @@ def _progress_bar(total: int):
         yield lambda done, _total: bar.update(done - bar.n)
 
 
-def _simulate(args) -> int:
-    from payday.lab.settings import parse
-    from payday.lab.simulate import dask_client, lesson_edition, simulate, summarize
+def _simulate(args: argparse.Namespace, extra: list[str]) -> int:
     args.variant = args.variant or (lesson_edition(args.lesson) if args.lesson else "bonne-paye")
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
-    rules = dict(parse(args.variant, change) for change in args.rule or [])
+    rules = dict(parse_setting(args.variant, change) for change in args.rule or [])
     client = dask_client(args.dask) if args.dask else None
     try:
         with _progress_bar(args.games) as progress:
@@ -50,7 +151,6 @@ def _simulate(args) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0
-    from payday.i18n import columns, edition_name, language_for, number, pad, t
     lang = language_for(args.variant, args.lang)
     rate = report["player_turns"] / max(report["seconds"], 1e-9)
     print(t("cli.report", lang, games=number(report["games"], lang),
@@ -70,7 +170,8 @@ def _simulate(args) -> int:
     return 0
 
 
-def _demo(args) -> int:
+# ------------------------------------------------------------------ payday demo
+def _demo(args: argparse.Namespace, extra: list[str]) -> int:
     """A seeded game between computer players, told turn by turn in the terminal."""
     lang = language_for(args.variant, args.lang)
     styles = TEACHING_STYLES[:args.players]
@@ -90,10 +191,10 @@ def _demo(args) -> int:
     return 0
 
 
-def _export_month(args) -> int:
+# ------------------------------------------------------------------ payday export-month
+def _export_month(args: argparse.Namespace, extra: list[str]) -> int:
     """A seeded game between computer players (or a saved game), one player's month exported."""
-    from payday.editions import load_game
-    from payday.analysis.export import export_month
+    from payday.analysis.export import export_month       # pandas and plotly
     from payday.analysis.frames import seeded_game
     if args.game:
         try:
@@ -119,6 +220,7 @@ def _export_month(args) -> int:
     return 0
 
 
+# ------------------------------------------------------------------ the one parser
 MAX_GAMES = 1_000_000     # a lab's largest run; 10**8 games' results would not fit in memory
 
 
@@ -136,15 +238,79 @@ def jobs_count(text: str) -> int:
     return value
 
 
-def main(argv: list[str] | None = None) -> int:
-    from payday.editions import EDITIONS
-    from payday import __version__
-    from payday.engine.build import compiled
-    parser = argparse.ArgumentParser(prog="payday", description=__doc__)
-    build = "compiled with mypyc" if compiled else "pure Python"
-    parser.add_argument("--version", action="version", version=f"payday {__version__} ({build})")
-    commands = parser.add_subparsers(dest="command", required=True)
+def positive_minutes(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"a positive number of minutes, not {text}")
+    return value
 
+
+def class_size(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= 500:
+        raise argparse.ArgumentTypeError(f"a number of students from 1 to 500, not {text}")
+    return value
+
+
+def _add_app(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    doc = launcher.__doc__ or ""
+    app = commands.add_parser("app", help=doc.splitlines()[0], description=doc.splitlines()[0],
+                              epilog="Other options (--Voila.*, --MappingKernelManager.* ...) "
+                                     "go to every Voila server as they are.")
+    app.add_argument("--class", dest="class_id", nargs="?", const="", default=None,
+                     metavar="NAME", help="serve students on the local network (optionally "
+                     "naming the class, which their link then fills in)")
+    app.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8866)),
+                     help="the students' app's port (default 8866, or $PORT)")
+    app.add_argument("--dashboard-port", type=int, default=None,
+                     help="the dashboard's port (default: the app's port + 1)")
+    app.add_argument("--lab-port", type=int, default=None,
+                     help="the money lab's port, behind the dashboard's key (default: the "
+                     "dashboard's port + 1)")
+    app.add_argument("--address", default=None,
+                     help="the address students type (default: found from the network)")
+    app.add_argument("--key", default=os.environ.get("PAYDAY_DASHBOARD_KEY"),
+                     help="the dashboard's key (default: a new random one, printed)")
+    app.add_argument("--lang", default=None, help="the language of these lines: en, fr, zh-TW")
+    app.add_argument("--class-size", type=class_size, default=None, metavar="N",
+                     help=f"kernels kept ready for students arriving together (default "
+                     f"{launcher.CLASS_SIZE} with --class, else {launcher.HOME_SIZE})")
+    app.add_argument("--cull-idle", type=positive_minutes, default=launcher.CULL_IDLE_MINUTES,
+                     metavar="MINUTES", help="end a kernel with no page connected after this "
+                     f"many idle minutes (default {launcher.CULL_IDLE_MINUTES:g})")
+    app.add_argument("--refill-delay", type=float, default=launcher.REFILL_DELAY_S,
+                     metavar="SECONDS",
+                     help="wait this long after a page takes a ready kernel before starting "
+                     f"its replacement (default {launcher.REFILL_DELAY_S}: a class arriving "
+                     "together renders first)")
+    app.set_defaults(run=_app)
+
+
+def _add_papers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    pdf = commands.add_parser("pdf", help="print the lessons' papers to PDF", description=(
+        "Print every lesson's worksheets, answer keys and teacher's guides (in three languages) "
+        "to PDF, beside their Markdown in lessons/<lesson>/."))
+    pdf.add_argument("lessons", nargs="*", metavar="LESSON",
+                     help="only these lessons (01 to 06); all by default")
+    pdf.add_argument("--lang", action="append", choices=LANGUAGES,
+                     help="only this language (repeatable)")
+    pdf.set_defaults(run=_pdf)
+
+    lessons = commands.add_parser("lessons", help="print a lesson's answer key or guide, or "
+                                  "rewrite every paper", description=(
+                                      "Print the lessons' answer keys (every fact and how it is "
+                                      "worked out) or teacher's guides, or regenerate the papers."))
+    lessons.add_argument("--write", action="store_true",
+                         help="rewrite every paper: lessons/*/answer-key.<lang>.md, the guides, "
+                         "and the plans and worksheets from their templates")
+    lessons.add_argument("lesson", nargs="?", metavar="LESSON",
+                         help="only this lesson (01 to 06, or its folder's name); all by default")
+    lessons.add_argument("--guide", action="store_true", help="print the teacher's guide instead")
+    lessons.add_argument("--lang", choices=LANGUAGES, help="the guide's language (default en)")
+    lessons.set_defaults(run=_lessons)
+
+
+def _add_games(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     sim = commands.add_parser("simulate", help="play seeded games between computer players")
     sim.add_argument("--variant", default=None, choices=sorted(EDITIONS),
                      help="the edition (default: the lesson's, else bonne-paye)")
@@ -190,12 +356,46 @@ def main(argv: list[str] | None = None) -> int:
     export.add_argument("--out", required=True, help="file to write; its extension picks the format")
     export.set_defaults(run=_export_month)
 
-    args = parser.parse_args(argv)
+
+def parser() -> argparse.ArgumentParser:
+    """The one parser of every `payday` command."""
+    found = argparse.ArgumentParser(prog="payday", description=__doc__,
+                                    formatter_class=argparse.RawDescriptionHelpFormatter)
+    build = "compiled with mypyc" if compiled else "pure Python"
+    found.add_argument("--version", action="version", version=f"payday {__version__} ({build})")
+    commands = found.add_subparsers(dest="command", required=True)
+    _add_app(commands)
+    _add_papers(commands)
+    _add_games(commands)
+    lock = commands.add_parser("lock", help="write requirements.lock: the exact versions of "
+                               "this environment", description=(
+                                   "Write requirements.lock: pip freeze of the Python running "
+                                   "this command, without payday itself (run it after "
+                                   "`PAYDAY_UNLOCKED=1 ./workbook test`)."))
+    lock.add_argument("--out", default="requirements.lock", help="the file to write "
+                      "(default: requirements.lock here)")
+    lock.set_defaults(run=_lock)
+    return found
+
+
+def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """The command's options, and the options `payday app` passes on to Voila as they are
+    (any other command refuses an option it does not know)."""
+    found = parser()
+    args, extra = found.parse_known_args(argv)
+    if extra and args.command != "app":
+        found.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args, extra
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, extra = parse(sys.argv[1:] if argv is None else argv)
     if getattr(args, "jobs", None) is not None:
         # more processes than cores only adds memory and switching: 200 on 2 cores ran 200
         args.jobs = min(args.jobs or os.cpu_count() or 1, os.cpu_count() or 1)
+    run: Callable[[argparse.Namespace, list[str]], int] = args.run
     try:
-        return args.run(args)
+        return run(args, extra)
     except (ValueError, CorruptSave) as error:
         print(f"payday: {error}", file=sys.stderr)
         return 2

@@ -89,3 +89,39 @@ def test_an_output_file_that_cannot_be_written_gets_a_clear_message(tmp_path):
                  "--player", "1", "--month", "1", "--out", str(tmp_path / "missing" / "m1.csv"))
     assert result.returncode == 2
     assert "Traceback" not in result.stderr and "No such file or directory" in result.stderr
+
+
+@pytest.mark.parametrize("command", ["app", "pdf", "lessons", "simulate", "demo", "export-month",
+                                     "lock"])
+def test_every_command_is_one_parsers_and_has_its_help(command, capsys):
+    """One argument parser for every command (`payday app | pdf | lessons | ...`)."""
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.startswith(f"usage: payday {command}")
+
+
+def test_only_the_app_passes_options_it_does_not_know_on_to_voila():
+    from payday.cli import parse
+    assert parse(["app", "--port", "9000", "--Voila.base_url=/x/"])[1] == ["--Voila.base_url=/x/"]
+    result = run("demo", "--Voila.base_url=/x/")
+    assert result.returncode == 2 and "unrecognized arguments" in result.stderr
+
+
+def test_lock_writes_the_environments_versions_without_payday(tmp_path, capsys):
+    """`payday lock` (run by `./workbook lock`): pip freeze of this Python under two header
+    lines, without payday itself."""
+    from payday.cli import LOCK_HEADER, lock_text
+    assert lock_text("numpy==2.0\nPAYDAY==0.1.0\nzipp==3.1") == LOCK_HEADER + "numpy==2.0\nzipp==3.1\n"
+    out = tmp_path / "requirements.lock"
+    assert main(["lock", "--out", str(out)]) == 0
+    text = out.read_text()
+    assert text.startswith("# The exact versions the tests ran with: written by ./workbook lock")
+    assert not any(line.lower().startswith("payday==") for line in text.splitlines())
+    packages = sum("==" in line for line in text.splitlines())
+    assert capsys.readouterr().out == f"workbook: wrote {out} ({packages} packages)\n"
+
+
+def test_pdf_names_a_lesson_that_does_not_exist(capsys):
+    assert main(["pdf", "99"]) == 2
+    assert "no lesson matches 99" in capsys.readouterr().err

@@ -1,6 +1,6 @@
-"""Run the classroom launcher: `python -m payday.classroom` (the same as `payday app`)."""
+"""Serve the class: `python -m payday.classroom` is `payday app` (payday/cli.py)."""
 import sys
 
-from payday.classroom.launcher import main
+from payday.cli import main
 
-sys.exit(main())
+sys.exit(main(["app", *sys.argv[1:]]))

@@ -1,6 +1,7 @@
 """Serve the class: the students' app and the teacher's dashboard, apart.
 
-`./workbook app` runs `python -m payday.classroom.launcher`, which starts three Voila servers:
+`./workbook app` runs `payday app` (payday/cli.py, which parses its options), which starts
+three Voila servers (`serve`):
 
 - the students' app, serving `notebooks/play.ipynb` and nothing else, with no login: on this
   computer only (127.0.0.1) by default, on the school's network with `--class`;
@@ -159,20 +160,6 @@ def server_env(base: dict[str, str], token: str = "") -> dict[str, str]:
     return env
 
 
-def positive_minutes(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"a positive number of minutes, not {text}")
-    return value
-
-
-def class_size(text: str) -> int:
-    value = int(text)
-    if not 1 <= value <= 500:
-        raise argparse.ArgumentTypeError(f"a number of students from 1 to 500, not {text}")
-    return value
-
-
 def kernels_alive(server_pid: int) -> dict[int, int]:
     """The kernels a server started, by process id, with each one's resident memory in bytes
     (read from Linux's /proc; empty elsewhere). For the tests and the benchmark."""
@@ -199,38 +186,10 @@ def kernels_alive(server_pid: int) -> dict[int, int]:
     return kernels
 
 
-def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    parser = argparse.ArgumentParser(prog="./workbook app", description=__doc__.splitlines()[0])
-    parser.add_argument("--class", dest="class_id", nargs="?", const="", default=None,
-                        metavar="NAME", help="serve students on the local network (optionally "
-                        "naming the class, which their link then fills in)")
-    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8866)),
-                        help="the students' app's port (default 8866, or $PORT)")
-    parser.add_argument("--dashboard-port", type=int, default=None,
-                        help="the dashboard's port (default: the app's port + 1)")
-    parser.add_argument("--lab-port", type=int, default=None,
-                        help="the money lab's port, behind the dashboard's key (default: the "
-                        "dashboard's port + 1)")
-    parser.add_argument("--address", default=None,
-                        help="the address students type (default: found from the network)")
-    parser.add_argument("--key", default=os.environ.get("PAYDAY_DASHBOARD_KEY"),
-                        help="the dashboard's key (default: a new random one, printed)")
-    parser.add_argument("--lang", default=None, help="the language of these lines: en, fr, zh-TW")
-    parser.add_argument("--class-size", type=class_size, default=None, metavar="N",
-                        help=f"kernels kept ready for students arriving together (default "
-                        f"{CLASS_SIZE} with --class, else {HOME_SIZE})")
-    parser.add_argument("--cull-idle", type=positive_minutes, default=CULL_IDLE_MINUTES,
-                        metavar="MINUTES", help="end a kernel with no page connected after this "
-                        f"many idle minutes (default {CULL_IDLE_MINUTES:g})")
-    parser.add_argument("--refill-delay", type=float, default=REFILL_DELAY_S, metavar="SECONDS",
-                        help="wait this long after a page takes a ready kernel before starting "
-                        f"its replacement (default {REFILL_DELAY_S}: a class arriving together "
-                        "renders first)")
-    return parser.parse_known_args(argv)
-
-
-def main(argv: list[str] | None = None) -> int:
-    args, extra = parse(sys.argv[1:] if argv is None else argv)
+def serve(args: argparse.Namespace, extra: list[str]) -> int:
+    """Serve the class with `payday app`'s options (payday/cli.py parses them); `extra` are
+    options for Voila, given to every server as they are. Returns when a server stops (or on
+    Ctrl-C), with the servers' largest exit status."""
     lang = teacher_language(args.lang)
     say = lambda key, **values: print(i18n.t(key, lang, **values), flush=True)
     on_network = args.class_id is not None
@@ -294,5 +253,6 @@ def main(argv: list[str] | None = None) -> int:
     return max(process.returncode or 0 for process in processes)
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":         # `python -m payday.classroom.launcher`, as before `payday app`
+    from payday.cli import main
+    sys.exit(main(["app", *sys.argv[1:]]))

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import payday
-from payday import i18n
+from payday import cli, i18n
 from payday.classroom import launcher as classroom
 from payday.classroom.store import Store
 from payday.ui.dashboard import data as dashboard
@@ -34,16 +34,28 @@ def stand_in(path: Path, log: Path) -> None:
 
 def test_the_workbook_app_command_sets_up_then_runs_the_classroom_launcher(tmp_path):
     """The README's `./workbook app --class 7B` installs the notebook extra, then runs this
-    launcher with its arguments: run on a copy whose Python (and chromium) note their calls."""
+    launcher with its arguments (`payday app`): run on a copy whose Python, payday command (and
+    chromium) note their calls."""
     (tmp_path / "workbook").write_text((ROOT / "workbook").read_text())
     stand_in(tmp_path / ".venv" / "bin" / "python", tmp_path / "calls")
+    stand_in(tmp_path / ".venv" / "bin" / "payday", tmp_path / "payday-calls")
     stand_in(tmp_path / "bin" / "chromium", tmp_path / "chromium-calls")
     environ = dict(os.environ, PATH=f"{tmp_path / 'bin'}:{os.environ.get('PATH', '')}")
     subprocess.run(["bash", str(tmp_path / "workbook"), "app", "--class", "7B"], check=True,
                    env=environ, capture_output=True, timeout=60)
-    install, launch = (tmp_path / "calls").read_text().splitlines()
+    [install] = (tmp_path / "calls").read_text().splitlines()
     assert install.startswith("-m pip install") and install.endswith("-c requirements.lock -e .[notebook]")
-    assert launch == "-m payday.classroom.launcher --class 7B"
+    assert (tmp_path / "payday-calls").read_text().splitlines() == ["app --class 7B"]
+
+
+def test_payday_app_is_the_launcher_and_python_m_payday_classroom_runs_it():
+    """One parser (payday/cli.py) for `payday app`, `python -m payday.classroom` and
+    `python -m payday.classroom.launcher`: each shows the launcher's options."""
+    for module in ("payday.cli", "payday.classroom", "payday.classroom.launcher"):
+        args = [sys.executable, "-m", module] + (["app"] if module == "payday.cli" else [])
+        shown = subprocess.run(args + ["--help"], capture_output=True, text=True, timeout=60)
+        assert shown.returncode == 0, shown.stderr
+        assert shown.stdout.startswith("usage: payday app") and "--class-size N" in shown.stdout
 
 
 def test_by_default_both_servers_listen_on_this_computer_only_and_the_dashboard_has_a_key():
@@ -64,10 +76,10 @@ def test_by_default_both_servers_listen_on_this_computer_only_and_the_dashboard_
 
 
 def test_class_mode_serves_the_network_and_names_the_class_on_the_students_link():
-    args, extra = classroom.parse(["--class", "7B", "--cull_idle_timeout=3600"])
+    args, extra = cli.parse(["app", "--class", "7B", "--cull_idle_timeout=3600"])
     assert args.class_id == "7B" and extra == ["--cull_idle_timeout=3600"]
-    assert classroom.parse(["--class"])[0].class_id == ""
-    assert classroom.parse([])[0].class_id is None
+    assert cli.parse(["app", "--class"])[0].class_id == ""
+    assert cli.parse(["app"])[0].class_id is None
     assert classroom.students_link("192.168.1.20", 8866, "7B") == "http://192.168.1.20:8866/?class=7B"
     assert classroom.students_link("192.168.1.20", 8866, "5e B") == "http://192.168.1.20:8866/?class=5e+B"
     assert classroom.students_link("192.168.1.20", 8866) == "http://192.168.1.20:8866/"
@@ -183,11 +195,11 @@ def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
 def test_the_class_size_and_cull_time_are_settings_with_class_sized_defaults():
     """`./workbook app --class-size 30`; the idle time outlasts a class period by default."""
     assert classroom.CULL_IDLE_MINUTES >= 60
-    args, _extra = classroom.parse(["--class", "7B", "--class-size", "24", "--cull-idle", "75"])
+    args, _extra = cli.parse(["app", "--class", "7B", "--class-size", "24", "--cull-idle", "75"])
     assert (args.class_size, args.cull_idle) == (24, 75.0)
     for bad in (["--class-size", "0"], ["--cull-idle", "-5"], ["--class-size", "x"]):
         with pytest.raises(SystemExit):
-            classroom.parse(bad)
+            cli.parse(["app", *bad])
 
 
 # ---------------------------------------------------------------- a cheap page kernel
