@@ -19,7 +19,9 @@ import functools
 import html
 import numbers
 import re
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from typing import Any, ParamSpec
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -32,6 +34,8 @@ from payday.analysis.palette import BLACK, GREY, IN, ORANGE, OUT, series_colour
 
 DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
 MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star"]
+
+P = ParamSpec("P")
 
 CONFIG = {"displayModeBar": False, "responsive": True}
 # For a saved HTML file: only the camera button, to save a PNG without a server.
@@ -52,7 +56,7 @@ class ChartView:
 
     def table_html(self) -> str:
         """The table as HTML with its caption (`DataFrame.to_html` has no caption)."""
-        body = self.table.to_html(index=False, border=0, classes="payday-table", escape=True)
+        body: str = self.table.to_html(index=False, border=0, classes="payday-table", escape=True)
         return body.replace('class="dataframe payday-table">',
                             f'class="dataframe payday-table">\n  <caption>{html.escape(self.caption)}</caption>', 1)
 
@@ -73,7 +77,7 @@ def plain_names(figure: go.Figure) -> go.Figure:
     """Escape every text a figure shows (titles, axis titles, annotations, legend names,
     category labels, bar texts). The catalogs' chart words hold no markup, so escaping all of
     it shows exactly what was written, whoever typed it."""
-    def escape_all(values):
+    def escape_all(values: Any) -> Any:
         if values is None or isinstance(values, str):
             return plot_text(values) if isinstance(values, str) else values
         values = list(values)
@@ -98,10 +102,10 @@ def plain_names(figure: go.Figure) -> go.Figure:
     return figure
 
 
-def _escaped(build):
+def _escaped(build: Callable[P, go.Figure]) -> Callable[P, go.Figure]:
     """A chart builder whose figure shows names as typed (see `plain_names`)."""
     @functools.wraps(build)
-    def wrapper(*args, **kwargs) -> go.Figure:
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> go.Figure:
         return plain_names(build(*args, **kwargs))
     return wrapper
 
@@ -146,7 +150,7 @@ def _layout(fig: go.Figure, f: Frames, lang: str, title: str, x_title: str,
     return local_numbers(fig, lang, money_axes=(money_axis,))
 
 
-def local_numbers(fig: go.Figure, lang: str, money_axes=("y",)) -> go.Figure:
+def local_numbers(fig: go.Figure, lang: str, money_axes: Collection[str] = ("y",)) -> go.Figure:
     """Every number a figure shows, written one way in `lang`, the way the app writes money
     (`payday.i18n.money`): the language's decimal mark and thousands separator (French: "2 249",
     never "2249" beside "2 249,5"), thousands grouped from four digits on, and on the money axes
@@ -163,12 +167,12 @@ def local_numbers(fig: go.Figure, lang: str, money_axes=("y",)) -> go.Figure:
     return fig
 
 
-def whole_ticks(fig: go.Figure, axis: str) -> dict:
+def whole_ticks(fig: go.Figure, axis: str) -> dict[str, int]:
     """Ticks a whole unit apart when a money axis's values barely differ (a class whose games
     all ended alike, a month without interest): plotly spaces them half a unit apart there, and
     whole units print each tick twice ("2,240 2,240", "1 1 0 −1 −1")."""
     columns = [getattr(trace, axis, None) for trace in fig.data]
-    values = [v for column in columns if column is not None for v in column
+    values: list[Any] = [v for column in columns if column is not None for v in column
               if isinstance(v, numbers.Real) and not isinstance(v, bool)]
     return {"dtick": 1} if values and max(values) - min(values) < 5 else {}
 
@@ -176,16 +180,17 @@ def whole_ticks(fig: go.Figure, axis: str) -> dict:
 def decimal(x: float, lang: str, places: int = 1) -> str:
     """A number with `places` decimals, written as the charts' axes and the app's money are
     (`separators`): decimal(2249.5, "fr") == "2\u202f249,5"."""
-    point, group = separators(lang)
-    return f"{x:,.{places}f}".translate(str.maketrans({",": group, ".": point}))
+    point, group = tuple(separators(lang))
+    marks: dict[str, str | int | None] = {",": group, ".": point}
+    return f"{x:,.{places}f}".translate(str.maketrans(marks))
 
 
 def _month_label(month: int, lang: str) -> str:
     return t("charts.month_n", lang, month=month)
 
 
-def _table(frame: pd.DataFrame, columns: dict[str, str], money_columns, f: Frames,
-           lang: str, pct_columns=()) -> pd.DataFrame:
+def _table(frame: pd.DataFrame, columns: dict[str, str], money_columns: Collection[str],
+           f: Frames, lang: str, pct_columns: Collection[str] = ()) -> pd.DataFrame:
     """The data with readable headers and money written the edition's way."""
     table = frame[list(columns)].copy()
     for column in table.columns:
@@ -364,7 +369,7 @@ class WithdrawalCost:
     month_interest_pct: int  # the savings rate per month, for comparison with fee_pct
 
 
-def withdrawal_cost(rules, amount: int, day: int) -> WithdrawalCost:
+def withdrawal_cost(rules: Any, amount: int, day: int) -> WithdrawalCost:
     """The cost of withdrawing `amount` from savings on `day`: the flat fee (none at Pay Day)
     and the interest the amount would have earned at Pay Day (the engine's rounding: down to a
     whole unit).

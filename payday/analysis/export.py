@@ -14,9 +14,12 @@ import html
 import os
 import re
 import shutil
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from payday.engine.game import Game
 from payday.i18n import language_for, t
 from payday.analysis.charts import CONFIG_SAVE_ONLY, ChartView, cash_flow_view
 from payday.analysis.frames import AnalysisError, Frames, frames, month_transactions
@@ -34,7 +37,7 @@ class ExportError(AnalysisError):
     no Chrome to draw an image with."""
 
 
-def _frames_for(game, player, month) -> Frames:
+def _frames_for(game: Game[Any], player: int, month: int) -> Frames:
     f = frames(game)
     try:
         f.check(player, month)
@@ -45,7 +48,8 @@ def _frames_for(game, player, month) -> Frames:
 
 def month_csv(f: Frames, player: int, month: int) -> str:
     """The month's transactions of one player, one row per ledger entry (see `frames`)."""
-    return month_transactions(f.transactions, player, month)[CSV_COLUMNS].to_csv(index=False)
+    text: str = month_transactions(f.transactions, player, month)[CSV_COLUMNS].to_csv(index=False)
+    return text
 
 
 def month_html(f: Frames, player: int, month: int, lang: str) -> str:
@@ -84,7 +88,9 @@ def month_image(f: Frames, player: int, month: int, fmt: str, lang: str) -> byte
         os.environ["BROWSER_PATH"] = found
     figure = cash_flow_view(f, player, month, lang).figure
     try:
-        return figure.to_image(format=fmt, width=1000, height=600, scale=2 if fmt == "png" else 1)
+        image: bytes = figure.to_image(format=fmt, width=1000, height=600,
+                                       scale=2 if fmt == "png" else 1)
+        return image
     except Exception as error:          # kaleido's errors differ by version; all mean no image
         raise ExportError(f"could not draw a {fmt.upper()} image: {error}. "
                           "Install Debian's chromium (apt-get install chromium) or run "
@@ -105,23 +111,24 @@ def write_whole(path: Path, content: bytes) -> None:
         temporary.unlink(missing_ok=True)
 
 
-def export_month(game, player: int, month: int, path, lang: str | None = None) -> Path:
+def export_month(game: Game[Any], player: int, month: int, path: str | os.PathLike[str],
+                 lang: str | None = None) -> Path:
     """Write one player's month: the cash-flow chart (.png, .svg, .pdf, .html) or the month's
     transactions (.csv), by the extension of `path`. Returns the path written."""
-    path = Path(path)
-    ext = path.suffix.lower()
+    target = Path(path)
+    ext = target.suffix.lower()
     if ext not in FORMATS:
-        raise ExportError(f"cannot export to {path.name!r}: the file name must end in "
+        raise ExportError(f"cannot export to {target.name!r}: the file name must end in "
                           + ", ".join(FORMATS))
     f = _frames_for(game, player, month)
     lang = language_for(f.variant, lang or f.language)
     if ext == ".csv":
-        write_whole(path, month_csv(f, player, month).encode("utf-8"))
+        write_whole(target, month_csv(f, player, month).encode("utf-8"))
     elif ext == ".html":
-        write_whole(path, month_html(f, player, month, lang).encode("utf-8"))
+        write_whole(target, month_html(f, player, month, lang).encode("utf-8"))
     else:
-        write_whole(path, month_image(f, player, month, IMAGE_FORMATS[ext], lang))
-    return path
+        write_whole(target, month_image(f, player, month, IMAGE_FORMATS[ext], lang))
+    return target
 
 
 @dataclass(frozen=True)
@@ -149,8 +156,8 @@ def file_stem(f: Frames, player: int, month: int) -> str:
     return f"payday-{f.variant}-{name}-month{month}"
 
 
-def month_downloads(game, player: int, month: int, lang: str | None = None,
-                    kinds=("png", "html", "csv")) -> list[Download]:
+def month_downloads(game: Game[Any], player: int, month: int, lang: str | None = None,
+                    kinds: Iterable[str] = ("png", "html", "csv")) -> list[Download]:
     """The month's chart and transactions as downloads: PNG when a Chrome is available (else a
     message pointing to the HTML file's camera button), HTML and CSV always."""
     f = _frames_for(game, player, month)
@@ -159,7 +166,8 @@ def month_downloads(game, player: int, month: int, lang: str | None = None,
     downloads = []
     for kind in kinds:
         label = t(f"charts.download.{kind}", lang)
-        data, message = None, ""
+        data: bytes | None = None
+        message = ""
         if kind == "csv":
             data = month_csv(f, player, month).encode("utf-8")
         elif kind == "html":

@@ -34,12 +34,14 @@ player leaves that month's Pay Day; for the month being played it is the net wor
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pandas as pd
 
 from payday.editions import edition
 from payday.engine.accounts import Accounts, by_month, steps
 from payday.engine.features import Feature
+from payday.engine.game import Game
 from payday.engine.ledger import Reason
 from payday.players.play import computer_game
 from payday.players.styles import TEACHING_STYLES
@@ -71,7 +73,7 @@ class Frames:
     savings_rate_pct: int = 0
     withdrawal_fee: int = 0
     payday: int = 31
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
     def check(self, player: int, month: int | None = None) -> None:
         """A clear error for a player who is not in the game or a month not yet played."""
@@ -85,7 +87,7 @@ class Frames:
                                     f"the months played are 1 to {last}")
 
 
-def transactions(game) -> pd.DataFrame:
+def transactions(game: Game[Any]) -> pd.DataFrame:
     """Every ledger entry from each player's point of view (see the module docstring), read
     from each player's accounts view (`payday.engine.accounts.steps`)."""
     rows = []
@@ -116,7 +118,7 @@ def balances_at_end(tx: pd.DataFrame, player: int, month: int) -> dict[str, int]
     return {kind: int(last[f"{kind}_after"]) for kind in ACCOUNT_KINDS}
 
 
-def month_end_net_worth(game) -> dict[tuple[int, int], int]:
+def month_end_net_worth(game: Game[Any]) -> dict[tuple[int, int], int]:
     """{(player, month): net worth as the player left that month's Pay Day}, as the engine
     noted it; for each player's current month, their net worth now (a player who has finished
     can still win or pay in the others' contests until the game ends)."""
@@ -136,7 +138,7 @@ def _totals(view: Accounts) -> dict[str, int]:
     return {name: getattr(view, name) for name in TOTALS}
 
 
-def monthly(game, tx: pd.DataFrame | None = None) -> pd.DataFrame:
+def monthly(game: Game[Any], tx: pd.DataFrame | None = None) -> pd.DataFrame:
     """Per player per month: totals, money in and out by category, month-end balances and net
     worth, from each player's accounts view month by month (`tx` is not needed, and kept for
     callers that pass it)."""
@@ -166,7 +168,7 @@ WITHDRAWAL_COLUMNS = ["player", "name", "month", "day", "amount", "fee", "fee_pc
                       "month_interest", "saved_before"]
 
 
-def withdrawals(game, tx: pd.DataFrame | None = None) -> pd.DataFrame:
+def withdrawals(game: Game[Any], tx: pd.DataFrame | None = None) -> pd.DataFrame:
     """Every withdrawal from savings: its amount, the fee charged with it (the fee entry that
     follows it in the ledger; zero at Pay Day), the fee as a percentage of the amount (rounded
     to one decimal), and `month_interest`: the interest the amount would have earned at one
@@ -220,27 +222,29 @@ def loan_uses(tx: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=LOAN_USE_COLUMNS)
 
 
-def frames(game) -> Frames:
+def frames(game: Game[Any]) -> Frames:
     """All the frames of a game, computed once (the charts only read them)."""
     tx = transactions(game)
     month_frame = monthly(game, tx)
     rules = game.rules
+    rate, fee = _savings_terms(rules)
     return Frames(transactions=tx, monthly=month_frame, withdrawals=withdrawals(game, tx),
                   loans=loan_uses(tx), names=[p.name for p in game.players],
                   months_played=[p.month for p in game.players], currency=rules.currency,
                   language=rules.language, variant=rules.variant,
-                  payday=rules.payday, **_savings_terms(rules))
+                  payday=rules.payday, savings_rate_pct=rate, withdrawal_fee=fee)
 
 
-def _savings_terms(rules) -> dict[str, int]:
-    """The savings book's rate and fee, in an edition that has one (zero otherwise)."""
+def _savings_terms(rules: Any) -> tuple[int, int]:
+    """The savings book's rate and fee, in an edition that has one (zero otherwise): `rules`
+    are an edition's, which has these terms when it has Feature.SAVINGS."""
     if Feature.SAVINGS not in rules.features:
-        return {"savings_rate_pct": 0, "withdrawal_fee": 0}
-    return {"savings_rate_pct": rules.savings_rate_pct, "withdrawal_fee": rules.withdrawal_fee}
+        return 0, 0
+    return rules.savings_rate_pct, rules.withdrawal_fee
 
 
 def seeded_game(variant: str = "bonne-paye", seed: int = 7, months: int = 2,
-                players: int | None = None):
+                players: int | None = None) -> Game[Any]:
     """A seeded game played to the end by computer players (one of each teaching style, in
     turn)."""
     rules = edition(variant).edition_rules

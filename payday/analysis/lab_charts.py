@@ -8,7 +8,9 @@ zero (payday/lab/stats.py).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -84,7 +86,8 @@ def _games(frame: pd.DataFrame) -> int:
     return int(frame["game"].nunique())
 
 
-def _table(data: pd.DataFrame, w: Labels, money_columns=(), pct_columns=(), count_columns=()) -> pd.DataFrame:
+def _table(data: pd.DataFrame, w: Labels, money_columns: Iterable[str] = (),
+           pct_columns: Iterable[str] = (), count_columns: Iterable[str] = ()) -> pd.DataFrame:
     table = data.copy()
     table["style"] = [w.style(s) for s in table["style"]]
     for column in money_columns:
@@ -104,11 +107,12 @@ def _apart_words(frame: pd.DataFrame, first: str, second: str, column: str, w: L
     interval = lab.style_difference(frame, first, second, column)
     show = w.money if as_money else w.pct
     space = "" if w.lang == "zh-Hant" else " "      # Chinese sentences follow without a space
-    if not stats.told_apart(interval):
+    low, high = interval.low, interval.high       # None only when not told apart
+    if low is None or high is None or not stats.told_apart(interval):
         return space + t("lab.summary.not_apart", w.lang, first=w.style(first),
                        second=w.style(second), games=w.count(interval.games))
     return space + t("lab.summary.apart", w.lang, first=w.style(first), second=w.style(second),
-                   diff=show(interval.mean), low=show(interval.low), high=show(interval.high))
+                   diff=show(interval.mean), low=show(low), high=show(high))
 
 
 # ------------------------------------------------------------------ final net worth
@@ -210,7 +214,7 @@ def interest_view(frame: pd.DataFrame, variant: str, lang: str | None = None) ->
 
 # ------------------------------------------------------------------ a rule change
 def difference_view(usual: pd.DataFrame, changed: pd.DataFrame, variant: str,
-                    change: dict, lang: str | None = None) -> ChartView:
+                    change: dict[str, Any], lang: str | None = None) -> ChartView:
     """What a rule change did, game by game (the same seeds): each style's mean difference in
     final net worth with its 95 % interval."""
     w = labels_for(variant, lang)
@@ -239,7 +243,7 @@ def difference_view(usual: pd.DataFrame, changed: pd.DataFrame, variant: str,
     return ChartView(fig, data, table, t("lab.difference.caption", w.lang), sentence(summary))
 
 
-def change_words(change: dict, variant: str, lang: str) -> str:
+def change_words(change: dict[str, Any], variant: str, lang: str) -> str:
     """"loan rate: 10 → 5": each changed setting with its usual value and the lab's."""
     rules = edition(variant).edition_rules
     parts = []
@@ -251,7 +255,8 @@ def change_words(change: dict, variant: str, lang: str) -> str:
 
 
 def views(frame: pd.DataFrame, variant: str, lang: str | None = None, *,
-          changed: pd.DataFrame | None = None, change: dict | None = None) -> dict[str, ChartView]:
+          changed: pd.DataFrame | None = None,
+          change: dict[str, Any] | None = None) -> dict[str, ChartView]:
     """Every lab chart for these games, in the order the page shows them (the rule change's
     only when there is one); the first, net worth, is built first."""
     found = {"net_worth": net_worth_view(frame, variant, lang), "wins": wins_view(frame, variant, lang),

@@ -7,6 +7,7 @@ left out with a message, and the HTML page's camera button saves a PNG in the br
 from __future__ import annotations
 
 import os
+from collections.abc import Collection
 from pathlib import Path
 
 import pandas as pd
@@ -20,7 +21,8 @@ CHART_KINDS = ("html", "png", "svg")
 
 def results_csv(frame: pd.DataFrame) -> str:
     """Every game's rows, one per player (payday.lab.tables.COLUMNS)."""
-    return frame.to_csv(index=False)
+    text: str = frame.to_csv(index=False)
+    return text
 
 
 def chart_html(view: ChartView, lang: str) -> str:
@@ -34,7 +36,9 @@ def chart_image(view: ChartView, fmt: str) -> bytes:
     if found and not os.environ.get("BROWSER_PATH"):
         os.environ["BROWSER_PATH"] = found
     try:
-        return view.figure.to_image(format=fmt, width=1000, height=600, scale=2 if fmt == "png" else 1)
+        image: bytes = view.figure.to_image(format=fmt, width=1000, height=600,
+                                            scale=2 if fmt == "png" else 1)
+        return image
     except Exception as error:          # kaleido's errors differ by version; all mean no image
         raise ExportError(f"could not draw a {fmt.upper()} image: {error}") from None
 
@@ -48,7 +52,7 @@ def chart_file(view: ChartView, kind: str, lang: str) -> bytes:
 
 
 def downloads(frame: pd.DataFrame, views: dict[str, ChartView], variant: str, lang: str,
-              kinds=CHART_KINDS) -> list[Download]:
+              kinds: Collection[str] = CHART_KINDS) -> list[Download]:
     """The games as CSV, then each chart in each of `kinds`; an image that cannot be drawn is
     a `Download` without data whose message says what to do instead."""
     stem = f"payday-lab-{variant}"
@@ -58,7 +62,8 @@ def downloads(frame: pd.DataFrame, views: dict[str, ChartView], variant: str, la
     for name, view in views.items():
         for kind in kinds:
             label = t("lab.download.chart", lang, chart=view.caption, kind=kind.upper())
-            data, message = None, ""
+            data: bytes | None = None
+            message = ""
             if kind in ("png", "svg") and not images:
                 continue
             try:
@@ -70,15 +75,16 @@ def downloads(frame: pd.DataFrame, views: dict[str, ChartView], variant: str, la
     return found
 
 
-def export(frame: pd.DataFrame, views: dict[str, ChartView], variant: str, folder, lang: str,
-           kinds=CHART_KINDS) -> list[Path]:
+def export(frame: pd.DataFrame, views: dict[str, ChartView], variant: str,
+           folder: str | os.PathLike[str], lang: str,
+           kinds: Collection[str] = CHART_KINDS) -> list[Path]:
     """Write the CSV and every chart into `folder`; returns the files written."""
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    into = Path(folder)
+    into.mkdir(parents=True, exist_ok=True)
     written = []
     for download in downloads(frame, views, variant, lang, kinds):
         if download.data is not None:
-            path = folder / download.filename
+            path = into / download.filename
             write_whole(path, download.data)
             written.append(path)
     return written

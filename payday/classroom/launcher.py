@@ -31,9 +31,11 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlencode
 
 from payday import i18n
+from payday.classroom.store import default_location
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LOCAL = "127.0.0.1"
@@ -191,7 +193,10 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
     options for Voila, given to every server as they are. Returns when a server stops (or on
     Ctrl-C), with the servers' largest exit status."""
     lang = teacher_language(args.lang)
-    say = lambda key, **values: print(i18n.t(key, lang, **values), flush=True)
+
+    def say(key: str, **values: Any) -> None:
+        print(i18n.t(key, lang, **values), flush=True)
+
     on_network = args.class_id is not None
     ip = NETWORK if on_network else LOCAL
     host = LOCAL
@@ -219,7 +224,6 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
         subprocess.Popen(voila_command("lab.ipynb", lab_port, ip, teacher + extra),
                          env=server_env(env, key)),
     ]
-    from payday.classroom.store import default_location
     if on_network:
         say("serve.students", url=link)
         qr = qr_text(link)
@@ -233,7 +237,7 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
     say("serve.data", store=default_location())
     say("serve.stop")
 
-    def stop(*_ignored) -> None:
+    def stop(*_ignored: object) -> None:
         for process in processes:
             if process.poll() is None:
                 process.terminate()

@@ -16,8 +16,8 @@ import os
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, cast
 
 from payday.editions import edition
 from payday.engine.accounts import totals
@@ -25,13 +25,20 @@ from payday.lab.settings import check
 from payday.players.play import computer_game
 from payday.players.styles import STYLES, TEACHING_STYLES
 
+if TYPE_CHECKING:
+    from payday.teaching.scenarios import Scenario
+
+Result = dict[str, Any]       # one game's: its seed, winners and players' money (see play_one)
+# The games one process plays: (edition, months, rules, lesson, [(seed, styles at the seats)])
+Batch = tuple[str, int, dict[str, Any] | None, str | None, list[tuple[int, tuple[str, ...]]]]
+
 
 class LabError(ValueError):
     """A simulation that cannot be run as asked (an unknown lesson, a lesson of another
     edition, a bad number of games)."""
 
 
-def _lesson(number: str):
+def _lesson(number: str) -> Scenario:
     from payday.teaching.scenarios import scenario
     try:
         return scenario(number)
@@ -45,7 +52,7 @@ def lesson_edition(number: str) -> str:
 
 
 def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
-             rules: dict[str, Any] | None = None, lesson: str | None = None) -> dict:
+             rules: dict[str, Any] | None = None, lesson: str | None = None) -> Result:
     """One game between computer players of `styles` (one per seat): its seed, its winners
     and each player's money, read from the ledger's one accounts view."""
     start = None
@@ -85,7 +92,7 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
     return result
 
 
-def _play_batch(args) -> list[dict]:
+def _play_batch(args: Batch) -> list[Result]:
     variant, months, rules, lesson, games = args
     return [play_one(variant, styles, months, seed, rules, lesson) for seed, styles in games]
 
@@ -100,7 +107,7 @@ def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 1
              seed: int = 1, bots: list[str] | None = None, jobs: int = 1,
              progress: Callable[[int, int], None] | None = None,
              rules: dict[str, Any] | None = None, lesson: str | None = None,
-             rotate: bool = False, client: Any = None) -> dict:
+             rotate: bool = False, client: Any = None) -> dict[str, Any]:
     """Play `games` seeded games and return the JSON document `payday simulate --json` prints.
     `jobs` processes share the games (0: one per core); `client`, a `dask.distributed.Client`,
     runs the same batches on its cluster instead. The results depend on neither.
@@ -127,7 +134,7 @@ def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 1
     batch = max(1, min(50, games // (workers * 4) or 1))
     batches = [(variant, months, rules, lesson, plan[i:i + batch]) for i in range(0, games, batch)]
     started = time.perf_counter()
-    results: list[dict] = []
+    results: list[Result] = []
     for chunk in _run(batches, jobs, client):
         results.extend(chunk)
         if progress:
@@ -138,7 +145,7 @@ def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 1
             "seconds": round(seconds, 3), "results": results}
 
 
-def _run(batches: list, jobs: int, client: Any):
+def _run(batches: list[Batch], jobs: int, client: Any) -> Iterator[list[Result]]:
     """The batches' results, in the batches' order: here, in `jobs` processes, or on Dask."""
     if client is not None:
         # Submitted all at once and gathered in order: the cluster's workers share them, and
@@ -157,7 +164,7 @@ def _run(batches: list, jobs: int, client: Any):
         yield from pool.map(_play_batch, batches)
 
 
-def dask_client(address: str, timeout: float = 10):
+def dask_client(address: str, timeout: float = 10) -> Any:
     """A client of the Dask scheduler at `address` (tcp://HOST:PORT); its workers need this
     version of payday installed."""
     try:
@@ -165,15 +172,15 @@ def dask_client(address: str, timeout: float = 10):
     except ImportError:
         raise LabError("running on Dask needs dask[distributed]: pip install 'dask[distributed]'") from None
     try:
-        return Client(address, timeout=timeout)
+        return cast(Any, Client)(address, timeout=timeout)     # distributed has no types
     except (OSError, TimeoutError) as error:
         raise LabError(f"cannot reach the Dask scheduler at {address}: {error}") from None
 
 
-def summarize(report: dict) -> list[dict]:
+def summarize(report: dict[str, Any]) -> list[dict[str, Any]]:
     """Wins and the mean and spread of net worth for each style. A win shared by k players
     counts 1/k to each (so the wins of a run still add up to its number of games)."""
-    by_style: dict[str, dict] = {}
+    by_style: dict[str, dict[str, Any]] = {}
     for result in report["results"]:
         for seat, player in enumerate(result["players"]):
             row = by_style.setdefault(player["strategy"], {"strategy": player["strategy"],

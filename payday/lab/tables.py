@@ -28,7 +28,7 @@ COLUMNS = ["game", "seed", "seat", "style", "net_worth", "debt", "interest_earne
            "interest_paid", "fees", "borrowed", "eliminated", "winner_share"]
 
 
-def frame_of(report: dict) -> pd.DataFrame:
+def frame_of(report: dict[str, Any]) -> pd.DataFrame:
     """The rows of a `simulate` report: one per player per game (game counts from 1)."""
     rows = [(number, result["seed"], player["seat"], player["strategy"], player["net_worth"],
              player["debt"], player["interest_earned"], player["interest_paid"],
@@ -59,7 +59,7 @@ def compare(variant: str, change: dict[str, Any], **options: Any) -> tuple[pd.Da
     progress = options.pop("progress", None)
     games = options.get("games", 1000)
 
-    def part(offset: int):
+    def part(offset: int) -> Callable[[int, int], None] | None:
         if progress is None:
             return None
         return lambda done, _total: progress(offset + done, 2 * games)
