@@ -24,7 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from payday.editions import rules_of
 from payday.editions.payday_auction import EVENT_MOMENTS
+from payday.i18n import number, t
 
 NOT_OFFERED = frozenset({"currency", "language", "min_players", "max_players"})
 # The words a word setting can take, as the engine reads them (`Game.roll` for the jackpot, the
@@ -77,7 +79,6 @@ def _int_range(name: str, default: int, payday_day: int) -> tuple[int, int, int]
 
 def settings(variant: str) -> dict[str, Setting]:
     """{name: Setting} for every setting the lab offers in this edition, by name."""
-    from payday.editions import rules_of
     rules = rules_of(variant)
     found: dict[str, Setting] = {}
     for name in sorted(rules.overridable() - NOT_OFFERED):
@@ -122,7 +123,6 @@ def check(variant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
 
 def value_words(name: str, value: Any, lang: str) -> str:
     """A setting's value as a page says it: yes or no, a number, or a word setting's choice."""
-    from payday.i18n import number, t
     if isinstance(value, bool):
         return t("lab.yes" if value else "lab.no", lang)
     if isinstance(value, str):
