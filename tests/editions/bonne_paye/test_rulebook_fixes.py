@@ -2,7 +2,7 @@
 (000_f97b41f32c029fe1.txt)."""
 from payday import Act, Ask
 from payday.editions.bonne_paye import RULES
-from helpers import acts, answer, begin
+from tests.support.games import acts, answer, begin
 
 QUIET = {"day": 6}      # with a scripted 1, a player lands on Dimanche 7, where nothing happens
 

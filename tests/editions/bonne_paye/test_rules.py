@@ -6,7 +6,7 @@ from payday import Act, Ask, IllegalDecision
 from payday.engine.board import SquareKind as S, weekday
 from payday.engine.ledger import JACKPOT, Reason
 from payday.editions.bonne_paye import RULES
-from helpers import answer, acts, begin
+from tests.support.games import answer, acts, begin
 
 # The money a start position puts in place.
 START = {Reason.START_MONEY, Reason.START_SAVINGS, Reason.START_DEBT}

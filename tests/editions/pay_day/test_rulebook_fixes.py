@@ -5,8 +5,8 @@ import json
 import payday
 from payday import Act, Ask, Reason
 from payday.editions.pay_day import RULES
-from helpers import answer
-from tests.editions.pay_day.test_rules import mail_then_payday as _mail_then_payday, to_payday
+from tests.support.games import answer
+from tests.support.editions.pay_day import mail_then_payday as _mail_then_payday, to_payday
 
 
 def mail_then_payday(card, **rules):

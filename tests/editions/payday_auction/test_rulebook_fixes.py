@@ -8,7 +8,7 @@ from payday.players.styles import make_bot
 from payday.players.play import play_out
 from payday.engine.game import PlayerSpec
 from payday.editions.payday_auction import RULES
-from helpers import acts, answer, begin
+from tests.support.games import acts, answer, begin
 
 
 def new(players=("Ann", "Ben", "Cy"), months=1, seed=1, *, at=None, land=None, decks=None,

@@ -12,7 +12,7 @@ from payday.engine.board import SquareKind as S
 from payday.engine.cards import CardKind as K
 from payday.engine.ledger import CENTRE, JACKPOT, Reason
 from payday.editions.payday_auction import DEAL_KINDS, RULES
-from helpers import answer, acts, begin, bots_game, play_checked
+from tests.support.games import answer, acts, begin, bots_game, play_checked
 
 CARDS = {c.id: c for cards in RULES.decks.values() for c in cards}
 
