@@ -33,7 +33,10 @@ def roll(game, player):
 def mail_then_payday(mail, *, players=("Ann", "Ben", "Cy"), ann=None, **kwargs):
     """Ann rolls a 1 onto a Mail space that draws as many cards as `mail` lists (day 22 for one,
     24 for two), the others rest on Found a Buyer squares; `to_payday` then takes her on to
-    Found a Buyer 26 and Pay Day."""
+    Found a Buyer 26 and Pay Day. `mail` may be one card: Mail 22 draws it, in a game of two
+    months unless `months` says otherwise, so that a Monster Charge can be carried."""
+    if isinstance(mail, str):
+        mail, kwargs = [mail], {"months": 2, **kwargs}
     day = {1: 22, 2: 24}[len(mail)]
     at = {0: {"day": day - 1, **(ann or {})}, **{i: QUIET for i in range(1, len(players))}}
     rolls = {"move/0": [1, 26 - day, 5], **{f"move/{i}": QUIET_ROLLS for i in range(1, len(players))}}
