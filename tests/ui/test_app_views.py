@@ -85,7 +85,7 @@ def test_a_bad_amount_typed_in_the_page_gets_a_plain_message():
 
 
 def test_the_live_chart_is_built_with_its_traces_before_the_page_connects():
-    """DESIGN.md's Voila trap: a FigureWidget changed before the page connects never shows."""
+    """docs/architecture.md's Voila trap: a FigureWidget changed before the page connects never shows."""
     app = start("bonne-paye")
     assert [len(trace.y) for trace in app.chart.data] == [len(s) for s in app.session.money_history(0)]
     assert len(app.chart.data) == 3
