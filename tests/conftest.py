@@ -9,6 +9,11 @@ import payday
 os.environ.setdefault("PAYDAY_LESSONS", str(Path(__file__).resolve().parents[1] / "lessons"))
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "import_contract: the layers' import contract "
+                                       "(lint-imports, pyproject.toml's [tool.importlinter])")
+
+
 def pytest_report_header(config):
     return f"payday: {'compiled with mypyc' if payday.compiled else 'pure Python'}, from {payday.__file__}"
 
