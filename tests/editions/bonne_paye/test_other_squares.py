@@ -1,7 +1,6 @@
-"""La Bonne Paye, the squares of the euro board that the rulebook's list ("liste non
-exhaustive, les cases varient selon la version") gives no rule of their own: Dimanche, where
-nothing happens, and the fixed payments. Each test quotes the rulebook
-(000_f97b41f32c029fe1.txt)."""
+"""La Bonne Paye, "Cases Dimanche", where nothing happens, and the fixed-payment squares of the
+euro board, which the rulebook's list of squares ("liste non exhaustive, les cases varient
+selon la version") leaves out. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
 import pytest
 
 from payday.engine.ledger import JACKPOT, Reason
