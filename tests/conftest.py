@@ -1,14 +1,17 @@
 import os
-import sys
 from pathlib import Path
 
 import pytest
 
 import payday
 
-sys.path.insert(0, str(Path(__file__).parent))
 # The lessons' files, for a run against an installed package (see payday.teaching.lessons.LESSONS_DIR).
 os.environ.setdefault("PAYDAY_LESSONS", str(Path(__file__).resolve().parents[1] / "lessons"))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "import_contract: the layers' import contract "
+                                       "(lint-imports, pyproject.toml's [tool.importlinter])")
 
 
 def pytest_report_header(config):

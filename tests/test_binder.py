@@ -41,7 +41,7 @@ def test_binder_installs_the_notebook_stack_and_voila(dockerfile):
 
 
 def test_binder_installs_the_workbook_and_a_chrome_for_png_export(dockerfile):
-    """DESIGN.md: Ubuntu's chromium is a snap that cannot run in a container, so postBuild
+    """docs/architecture.md: Ubuntu's chromium is a snap that cannot run in a container, so postBuild
     fetches plotly's documented Chrome."""
     assert "./binder/postBuild" in dockerfile
     post_build = BINDER / "postBuild"

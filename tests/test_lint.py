@@ -1,8 +1,12 @@
 """The code is checked as it is tested: mypy over the engine, the editions and the bots (strict, as
-configured in pyproject.toml), and ruff over the package, the tests and the benchmarks."""
+configured in pyproject.toml), ruff over the package, the tests and the benchmarks, and the
+import contract of docs/architecture.md's layers (import-linter)."""
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -20,3 +24,17 @@ def test_the_engine_and_the_editions_pass_mypy_strict():
 def test_the_code_passes_ruff():
     result = run("ruff", "check", "payday", "tests", "benchmarks")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.import_contract
+def test_the_package_keeps_its_import_contract():
+    """pyproject.toml's [tool.importlinter]: each layer imports only those below it
+    (engine -> editions -> players -> i18n -> lab -> teaching -> classroom -> analysis -> ui ->
+    cli), no two modules of a package import each other, and nothing inside payday imports its
+    front door. `lint-imports` is the one beside this Python, over the source tree."""
+    lint_imports = Path(sys.executable).with_name("lint-imports")
+    result = subprocess.run([str(lint_imports), "--no-cache"], cwd=ROOT, capture_output=True,
+                            text=True, timeout=600,
+                            env=dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="200"))
+    assert result.returncode == 0, ("the import contract is broken (docs/architecture.md):\n"
+                                    + result.stdout + result.stderr)

@@ -6,7 +6,7 @@ moment, the student in the first seat against computer players. The student play
 (one or two months) and makes the lesson's key choices; afterwards the app shows their own
 accounts and a what-if of their first key choice answered the other way (`payday.teaching.whatif`).
 
-Every scenario is a `Position` (DESIGN.md, principle 12): the days, cash, bills and the cards
+Every scenario is a `Position` (docs/architecture.md, principle 12): the days, cash, bills and the cards
 and rolls that bring the key decision, never a seed hunted for a situation. The rolls after the
 scripted ones come from the game number (its seed), so two students with the same number see
 the same luck, and a what-if is fair.

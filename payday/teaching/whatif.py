@@ -1,6 +1,6 @@
 """What if: the same game with one of a player's decisions changed.
 
-A game is its seed plus its decisions (DESIGN.md, principle 2), so "what if I had borrowed
+A game is its seed plus its decisions (docs/architecture.md, principle 2), so "what if I had borrowed
 instead of withdrawing" is the same game replayed with one answer changed. From the changed
 decision on, the player's later decisions are replayed in order while each is still legal; from
 the first that is not, a computer style plays their seat (cautious by default), and the result

@@ -16,7 +16,7 @@ from payday.ui.dashboard import data as dashboard
 from payday.ui.dashboard.views import glance_figures
 from payday.ui.lesson_notebook import LessonPage, lab_figure
 
-from tests.ui.test_app_views import start
+from tests.support.app import start
 
 MONEY = {"tickformat": ",d", "hoverformat": ",.0f"}
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"

@@ -21,19 +21,13 @@ import pytest
 from payday import i18n
 from payday.classroom.store import Store
 
-from .conftest import ROOT, free_port, stop, wait_until_up
-from .test_app import click_and_wait, saved_game
+from tests.support.app_page import click_and_wait, saved_game
+from tests.support.browser import PHONE, STICKING_OUT
+from tests.support.servers import ROOT, free_port, stop, wait_until_up
 
 pytestmark = pytest.mark.browser
 
 DEVICE = "127.0.0.2"        # a second device of the class, as far as the server can tell
-PHONE = {"width": 375, "height": 667}
-# What of the app sticks out past a phone's width: wide tables scroll inside their own box
-# (.pd-scroll) and the chart inside its row, so neither counts.
-STICKING_OUT = """width => [...document.querySelectorAll('.pd-app *')]
-    .filter(e => !e.closest('.pd-scroll') && !e.closest('.js-plotly-plot'))
-    .filter(e => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > width + 1)
-    .map(e => e.tagName + '.' + e.className.toString().slice(0, 60))"""
 STUDENT = "Quillon-Ada"     # a name found nowhere else, to look for in the store's bytes
 
 

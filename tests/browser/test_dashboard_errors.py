@@ -8,8 +8,7 @@ import pytest
 from payday import i18n
 from payday.engine import saves
 
-from .test_dashboard import (assert_clean, dashboard_url, games, open_dashboard,  # noqa: F401 - fixtures
-                             seeded_game)
+from tests.support.dashboard_page import assert_clean, open_dashboard, seeded_game
 
 
 @pytest.mark.parametrize("lang", ["fr", "zh-Hant"])

@@ -18,8 +18,8 @@ from payday import i18n
 from payday.classroom.store import Store, read_games
 from payday.ui.dashboard import data as dashboard
 
-from .conftest import ROOT, free_port, stop, wait_until_up
-from .test_dashboard import TABLE, col, open_dashboard, read_table, seeded_game
+from tests.support.dashboard_page import TABLE, col, open_dashboard, read_table, seeded_game
+from tests.support.servers import ROOT, free_port, stop, wait_until_up
 
 pytestmark = pytest.mark.browser
 

@@ -17,7 +17,7 @@ from payday.analysis import frames
 from payday.analysis.export import CSV_COLUMNS, chrome_path
 from payday.analysis.frames import month_transactions
 
-from .test_app import click_and_wait, open_app, saved_game
+from tests.support.app_page import click_and_wait, open_app, saved_game
 
 pytestmark = pytest.mark.browser
 

@@ -20,8 +20,8 @@ from payday import i18n
 
 
 from payday.classroom import launcher as classroom
-from .conftest import ROOT, free_port, stop, wait_until_up
-from .test_app import click_and_wait, saved_game, upload
+from tests.support.app_page import click_and_wait, saved_game, upload
+from tests.support.servers import ROOT, free_port, stop, wait_until_up
 
 pytestmark = pytest.mark.browser
 

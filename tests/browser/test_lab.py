@@ -9,7 +9,7 @@ from payday import i18n
 from payday.lab import tables as lab
 from payday.analysis import lab_charts
 
-from .conftest import voila_server
+from tests.support.servers import voila_server
 
 pytestmark = pytest.mark.browser
 

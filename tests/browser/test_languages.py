@@ -7,44 +7,18 @@ on the French and Chinese pages, no English.
 """
 from __future__ import annotations
 
-import re
 
 import pytest
 
-import payday
 from payday import i18n
 
-from .conftest import assert_reads_clean
-from .test_app import click_and_wait, open_app, saved_game
+from tests.support.app_page import (KEY_LIKE, SCREEN_KEYS, click_and_wait, english_leaks, open_app,
+                                    saved_game)
+from tests.support.browser import assert_reads_clean
 
 pytestmark = pytest.mark.browser
 
 DECISIONS = 4          # decisions played: enough to roll, land, and be asked something else
-# English words of the app that must not show on a French or Chinese page (whole words).
-ENGLISH = ["Roll", "Pay Day", "Savings", "Cash", "Loans", "Borrow", "Deposit", "Withdraw",
-           "Undo", "New game", "Download", "Month", "Player", "Computer", "Mail", "Bills",
-           "Deal", "Lottery", "Sweepstakes", "the", "and", "your", "Your"]
-# Keys of texts on the game screen: their English words must not leak into other languages.
-SCREEN_KEYS = ["app.undo", "app.new_game", "app.decision.heading",
-               "app.calendar.heading", "app.panels.heading", "app.payday.heading",
-               "app.chart.heading", "app.log.heading", "app.tools.heading", "app.download",
-               "app.panel.cash", "app.panel.loans", "app.panel.bills", "app.decision.free"]
-KEY_LIKE = re.compile(r"\b(app|ui|event|square|card|reason|chart|lesson)s?\.[a-z_]+(\.[a-z_]+)*\b")
-
-
-def english_leaks(text: str, lang: str) -> list[str]:
-    """The English words of the list, and the English texts of the screen's keys, that show
-    on a page in another language (unless that language uses the same words). The editions'
-    names in that language are names, not words to translate ("Pay Day (édition américaine)")."""
-    for edition in payday.EDITIONS:
-        text = text.replace(i18n.edition_name(edition, lang), "")
-    found = [word for word in ENGLISH
-             if re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text)]
-    for key in SCREEN_KEYS:
-        english = i18n.t(key, "en")
-        if english != i18n.t(key, lang) and english in text:
-            found.append(english)
-    return found
 
 
 def assert_clean(text: str, lang: str) -> None:

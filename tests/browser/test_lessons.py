@@ -14,9 +14,10 @@ from payday import i18n
 from payday.teaching.scenarios import SCENARIOS
 from payday.classroom.store import Store
 
-from . import test_dashboard, test_languages
-from .conftest import CUT_BUTTONS, assert_reads_clean, han_in_other_fonts, voila_server
-from .test_app import after, play_turns, shot
+from tests.support import app_page, dashboard_page
+from tests.support.app_page import after, play_turns, shot
+from tests.support.browser import CUT_BUTTONS, assert_reads_clean, han_in_other_fonts
+from tests.support.servers import voila_server
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +40,7 @@ def student(number: str, lang: str) -> str:
 
 
 def lesson_leaks(text: str, lang: str) -> list[str]:
-    found = test_languages.english_leaks(text, lang)
+    found = app_page.english_leaks(text, lang)
     return found + [i18n.t(k, "en") for k in LESSON_KEYS
                     if i18n.t(k, "en") != i18n.t(k, lang) and i18n.t(k, "en") in text]
 
@@ -57,7 +58,7 @@ def test_a_student_plays_the_lesson_and_sees_their_money_and_the_what_if(page, v
     if lang == "zh-Hant":     # drawn with a CJK font, not as tofu boxes (fonts-noto-cjk)
         missing, fonts = han_in_other_fonts(page, ".pd-situation")
         assert missing == 0, f"{missing} Chinese characters without a CJK font: {fonts}"
-    assert_reads_clean(page.inner_text("body"), lang, key_like=test_languages.KEY_LIKE,
+    assert_reads_clean(page.inner_text("body"), lang, key_like=app_page.KEY_LIKE,
                        english_leaks=lesson_leaks)
     page.click("button.pd-lesson-start")
     page.wait_for_selector(".pd-version", state="attached", timeout=60_000)
@@ -70,7 +71,7 @@ def test_a_student_plays_the_lesson_and_sees_their_money_and_the_what_if(page, v
     assert page.inner_text(".pd-lesson-table thead th") == i18n.t("app.lesson.col.item", lang)
     assert page.locator(".pd-whatif").count() + page.locator(".pd-lesson-nokey").count() == 1
     assert page.locator(".pd-problem").count() == 0
-    assert_reads_clean(page.inner_text("body"), lang, key_like=test_languages.KEY_LIKE,
+    assert_reads_clean(page.inner_text("body"), lang, key_like=app_page.KEY_LIKE,
                        english_leaks=lesson_leaks)
     assert page.evaluate(CUT_BUTTONS) == [], "every button shows its whole label"
     shot(page, f"lesson-{number}-{lang}-student")
@@ -103,18 +104,18 @@ def test_the_dashboards_lesson_view_shows_the_students_game_among_the_class(
     page.wait_for_function("old => document.querySelector('.pd-lesson-area').innerText !== old",
                            arg=old, timeout=60_000)
     caption = i18n.t("dashboard.lesson.students_caption", lang)
-    rows = test_dashboard.read_table(page, caption)
+    rows = dashboard_page.read_table(page, caption)
     assert rows is not None and len(rows) == len(played)
     area = page.inner_text(".pd-lesson-area")
     assert not any(name in area for name in played), "names stay hidden until asked"
     page.locator(".pd-lesson-named input[type=checkbox]").check()
     page.wait_for_function("name => document.querySelector('.pd-lesson-area').innerText.includes(name)",
                            arg=sorted(played)[0], timeout=60_000)
-    assert test_dashboard.read_table(page, i18n.t("dashboard.lesson.class_caption", lang))
-    assert test_dashboard.read_table(page, i18n.t("dashboard.lesson.computer_caption", lang,
+    assert dashboard_page.read_table(page, i18n.t("dashboard.lesson.class_caption", lang))
+    assert dashboard_page.read_table(page, i18n.t("dashboard.lesson.computer_caption", lang,
                                                   games=i18n.number(30, lang)))
-    assert_reads_clean(page.inner_text("body"), lang, key_like=test_dashboard.KEY_LIKE,
-                       english_leaks=test_dashboard.english_leaks)
+    assert_reads_clean(page.inner_text("body"), lang, key_like=dashboard_page.KEY_LIKE,
+                       english_leaks=dashboard_page.english_leaks)
     assert page.evaluate(REPEATED_TICKS) == [], "no axis prints a tick twice"
     shot(page, f"lesson-03-{lang}-dashboard")
 
@@ -122,7 +123,7 @@ def test_the_dashboards_lesson_view_shows_the_students_game_among_the_class(
 def test_a_lesson_works_on_a_phone(browser, voila_url):
     """"Students join from phones: the app and the lesson screens work at 375 × 667": the lesson's
     first screen, the game and the debrief stick out nowhere (wide tables scroll in their box)."""
-    from .test_classroom import PHONE, STICKING_OUT
+    from tests.support.browser import PHONE, STICKING_OUT
     phone = browser.new_context(viewport=PHONE)
     page = phone.new_page()
     page.set_default_timeout(60_000)

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from payday import i18n
-from .conftest import voila_server
+from tests.support.servers import voila_server
 
 pytestmark = pytest.mark.browser
 

@@ -15,8 +15,9 @@ from payday.teaching import quiz
 from payday.classroom.quiz_answers import answers
 from payday.classroom.store import Store
 
-from .conftest import CUT_BUTTONS, voila_server
-from .test_app import after, play_turns, shot
+from tests.support.app_page import after, play_turns, shot
+from tests.support.browser import CUT_BUTTONS
+from tests.support.servers import voila_server
 
 pytestmark = pytest.mark.browser
 
@@ -94,7 +95,7 @@ def test_pre_quiz_lesson_post_quiz_and_the_gain_on_the_dashboard(page, voila_url
 @pytest.mark.parametrize("lang", ["fr", "zh-Hant"])
 def test_the_quiz_fits_a_phone(browser, voila_url, lang):
     """The quiz is a lesson screen: at 375 × 667 nothing sticks out, before and after handing in."""
-    from .test_classroom import PHONE, STICKING_OUT
+    from tests.support.browser import PHONE, STICKING_OUT
     phone = browser.new_context(viewport=PHONE)
     page = phone.new_page()
     page.set_default_timeout(60_000)

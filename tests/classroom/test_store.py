@@ -1,12 +1,10 @@
 """The class store: games saved as they go, from many kernels at once, on SQLite and PostgreSQL."""
 from __future__ import annotations
 
-import glob
 import json
 import multiprocessing
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 from pathlib import Path
@@ -16,7 +14,8 @@ import pytest
 import payday
 from payday.classroom.store import (CODE_LENGTH, SCHEMA_VERSION, GameKey, NewerStore, Store, StoreError,
                           read_games)
-from helpers import bots_game
+from tests.support.games import bots_game
+from tests.support.servers import free_port, install_postgres
 from payday.players.play import play_out
 
 STYLES = ("saver", "borrower", "deal_hunter", "cautious")
@@ -257,29 +256,6 @@ def test_forgetting_a_class_removes_its_rows_from_sqlite_and_wipes_them_from_the
 
 
 # ---------------------------------------------------------------- PostgreSQL
-def postgres_bin() -> Path | None:
-    for candidate in [shutil.which("initdb")] + sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb")):
-        if candidate:
-            return Path(candidate).resolve().parent
-    return None
-
-
-def install_postgres() -> Path | None:
-    """Debian's postgresql package, installed if missing when we are root."""
-    if postgres_bin() is None and os.geteuid() == 0 and shutil.which("apt-get"):
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "postgresql"], env=env, check=False,
-                       stdout=subprocess.DEVNULL)
-    return postgres_bin()
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def postgres_url():
     """A throwaway PostgreSQL cluster in a temp folder on a free localhost port."""

@@ -25,7 +25,7 @@ import payday
 from payday.classroom.store import SCHEMA_VERSION, StaleGame, Store, StoreBusy, StoreError
 from payday.ui.app.session import Autosave, Session
 
-from tests.classroom.test_store import free_port, install_postgres
+from tests.support.servers import free_port, install_postgres
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -213,7 +213,7 @@ import os, sys
 from pathlib import Path
 from nbclient import NotebookClient
 sys.path.insert(0, os.environ["ROOT"])
-from tests.helpers import dashboard_uploading_a_game
+from tests.support.classroom import dashboard_uploading_a_game
 root = Path(os.environ["ROOT"])
 os.environ["PAYDAY_STORE"] = str(Path(sys.argv[1]) / "class.sqlite3")
 notebook = dashboard_uploading_a_game(root)

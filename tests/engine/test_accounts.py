@@ -26,7 +26,7 @@ from payday.ui.dashboard import data as dashboard
 from payday.ui.app.session import Session
 from payday.ui.app.views import App
 
-from tests.helpers import answer, begin, bots_game, play_checked
+from tests.support.games import answer, begin, bots_game, play_checked
 
 GAMES = int(os.environ.get("PAYDAY_ACCOUNTS_GAMES", "12"))
 EDITIONS = sorted(payday.EDITIONS)

@@ -7,7 +7,7 @@ import pytest
 import payday
 from payday import Act, Ask, i18n
 from payday.lab.simulate import summarize
-from helpers import answer, begin
+from tests.support.games import answer, begin
 
 
 def tied_game(**rules):

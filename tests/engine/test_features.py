@@ -14,7 +14,7 @@ from payday.engine.features import Feature
 from payday.ui.app.session import Session
 from payday.ui.app.views import App
 
-from tests.helpers import bots_game
+from tests.support.games import bots_game
 
 EDITIONS = sorted(payday.EDITIONS)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from payday import EDITIONS
-from helpers import bots_game, play_checked
+from tests.support.games import bots_game, play_checked
 
 GOLDEN = Path(__file__).parent / "golden"
 SEEDS = (1, 7, 42)

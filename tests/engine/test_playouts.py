@@ -5,7 +5,7 @@ import pytest
 
 from payday import EDITIONS
 from payday.players.styles import STYLES
-from helpers import bots_game, play_checked
+from tests.support.games import bots_game, play_checked
 
 # Thousands of games in CI; PAYDAY_PLAYOUTS lowers it for a quick local run.
 GAMES = int(os.environ.get("PAYDAY_PLAYOUTS", "1000"))

@@ -12,7 +12,7 @@ from payday.players.styles import make_bot
 from payday.engine.cards import CardKind as K
 from payday.engine.chance import Chance
 from payday.engine.ledger import JACKPOT
-from helpers import InvariantChecker, bots_game, play_checked
+from tests.support.games import InvariantChecker, bots_game, play_checked
 
 DEAL_KINDS = (K.DEAL, K.AUCTION_DEAL)
 

@@ -7,7 +7,7 @@ import payday
 from payday import Act, CorruptSave, GameOver, IllegalDecision, Option, PlayerSpec
 from payday.players.styles import make_bot
 from payday.players.play import play_out
-from helpers import answer, bots_game
+from tests.support.games import answer, bots_game
 
 
 def snapshot(game):

@@ -13,7 +13,7 @@ import pytest
 import payday
 from payday import CorruptSave
 from payday.engine import saves
-from helpers import final_state
+from tests.support.games import final_state
 
 HERE = Path(__file__).parent / "saves"
 FIXTURES = sorted(HERE.glob("*.json"))

@@ -17,7 +17,7 @@ from payday.engine.ledger import Reason
 from payday.i18n.catalog import catalog_files, fields
 from payday.editions import EDITIONS
 
-from helpers import bots_game
+from tests.support.games import bots_game
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOG_FILES = catalog_files()

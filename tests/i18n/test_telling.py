@@ -19,7 +19,7 @@ from payday.engine.game import PlayerSpec
 from payday.i18n.catalog import catalog
 from payday.editions import EDITIONS
 
-from helpers import play_checked
+from tests.support.games import play_checked
 
 GAMES = int(os.environ.get("PAYDAY_TELLING_GAMES", "6"))
 NAMES = ("Ada", "Bo", "Cy", "Dee")           # no digit in a name: a digit is never a player

@@ -12,7 +12,7 @@ from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.state import Event
 from payday.i18n.catalog import CATALOGS
 
-from helpers import bots_game, play_checked
+from tests.support.games import bots_game, play_checked
 
 
 def game_of(variant, names=("Ada", "Bo", "Cy")):

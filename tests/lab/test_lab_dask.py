@@ -1,7 +1,7 @@
 """The money lab on a Dask cluster (issue 15): the same batches, the same results as here.
 
 The cluster is a `dask.distributed.LocalCluster` started by the test, small for a 2-core
-machine: the way to test code meant for a real scheduler (DESIGN.md)."""
+machine: the way to test code meant for a real scheduler (docs/architecture.md)."""
 from __future__ import annotations
 
 import json

@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 
-import payday
-from payday.players.styles import make_bot
-from payday.engine.game import PlayerSpec
 from payday.classroom.store import Store
+
+from tests.support.classroom import class_store
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSON_NOTEBOOKS = sorted((NOTEBOOKS / "lessons").glob("*.ipynb"))
@@ -38,19 +37,6 @@ def test_every_notebook_is_valid_nbformat_with_cell_ids(path):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         nbformat.validate(nbformat.read(path, as_version=4))
-
-
-def class_store(path: Path) -> None:
-    """Six students' seeded games in two editions, saved as the app saves them."""
-    with Store(path) as store:
-        for seed in range(1, 7):
-            variant = ("bonne-paye", "payday")[seed % 2]
-            game = payday.new_game(variant, [PlayerSpec(f"Student {seed}"), PlayerSpec("Bo", "saver")],
-                                   months=2, seed=seed)
-            bots = {0: make_bot("borrower", seed, 0), 1: make_bot("saver", seed, 1)}
-            while not game.is_over:
-                game.decide(bots[game.pending.player].choose(game, game.pending))
-            store.save(game, class_id="5B", student=f"Student {seed}", game_id="lesson")
 
 
 def nbval(paths, env=None) -> subprocess.CompletedProcess:

@@ -2,7 +2,6 @@
 callback guarded, and a month played by clicking the widgets themselves."""
 from __future__ import annotations
 
-import ast
 import html
 import datetime
 import json
@@ -15,22 +14,9 @@ import payday
 from payday import i18n
 from payday.ui import App
 
-VIEWS = Path(payday.__file__).parent / "ui" / "app" / "views.py"
+from tests.support.app import VIEWS, assert_hard_codes_no_words, find, start
+
 APP_CATALOG = Path(i18n.__file__).parent / "catalogs" / "app.json"
-
-
-def find(widget, cls: str):
-    """Every descendant widget with a CSS class, in page order."""
-    found = [widget] if cls in getattr(widget, "_dom_classes", ()) else []
-    for child in getattr(widget, "children", ()):
-        found += find(child, cls)
-    return found
-
-
-def start(variant: str, lang: str = "en", seed: int = 5) -> App:
-    app = App(variant=variant, lang=lang, seed=seed, pace=0)
-    find(app, "pd-start")[0].click()
-    return app
 
 
 @pytest.mark.parametrize("views", [VIEWS, VIEWS.with_name("lesson.py")], ids=lambda p: p.name)
@@ -38,20 +24,7 @@ def test_the_views_hard_code_no_words(views):
     """"never hard-code user-facing words in the views": string constants in views.py (and the
     lesson screens' lesson_view.py) are catalog keys, CSS, HTML or symbols; words come from
     payday.i18n."""
-    tree = ast.parse(views.read_text(encoding="utf-8"))
-    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
-                  and node.body and isinstance(node.body[0], ast.Expr)}
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
-            continue
-        if id(node) in docstrings:
-            continue
-        text = node.value
-        for tag in ("<", ">"):
-            text = text.replace(tag, " ")
-        words = [word for word in text.split() if word.isalpha() and word.islower() is False]
-        assert not words, f"a capitalised word in views.py: {node.value!r}"
+    assert_hard_codes_no_words(views)
 
 
 def test_every_app_text_is_in_english_french_and_traditional_chinese():
@@ -112,7 +85,7 @@ def test_a_bad_amount_typed_in_the_page_gets_a_plain_message():
 
 
 def test_the_live_chart_is_built_with_its_traces_before_the_page_connects():
-    """DESIGN.md's Voila trap: a FigureWidget changed before the page connects never shows."""
+    """docs/architecture.md's Voila trap: a FigureWidget changed before the page connects never shows."""
     app = start("bonne-paye")
     assert [len(trace.y) for trace in app.chart.data] == [len(s) for s in app.session.money_history(0)]
     assert len(app.chart.data) == 3

@@ -13,7 +13,7 @@ from nbclient import NotebookClient
 
 import payday
 
-from tests.helpers import dashboard_uploading_a_game
+from tests.support.classroom import dashboard_uploading_a_game
 
 ROOT = Path(__file__).resolve().parents[2]
 

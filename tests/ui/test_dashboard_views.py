@@ -15,7 +15,7 @@ from payday.classroom.store import Loaded, Store
 from payday.ui.dashboard import data as dashboard
 from payday.ui.dashboard.views import TeacherDashboard, glance_figures, status_html
 
-from tests.notebooks.test_lesson_notebooks import class_store
+from tests.support.classroom import class_store
 
 CLASS = "5B"
 

@@ -39,7 +39,7 @@ MOST_LINES = 60
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_no_notebook_holds_more_than_60_lines_of_code(path):
-    """"Notebooks call; the package thinks" (DESIGN.md, principle 15): a notebook's code cells
+    """"Notebooks call; the package thinks" (docs/architecture.md, principle 15): a notebook's code cells
     hold at most 60 non-empty lines (comments count too); views and helpers live in payday/
     and are tested in process."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]

@@ -5,7 +5,6 @@ of their key decision. In process, by clicking the widgets."""
 from __future__ import annotations
 
 import html
-import random
 
 import ipywidgets as w
 import pytest
@@ -17,23 +16,9 @@ from payday.teaching.scenarios import SCENARIOS
 from payday.classroom.store import Store
 from payday.ui import App, settings_from_query
 
-from tests.ui.test_app_views import find
+from tests.support.app import find, play_lesson
 
 ENGLISH = ("What if", "net worth", "Your key decision", "Computer ", "Start the lesson", "Day ")
-
-
-def play_lesson(number: str, lang: str, seed: int = 1, **link) -> App:
-    """Open the lesson's link, type a name, and click seeded random choices to the end."""
-    app = App(lesson=number, lang=lang, pace=0, **link)
-    find(app, "pd-lesson-name")[0].value = "Ada"
-    find(app, "pd-lesson-start")[0].click()
-    rng = random.Random(seed)
-    for _ in range(400):
-        if app.session.game.is_over:
-            break
-        buttons = [b for b in find(app.decision, "pd-main") if isinstance(b, w.Button)]
-        rng.choice(buttons).click()
-    return app
 
 
 def test_the_lesson_link_is_read_from_the_query():

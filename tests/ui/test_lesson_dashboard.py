@@ -11,7 +11,7 @@ from payday.teaching.scenarios import SCENARIOS
 from payday.classroom.store import Loaded
 from payday.ui.dashboard.lesson import LessonView, lesson_html
 
-from tests.ui.test_lesson_app import play_lesson
+from tests.support.app import play_lesson
 
 COMPUTER = (Outcome.of("cautious", [100, 200, 300]), Outcome.of("saver", [150, 250]))
 

@@ -20,8 +20,7 @@ from payday.classroom.store import Store
 from payday.ui import App, settings_from_query
 from payday.ui.dashboard.quiz import question_stats, quiz_csv, quiz_html, quiz_view
 
-from tests.ui.test_app_views import find
-from tests.ui.test_lesson_app import play_lesson
+from tests.support.app import find, play_lesson
 
 
 def descendants(widget) -> list:
@@ -161,9 +160,9 @@ def test_the_quiz_views_hard_code_no_words(module):
     """Their words come from the catalogs, as in the app's other views."""
     from pathlib import Path
 
-    from tests.ui.test_app_views import VIEWS, test_the_views_hard_code_no_words
+    from tests.support.app import VIEWS, assert_hard_codes_no_words
     path = VIEWS.parents[1] / module
-    test_the_views_hard_code_no_words(path)
+    assert_hard_codes_no_words(path)
     assert Path(path).exists()
 
 

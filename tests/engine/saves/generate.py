@@ -24,8 +24,8 @@ from payday.players.play import play_out
 from payday.engine.game import PlayerSpec
 
 HERE = Path(__file__).parent
-sys.path.insert(0, str(HERE.parents[1]))
-from helpers import final_state  # noqa: E402  (tests/helpers.py, shared with the test)
+sys.path.insert(0, str(HERE.parents[2]))
+from tests.support.games import final_state  # noqa: E402  (shared with the test)
 
 
 def play(variant: str, seed: int, styles: tuple[str, ...]):

@@ -1,24 +1,43 @@
-"""La Bonne Paye rules read again (issue 11, section 4). Each test quotes the rulebook
-(000_f97b41f32c029fe1.txt)."""
+"""La Bonne Paye, "Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend
+aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto. S'il n'obtient pas de
+proposition, la banque les lui rachète. Si cela ne suffit pas à éponger ses dettes, le joueur
+se retire du jeu, éliminé." Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
 from payday import Act, Ask
-from payday.editions.bonne_paye import RULES
-from helpers import acts, answer, begin
+from payday.engine.ledger import Reason
 
-QUIET = {"day": 6}      # with a scripted 1, a player lands on Dimanche 7, where nothing happens
-
-
-def new(players=("Ann", "Ben", "Cy"), months=1, seed=1, *, at=None, land=None, decks=None,
-        rolls=None, **rules):
-    """A game started from a position (as in tests/editions/bonne_paye/test_rules.py): `at` maps a seat to its
-    position's fields; `land=(seat, day)` has that player roll a 1 onto `day`."""
-    return begin("bonne-paye", players, months=months, seed=seed, rules=rules or None,
-                 players=at, land=land, decks=decks or {}, rolls=rolls or {})
+from tests.support.editions.bonne_paye import QUIET, entries, new, roll
+from tests.support.games import answer
 
 
-def roll(game, player):
-    """`player`, whose turn it is, rolls (the roll the position scripted for them)."""
-    assert game.pending.kind is Ask.TURN and game.pending.player == player, game.pending
-    answer(game, Act.ROLL)
+def test_an_insolvent_player_auctions_acquisitions_then_the_bank_buys_back_then_elimination():
+    """"S'il ne peut régler toutes ses dettes, il vend aux enchères ses cartes Acquisition ...
+    S'il n'obtient pas de proposition, la banque les lui rachète. Si cela ne suffit pas à
+    éponger ses dettes, le joueur se retire du jeu, éliminé.\""""
+    # Ann has no cash, an acquisition and bills of 600 + 500 + 400 + 450: her salary of 1,500
+    # pays the first three, and the 450 is more than she has.
+    game = new(at={0: {"cash": 0, "deals": ("bp.acq.a01",),
+                       "bills": ("bp.mail.gar06", "bp.mail.gar05", "bp.mail.gar04", "bp.mail.doc07")}},
+               land=(0, 31))
+    ann = game.players[0]
+    assert game.pending.kind is Ask.BID and game.pending.player == 1
+    answer(game, Act.BID, 300)                           # Ben bids 300 for the acquisition
+    answer(game, Act.PASS)                               # Cy passes
+    assert [e.amount for e in entries(game, Reason.AUCTION)] == [300]
+    assert ann.eliminated and game.players[1].deals
+    assert game.net_worth(ann) == 0
+    assert game.pending.player == 1
+
+
+def test_the_bank_buys_back_what_nobody_bids_for_at_half_price():
+    """Our setting `bank_buyback_pct`: the rulebook gives no price."""
+    # Cash 0 + salary 1,500 - 150 interest pays bills of 600 and 500, not the next 300.
+    game = new(players=("Ann", "Ben"), land=(0, 31),
+               at={0: {"cash": 0, "loans": 1500, "deals": ("bp.acq.d01",),     # 3,000 / 7,500
+                       "bills": ("bp.mail.gar06", "bp.mail.gar05", "bp.mail.doc06")}})
+    ann = game.players[0]
+    answer(game, Act.PASS)                               # Ben does not bid
+    assert [e.amount for e in entries(game, Reason.BANK_BUYBACK)] == [1500]
+    assert not ann.eliminated and game.pending.kind in (Ask.REPAY, Ask.SAVINGS)
 
 
 def insured_and_broke(*, at=None, decks=None, rolls=None, **rules):
@@ -75,69 +94,12 @@ def test_an_insurance_bought_at_the_auction_covers_the_buyer_at_the_buyer_s_pay_
     assert game.decks["courrier"].draw_pile[-1].id == "bp.mail.medic01"
 
 
-def test_the_month_s_insurance_goes_back_under_the_deck_after_pay_day():
-    """"elles ne sont valables que durant le tour où elles sont piochées": once Pay Day's debts
-    are settled, the card leaves the hand."""
-    game = new(at={0: {"kept": ("bp.mail.auto01",)}}, land=(0, 31))   # bought this month
-    assert game.pending.kind is Ask.SAVINGS and not game.players[0].kept
-    assert game.decks["courrier"].draw_pile[-1].id == "bp.mail.auto01"
-
-
 def test_rules_version_1_returned_the_insurance_before_the_bills():
     """`insurance_through_payday=False` is the reading before rules version 2: the card is gone
     when insolvency comes, so only the Acquisitions are sold (here none: Ann is eliminated)."""
     game = insured_and_broke(insurance_through_payday=False)
     assert not any(e.key in ("auction_won", "bank_bought") for e in game.events)
     assert game.players[0].eliminated
-
-
-def test_besoin_d_argent_is_kept_until_ruined_and_not_offered_at_any_decision():
-    """"Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser": with money
-    enough, the card is not offered."""
-    game = new(decks={"courrier": ["bp.mail.bet01"]}, land=(0, 1), at={1: QUIET, 2: QUIET},
-               rolls={"move/1": [1], "move/2": [1]})
-    assert [c.id for c in game.players[0].kept] == ["bp.mail.bet01"]
-    roll(game, 1), roll(game, 2)
-    assert game.pending.kind is Ask.TURN and Act.USE_CARD not in acts(game)
-
-
-def test_besoin_d_argent_is_offered_when_a_payment_due_cannot_be_covered():
-    """"ruiné": at Pay Day, borrowing refused and no savings, a bill Ann's cash cannot cover
-    asks her to raise money, and the card is offered; a win pays the bill."""
-    game = new(at={0: {"cash": 200, "bills": ("bp.mail.gar06",), "kept": ("bp.mail.bet01",)}},
-               land=(0, 31), rolls={"bet/0": [6]}, salary=100)   # 300 in hand, a 600 bill
-    ann = game.players[0]
-    assert game.pending.kind is Ask.RAISE_MONEY
-    bet = game.pending.find(Act.USE_CARD)
-    assert (bet.low, bet.high) == (1, 299)
-    answer(game, Act.USE_CARD, 100)
-    assert game.cash(ann) == 300 + 1000 - 600 and not ann.eliminated
-
-
-def test_besoin_d_argent_is_not_a_way_to_buy_an_acquisition():
-    """Being short of the price of an Acquisition is not being "ruiné": the card is not
-    offered, and the purchase can be given up."""
-    game = new(at={0: {"cash": 100, "kept": ("bp.mail.bet01",)}},
-               decks={"acquisition": ["bp.acq.d01"]}, land=(0, 4))   # 3,000
-    answer(game, Act.BUY)
-    assert game.pending.kind is Ask.RAISE_MONEY and Act.USE_CARD not in acts(game)
-
-
-def test_rules_version_1_offered_besoin_d_argent_at_any_decision():
-    game = new(decks={"courrier": ["bp.mail.bet01"]}, land=(0, 1), at={1: QUIET, 2: QUIET},
-               rolls={"move/1": [1], "move/2": [1]}, bet_only_when_short=False)
-    roll(game, 1), roll(game, 2)
-    assert Act.USE_CARD in acts(game)
-
-
-def test_both_changes_are_recorded_with_their_old_values_and_a_reason():
-    assert RULES.version >= 2          # version 3 (one policy per kind) came later
-    before = RULES.settings_before(1)
-    assert (before["insurance_through_payday"], before["bet_only_when_short"]) == (False, False)
-    reasons = {c.setting: c.reason for c in RULES.choices}
-    assert "vend aux enchères" in reasons["insurance_through_payday"]
-    assert "ruiné" in reasons["bet_only_when_short"]
-    assert {"insurance_through_payday", "bet_only_when_short", "shared_win"} <= RULES.overridable()
 
 
 def test_computer_players_bid_for_an_auctioned_insurance_only_if_it_would_cancel_a_bill():

@@ -1,18 +1,77 @@
-"""Pay Day rules read again (issue 11, section 4). Each test quotes the rulebook
-(003_689806cce0438b30.txt)."""
+"""Pay Day, "Monster Charge": paid in full, or its 10% interest paid and the balance carried
+into the next month; never in part; and paying in full costs the interest too ("Pay the
+interest, or pay the interest plus the total charges", rules version 2). Each test quotes the
+rulebook (003_689806cce0438b30.txt)."""
 import json
 
+import pytest
+
 import payday
-from payday import Act, Ask, Reason
+from payday import Act, Ask, IllegalDecision, Option
 from payday.editions.pay_day import RULES
-from helpers import answer
-from tests.editions.pay_day.test_rules import mail_then_payday as _mail_then_payday, to_payday
+from payday.engine.ledger import Reason
+
+from tests.support.editions.pay_day import cash, entries, mail_then_payday, new, to_payday
+from tests.support.games import answer
 
 
-def mail_then_payday(card, **rules):
-    """Ann rolls a 1 onto Mail 22, which draws `card`, while the others rest on Found a Buyer
-    squares; `to_payday` then takes her on to 26 and Pay Day (tests/editions/pay_day/test_rules.py)."""
-    return _mail_then_payday([card], months=2, **rules)
+def test_a_monster_charge_is_paid_in_full_or_carried_with_10_percent_interest():
+    """Monster Charge: "If you don't want to pay off the whole balance on Pay Day, you must
+    pay the interest-10% of the total amount owed-then you can carry the balance over into the
+    next month.\""""
+    game = mail_then_payday(["pd.monster.02"], months=2)   # $2,500
+    assert game.players[0].kept == [game.cards["pd.monster.02"]]
+    to_payday(game)
+    assert game.pending.kind is Ask.MONSTER_CHARGE
+    assert game.pending.info["amount"] == 2500 and game.pending.info["interest"] == 250
+    answer(game, Act.PAY_INTEREST)
+    assert cash(game, 0) == 3500 + 3500 - 250
+    # The interest has its own reason: it is not a payment of the balance.
+    assert [e.amount for e in entries(game, Reason.CARD_INTEREST)] == [250]
+    assert not entries(game, Reason.CARD_CHARGE)
+    assert game.players[0].kept == [game.cards["pd.monster.02"]]      # carried over
+    assert game.net_worth(game.players[0]) == 3500 + 3500 - 250 - 2500
+    # The next month's Pay Day, with the balance carried.
+    game = new(months=2, at={0: {"month": 2, "cash": 6750, "kept": ("pd.monster.02",)}},
+               land=(0, 31))
+    answer(game, Act.PAY_ALL)        # "pay the interest plus the total charges"
+    assert [e.amount for e in entries(game, Reason.CARD_INTEREST)] == [250]
+    assert [e.amount for e in entries(game, Reason.CARD_CHARGE)] == [2500]
+    assert not game.players[0].kept
+
+
+def test_a_monster_charge_may_not_be_paid_in_part():
+    """"You may not pay part of the balance on Pay Day: Pay the interest, or pay the interest
+    plus the total charges." The only choices are all of it or the interest."""
+    game = mail_then_payday(["pd.monster.03"], months=2)
+    to_payday(game)
+    assert {o.act for o in game.pending.main_options()} == {Act.PAY_ALL, Act.PAY_INTEREST}
+    before = len(game.ledger)
+    with pytest.raises(IllegalDecision):
+        game.decide(Option(Act.PAY_ALL, 2000))
+    with pytest.raises(IllegalDecision):
+        game.decide(Option(Act.REPAY, 2000))
+    assert len(game.ledger) == before and game.pending.kind is Ask.MONSTER_CHARGE
+
+
+def test_monster_charge_interest_is_paid_on_the_total_of_all_charges_held():
+    """"10% of the total amount owed": two cards make one balance."""
+    game = mail_then_payday(["pd.monster.01", "pd.monster.03"], months=2)   # $1,000 + $4,000
+    to_payday(game)
+    assert game.pending.info["amount"] == 5000 and game.pending.info["interest"] == 500
+
+
+def test_a_monster_charge_cannot_be_carried_past_the_last_pay_day():
+    """Carrying is "into the next month"; at the last Pay Day the whole balance is paid
+    (setting `monster_paid_off_at_end`), borrowing if short."""
+    game = mail_then_payday(["pd.monster.03"], months=1, ann={"cash": 0})   # Ann has nothing
+    to_payday(game)
+    assert [o.act for o in game.pending.main_options()] == [Act.PAY_ALL]
+    answer(game, Act.PAY_ALL)        # $400 interest, then the $4,000 balance
+    assert game.pending.kind is Ask.RAISE_MONEY
+    answer(game, Act.BORROW, 1000)
+    assert game.players[0].retired and not game.players[0].kept
+    assert cash(game, 0) == 100 and game.net_worth(game.players[0]) == -900
 
 
 def card_charges(game):

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import Counter
 
 from payday import Act, PlayerPosition, Position, new_game
-from payday.players.styles import make_bot
 from payday.engine.events import check as check_event
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.ledger import BANK
+from payday.players.play import seats
 
 
 def answer(game: Game, act: Act, arg=None) -> None:
@@ -47,10 +47,12 @@ def begin(variant: str, names, *, months: int = 1, seed: int = 1, rules: dict | 
 
 def bots_game(variant: str, seed: int, *, players: int = 4, months: int = 2,
               styles=("random",), start: Position | None = None) -> tuple[Game, dict]:
+    """A new game between computer players of `styles` (taken in turn, seat by seat), and
+    their seats as `payday.players.play.seats` gives them: play it with `play_checked`, or
+    `play_out(game, bots)`."""
     specs = [PlayerSpec(f"p{i}", styles[i % len(styles)]) for i in range(players)]
     game = new_game(variant, specs, months=months, seed=seed, start=start)
-    bots = {i: make_bot(spec.bot, seed, i) for i, spec in enumerate(specs)}
-    return game, bots
+    return game, seats(game)
 
 
 class InvariantChecker:
@@ -118,17 +120,3 @@ def final_state(game) -> dict:
     }
 
 
-def dashboard_uploading_a_game(root):
-    """The teacher's dashboard notebook with one more cell, run after all the others: what the
-    upload button does when a saved game arrives, then a line printing, as JSON, how many games
-    are loaded and the store's fault (if any). The store faults' tests run it over a broken or
-    read-only store."""
-    import nbformat
-    game = new_game("bonne-paye", [PlayerSpec("Ada", "saver"), PlayerSpec("Bo", "borrower")], seed=2)
-    notebook = nbformat.read(root / "notebooks" / "teacher.ipynb", as_version=4)
-    notebook.cells.append(nbformat.v4.new_code_cell(
-        "import datetime, json\n"
-        "dashboard.upload.value = ({'name': 'ada.json', 'type': 'application/json', 'size': 1, "
-        f"'content': memoryview({game.to_json().encode()!r}), 'last_modified': datetime.datetime.now()}},)\n"
-        "print(json.dumps({'loaded': len(dashboard.loaded), 'store_problem': dashboard.store_problem}))"))
-    return notebook
