@@ -33,11 +33,15 @@ def start(variant: str, lang: str = "en", seed: int = 5) -> App:
     return app
 
 
-@pytest.mark.parametrize("views", [VIEWS, VIEWS.with_name("lesson.py")], ids=lambda p: p.name)
+SCREENS = [VIEWS.with_name(name) for name in ("views.py", "start.py", "resume.py", "game.py",
+                                               "render.py", "lesson.py", "quiz.py")]
+
+
+@pytest.mark.parametrize("views", SCREENS, ids=lambda p: p.name)
 def test_the_views_hard_code_no_words(views):
-    """"never hard-code user-facing words in the views": string constants in views.py (and the
-    lesson screens' lesson_view.py) are catalog keys, CSS, HTML or symbols; words come from
-    payday.i18n."""
+    """"never hard-code user-facing words in the views": string constants in the app's screens
+    and renderers (and the lesson screens' lesson.py) are catalog keys, CSS, HTML or symbols;
+    words come from payday.i18n."""
     tree = ast.parse(views.read_text(encoding="utf-8"))
     docstrings = {id(node.body[0].value) for node in ast.walk(tree)
                   if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
@@ -68,16 +72,16 @@ def test_a_month_is_played_by_clicking_the_widgets(variant, lang):
     for _ in range(500):
         if app.session.game.is_over:
             break
-        buttons = find(app.decision, "pd-main") or find(app.decision, "pd-act-borrow")
+        buttons = find(app.game_screen.decision, "pd-main") or find(app.game_screen.decision, "pd-act-borrow")
         button = next(b for b in buttons if isinstance(b, w.Button))
         button.click()
     game = app.session.game
     assert game.is_over
     assert "pd-problem" not in app.status.value
     for p in game.players:
-        assert i18n.money(game.cash(p), game.rules.currency, lang) in app.panels.value
-        assert p.name in app.calendar.value
-    assert "pd-payday-0" in app.payday_box.value
+        assert i18n.money(game.cash(p), game.rules.currency, lang) in app.game_screen.panels.value
+        assert p.name in app.game_screen.calendar.value
+    assert "pd-payday-0" in app.game_screen.payday_box.value
 
 
 def test_a_failing_callback_shows_a_message_not_a_traceback(monkeypatch):
@@ -86,14 +90,14 @@ def test_a_failing_callback_shows_a_message_not_a_traceback(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("disk on fire")
     monkeypatch.setattr(app.session, "answer", broken)
-    find(app.decision, "pd-main")[0].click()
+    find(app.game_screen.decision, "pd-main")[0].click()
     assert "pd-problem" in app.status.value and "disk on fire" in app.status.value
     assert "Traceback" not in app.status.value
 
 
 def test_a_double_click_on_a_choice_answers_it_once():
     app = start("bonne-paye")
-    roll = find(app.decision, "pd-main")[0]
+    roll = find(app.game_screen.decision, "pd-main")[0]
     roll.click()
     history = list(app.session.game.history)
     roll.click()                                   # the same, now stale, button again
@@ -102,10 +106,10 @@ def test_a_double_click_on_a_choice_answers_it_once():
 
 def test_a_bad_amount_typed_in_the_page_gets_a_plain_message():
     app = start("bonne-paye")
-    box = next(b for b in find(app.decision, "pd-free") if isinstance(b, w.IntText)
+    box = next(b for b in find(app.game_screen.decision, "pd-free") if isinstance(b, w.IntText)
                and "pd-amount-deposit" in b._dom_classes)
     box.value = 10 ** 9
-    row = next(r for r in app.decision.children if isinstance(r, w.HBox) and box in r.children)
+    row = next(r for r in app.game_screen.decision.children if isinstance(r, w.HBox) and box in r.children)
     next(c for c in row.children if isinstance(c, w.Button)).click()
     assert "pd-problem" in app.status.value
     assert app.session.game.history == []
@@ -123,10 +127,10 @@ def test_the_months_chart_comes_with_its_table_and_data_downloads():
     the server would not reach the student's browser)."""
     app = start("bonne-paye")
     for _ in range(3):
-        find(app.decision, "pd-main")[0].click()
+        find(app.game_screen.decision, "pd-main")[0].click()
     find(app, "pd-month-report")[0].click()
     assert "pd-problem" not in app.status.value
-    chart_row, links = app.month_box.children
+    chart_row, links = app.game_screen.month_box.children
     assert "<table" in chart_row.children[1].value and "<caption>" in chart_row.children[1].value
     assert 'class="pd-month-csv"' in links.value and 'href="data:text/csv;base64,' in links.value
 
@@ -156,10 +160,10 @@ def test_a_damaged_file_is_explained_in_the_pages_language_not_the_editions(lang
 def test_the_live_chart_draws_savings_only_in_an_edition_with_a_savings_book(variant):
     from payday.engine.features import Feature
     app = start(variant)
-    find(app.decision, "pd-main")[0].click()
+    find(app.game_screen.decision, "pd-main")[0].click()
     has_savings = Feature.SAVINGS in app.session.game.rules.features
     assert [trace.visible for trace in app.chart.data] == [True, has_savings, True]
-    assert (i18n.t("app.panel.savings", "en") in app.chart_table.value) == has_savings
+    assert (i18n.t("app.panel.savings", "en") in app.game_screen.chart_table.value) == has_savings
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

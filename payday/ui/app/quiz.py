@@ -111,5 +111,4 @@ class QuizScreen(w.VBox):
 
     def to_lesson(self) -> None:
         self.app.quiz_moment = None
-        self.app.show_lesson_start()
-        self.app.name_in.value = self.app.settings["student"]
+        self.app.show_lesson_start()         # its name field says the name given here

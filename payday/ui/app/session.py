@@ -10,6 +10,7 @@ error's detail (an illegal move, a damaged file), which the session says in its 
 `payday.i18n.errors.describe_error`; the message keeps the error itself too, so a view in
 another language can say it again.
 
+>>> from payday.engine.decisions import Act
 >>> session = Session("bonne-paye", [("Ada", None), ("Bot", "saver")], seed=3)
 >>> session.waiting_for_human()
 True
