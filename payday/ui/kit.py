@@ -15,16 +15,10 @@ import html
 from collections.abc import Callable, Iterable
 
 from payday import i18n
+from payday.ui.html import scrolling, words
 
 # The Okabe–Ito palette: told apart with the common colour-vision deficiencies (LESSONS.md).
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
-
-
-def words(lang: str) -> Callable[..., str]:
-    """`t(key, **values)`: the catalogs' words in `lang`."""
-    def t(key: str, **values) -> str:
-        return i18n.t(key, lang, **values)
-    return t
 
 
 def style_list(lang: str) -> Callable[[Iterable[str]], str]:
@@ -41,12 +35,6 @@ def fitting(**more: str):
     return w.Layout(width="fit-content", max_width="100%", **more)
 
 
-def scrolling(table: str) -> str:
-    """A table in a box of its own that scrolls sideways when the screen is narrower (a phone):
-    the page itself never does. The limit is the screen's width, whatever box holds it."""
-    return f'<div class="pd-scroll" style="overflow-x:auto;max-width:calc(100vw - 2em)">{table}</div>'
-
-
 def table_html(frame, caption: str) -> str:
     """A data table with a caption, for screen readers beside every chart; every cell and the
     caption are escaped (names typed by students included). Wide tables scroll in their box."""
@@ -59,3 +47,6 @@ def show_table(frame, caption: str) -> None:
 
     from payday.i18n.notebook import HTML
     display(HTML(table_html(frame, caption)))
+
+
+__all__ = ["PALETTE", "words", "style_list", "fitting", "scrolling", "table_html", "show_table"]

@@ -7,9 +7,6 @@ The widgets hold no rules and no statistics: they call `payday.lab.tables` to pl
 """
 from __future__ import annotations
 
-import functools
-import html
-import logging
 import time
 from typing import Any
 
@@ -22,31 +19,14 @@ from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.scenarios import SCENARIOS
 from payday.editions import EDITIONS
+from payday.ui.html import esc, guarded, words
 from payday.ui.kit import fitting
 from payday.ui.watch import PageWatch
 
-log = logging.getLogger(__name__)
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
 DEFAULT_SEATS = ("saver", "borrower", "deal_hunter", "cautious")
 MAX_GAMES = 100_000          # a page's largest run (the command line goes further)
 PARALLEL_FROM = 400          # fewer games than this start faster in the page's own process
-
-
-def esc(text: Any) -> str:
-    return html.escape(str(text))
-
-
-def guarded(method):
-    """A callback whose errors are told on the page, never shown as a traceback."""
-    @functools.wraps(method)
-    def run(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as error:
-            log.exception("lab callback failed")
-            self.tell("lab.problem", detail=str(error) or type(error).__name__, problem=True)
-            self.run_button.disabled = False
-    return run
 
 
 class LabView(w.VBox):
@@ -113,7 +93,12 @@ class LabView(w.VBox):
             self.watch]
 
     def t(self, key: str, **values: Any) -> str:
-        return i18n.t(key, self.lang, **values)
+        return words(self.lang)(key, **values)
+
+    def callback_failed(self, error: Exception) -> None:
+        """A callback's error, told on the page; the games can be run again."""
+        self.tell("lab.problem", detail=str(error) or type(error).__name__, problem=True)
+        self.run_button.disabled = False
 
     def tell(self, key: str, problem: bool = False, **values: Any) -> None:
         colour = "#D55E00" if problem else "#333"

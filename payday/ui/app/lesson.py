@@ -8,19 +8,17 @@ from the ledger. The table beside the numbers has a caption, for screen readers.
 from __future__ import annotations
 
 import functools
-import html
 
 from payday import i18n
-from payday.teaching.debrief import NONE_OF, Debrief, choice_name
+from payday.editions import rules_of
+from payday.teaching.debrief import NONE_OF, Debrief, choice_name, computer_money
 from payday.engine.accounts import Accounts
 from payday.engine.cards import CardKind
 from payday.engine.features import Feature
 from payday.engine.ledger import Reason
 from payday.teaching.scenarios import Scenario
-
-
-def esc(text) -> str:
-    return html.escape(str(text))
+from payday.ui.html import esc, words
+from payday.ui.kit import table_html
 
 
 def computer_names(lesson: Scenario, lang: str) -> list[str]:
@@ -61,7 +59,7 @@ def debrief_html(seen: Debrief, game, lang: str) -> str:
     """What the student's own game shows, and the what-if of their key choice."""
     currency = game.rules.currency
     money = lambda amount: i18n.money(amount, currency, lang)   # noqa: E731
-    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    t = words(lang)
     rows = money_rows(seen.mine)
     body = "".join(f'<tr><th scope="row">{esc(t(f"app.lesson.row.{name}"))}</th>'
                    f'<td class="pd-lesson-{name}">{esc(money(amount))}</td></tr>'
@@ -103,7 +101,7 @@ STYLE_MONEY_COLUMNS = ("worth", "interest_earned", "interest_paid", "fees", "dea
 
 def style_money_rows(rows, currency: str, lang: str) -> list[dict[str, str]]:
     """`payday.teaching.debrief.computer_money`'s rows to read: a style, then its means in money."""
-    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    t = words(lang)
     return [{t("lesson.styles.col.style"): t(f"app.style.{row.style}"),
              **{t(f"lesson.styles.col.{name}"): i18n.money(round(getattr(row, name)), currency, lang)
                 for name in STYLE_MONEY_COLUMNS}} for row in rows]
@@ -126,7 +124,7 @@ def style_money_summary(rows, rules, lang: str) -> str:
     """What the computer table shows, said plainly: the richest style, what its deals gained
     and its loans cost; what the savings book paid the style that saved most; and, where the
     edition's deals are priced to win, that real investments are not."""
-    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    t = words(lang)
     money = lambda amount: i18n.money(round(amount), rules.currency, lang)   # noqa: E731
     richest = max(rows, key=lambda row: row.worth)
     saver = max(rows, key=lambda row: row.interest_earned)
@@ -151,10 +149,6 @@ def style_money_html(lesson: Scenario, lang: str, games: int = 30) -> str:
     a table of where each style's money came from, and the sentence that says what it shows."""
     import pandas as pd
 
-    from payday.editions import rules_of
-    from payday.teaching.debrief import computer_money
-
-    from payday.ui.kit import table_html
     rules = rules_of(lesson.edition, lesson.rules or None)
     rows = computer_money(lesson, games=games)
     caption = i18n.t("lesson.styles.caption", lang, games=i18n.number(games, lang))

@@ -9,17 +9,12 @@ answer and its one-line explanation. A malformed answer is said plainly and noth
 """
 from __future__ import annotations
 
-import html
-
 import ipywidgets as w
 
-from payday import i18n
+from payday.classroom.quiz_answers import save_answers
 from payday.teaching import quiz
+from payday.ui.html import detail, esc, words
 from payday.ui.kit import fitting
-
-
-def esc(text) -> str:
-    return html.escape(str(text))
 
 
 class QuizScreen(w.VBox):
@@ -31,7 +26,7 @@ class QuizScreen(w.VBox):
         self.add_class("pd-quiz")
         self.add_class(f"pd-quiz-{moment}")
         lang, lesson = app.lang, app.lesson.number
-        t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+        t = words(lang)
         self.inputs: dict[int, w.Widget] = {}
         rows: list[w.Widget] = [w.HTML(f"<h2>{esc(t('quiz.app.heading_' + moment, lesson=lesson, title=t(app.lesson.title_key)))}</h2>"
                                        f"<p>{esc(t('quiz.app.intro_' + moment))}</p>")]
@@ -75,11 +70,11 @@ class QuizScreen(w.VBox):
         except quiz.QuizError as error:
             app.show_problem(error.key, **error.fields)
         except Exception as error:   # noqa: BLE001 - the page must never show a traceback
-            app.show_problem("app.msg.unexpected", detail=f"{type(error).__name__}: {error}")
+            app.show_problem("app.msg.unexpected", detail=detail(error))
 
     def hand_in(self) -> None:
         app, lang, lesson = self.app, self.app.lang, self.app.lesson.number
-        t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+        t = words(lang)
         name = self.name_in.value.strip()
         if not name:
             app.show_problem("app.lesson.need_name")
@@ -90,7 +85,6 @@ class QuizScreen(w.VBox):
         class_id = app.settings["class_id"].strip()
         app.status.value = ""
         if class_id and app.class_store() is not None:
-            from payday.classroom.quiz_answers import save_answers
             try:
                 save_answers(app.store, class_id, name, lesson, self.moment, given)
             except Exception as error:     # noqa: BLE001 - the score is still shown

@@ -30,7 +30,7 @@ from payday.i18n.errors import describe_error
 from payday.ui.app.game import GameScreen
 from payday.ui.app.keeper import CodeKeeper
 from payday.ui.app.render import panels_html, problem_html, winners_text
-from payday.ui.app.resume import CODE_WINDOW_S, MAX_WRONG_CODES, Resumer
+from payday.ui.app.resume import CODE_WINDOW_S, MAX_WRONG_CODES, Resumer  # noqa: F401 - the page's limit
 from payday.ui.app.session import Autosave, Session, game_id_for
 from payday.ui.app.start import HUMAN, LessonStart, StartScreen
 from payday.ui.html import detail, esc, guarded, words
@@ -300,6 +300,3 @@ class App(w.VBox):
     def heading(self, key: str) -> w.HTML:
         return w.HTML(f"<h3>{esc(self.t(key))}</h3>")
 
-
-# The page's limit on wrong resume codes, kept here where the tests of the page find it.
-__all__ = ["App", "Settings", "MAX_WRONG_CODES", "CODE_WINDOW_S"]

@@ -18,7 +18,9 @@ from payday.engine.ledger import Reason
 from payday.i18n import edition_name, has, money, number, t
 from payday.i18n import separators as i18n_separators
 from payday.i18n.errors import describe_error
+from payday.classroom.launcher import qr_svg
 from payday.classroom.store import Loaded
+from payday.ui.html import esc
 
 @dataclass(frozen=True)
 class StudentRow:
@@ -195,11 +197,9 @@ def as_records(rows: list[StudentRow]) -> list[dict]:
 def join_html(url: str, lang: str) -> str:
     """How students join: the students' link (from `./workbook app --class`) and its QR code,
     or how to start such a server when there is none."""
-    from html import escape
-    from payday.classroom.launcher import qr_svg
     if not url:
-        return f'<p class="pd-join">{escape(t("dashboard.join.none", lang, command="./workbook app --class"))}</p>'
-    return (f'<p class="pd-join">{escape(t("dashboard.join.link", lang, url=url))}</p>'
+        return f'<p class="pd-join">{esc(t("dashboard.join.none", lang, command="./workbook app --class"))}</p>'
+    return (f'<p class="pd-join">{esc(t("dashboard.join.link", lang, url=url))}</p>'
             f'<div class="pd-qr">{qr_svg(url)}</div>')
 
 
@@ -211,8 +211,8 @@ def code_table(store_rows, lang: str = "en") -> list[dict]:
                 "finished": t("dashboard.yes" if r.finished else "dashboard.no", lang),
                 "saved_at": f"{r.saved_at[:10]} {r.saved_at[11:16]}", "code": r.code}
                for r in store_rows]
-    columns = ("student", "game", "edition", "decisions", "finished", "saved_at", "code")
-    return [{column_name(c, lang): _cell(record, c, lang) for c in columns} for record in records]
+    return _table(records, ("student", "game", "edition", "decisions", "finished", "saved_at", "code"),
+                  lang)
 
 
 def forget_targets(store_rows, class_id: str, lang: str = "en") -> list[tuple[str, tuple]]:

@@ -10,7 +10,6 @@ student's seat. A sentence compares the two largest groups, or says they cannot 
 """
 from __future__ import annotations
 
-import html
 from functools import lru_cache
 
 import ipywidgets as w
@@ -21,17 +20,10 @@ from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_ch
                             computer_styles, difference, told_apart)
 from payday.teaching.scenarios import SCENARIOS, Scenario
 from payday.classroom.store import Loaded
-from payday.ui.kit import scrolling
 from payday.ui.app.lesson import style_money_summary
+from payday.ui.html import esc, scrolling, table, words
 
-# The dashboard has no stylesheet of its own: the tables carry their borders.
-TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
-CELL_STYLE = "border:1px solid #bbb;padding:3px 8px;text-align:left"
 BASELINE_GAMES = 30        # games per computer style: enough for an interval, fast in class
-
-
-def esc(text) -> str:
-    return html.escape(str(text))
 
 
 def choice_label(name: str, lang: str, lesson: Scenario) -> str:
@@ -60,12 +52,9 @@ def money_baseline(number: str, games: int = BASELINE_GAMES) -> tuple[StyleMoney
     return tuple(money for _, money in styles_played(number, games))
 
 
-def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
-    head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
-                   + "</tr>" for row in rows)
-    return scrolling(f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
-                     f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+def lesson_table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
+    """A table of the lesson view, in its own box that scrolls sideways on a phone."""
+    return scrolling(table(caption, columns, rows, cls))
 
 
 def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
@@ -74,7 +63,7 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
     """The lesson view over `games` (pairs of a source and a replayed game, or the store's
     `Loaded` items), in `lang`."""
     pairs = [(g.source, g.game) if isinstance(g, Loaded) else g for g in games]
-    t = lambda key, **values: i18n.t(key, lang, **values)       # noqa: E731
+    t = words(lang)
     currency = rules_of(lesson.edition).currency
     money = lambda amount: i18n.money(round(amount), currency, lang)   # noqa: E731
 
@@ -89,7 +78,7 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
         parts.append(f'<p class="pd-lesson-none">{esc(t("dashboard.lesson.none"))}</p>')
     else:
         groups = by_choice(rows)
-        parts.append(_table(t("dashboard.lesson.class_caption"),
+        parts.append(lesson_table(t("dashboard.lesson.class_caption"),
                             [t("dashboard.lesson.col.choice"), t("dashboard.lesson.col.students"),
                              t("dashboard.lesson.col.mean"), t("dashboard.lesson.col.spread"),
                              t("dashboard.lesson.col.interval")],
@@ -102,7 +91,7 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
                          + ("" if told_apart(low, high) else f' {esc(t("dashboard.lesson.apart"))}')
                          + "</p>")
         ordered = sorted(rows, key=lambda r: (-r.worth, r.student))
-        parts.append(_table(t("dashboard.lesson.students_caption"),
+        parts.append(lesson_table(t("dashboard.lesson.students_caption"),
                             [t("dashboard.lesson.col.student"), t("dashboard.lesson.col.choice"),
                              t("dashboard.lesson.col.worth"), t("dashboard.lesson.col.finished")],
                             [[r.student if named else t("dashboard.lesson.student_n", n=n),
@@ -111,7 +100,7 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
                              for n, r in enumerate(ordered, 1)], "pd-lesson-students"))
     computer = baseline(lesson.number) if computer is None else computer
     games_each = computer[0].games if computer else 0
-    parts.append(_table(t("dashboard.lesson.computer_caption", games=i18n.number(games_each, lang)),
+    parts.append(lesson_table(t("dashboard.lesson.computer_caption", games=i18n.number(games_each, lang)),
                         [t("dashboard.lesson.col.style"), t("dashboard.lesson.col.games"),
                          t("dashboard.lesson.col.mean"), t("dashboard.lesson.col.spread"),
                          t("dashboard.lesson.col.interval")],
@@ -149,7 +138,7 @@ class LessonView(w.VBox):
 
     def relabel(self, lang: str) -> None:
         self.lang = lang
-        t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+        t = words(lang)
         self.heading.value = (f"<h2>{esc(t('dashboard.lesson.heading'))}</h2>"
                               f"<p>{esc(t('dashboard.lesson.note'))}</p>")
         chosen = self.menu.value

@@ -13,12 +13,8 @@ traceback. Another section (a quiz, say) joins with `add_section`: any widget wi
 """
 from __future__ import annotations
 
-import functools
-import html
-import logging
 import os
-from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 import ipywidgets as W
 from IPython.display import display
@@ -31,14 +27,13 @@ from payday.classroom.store import Loaded, Problem, Store, StoreError, default_l
 from payday.ui import query_string, settings_from_query
 
 from payday.ui.dashboard import data as dashboard
+from payday.ui.html import detail, esc, guarded, words
 from payday.ui.kit import PALETTE, show_table, table_html
 from payday.ui.dashboard.lesson import LessonView
 from payday.ui.dashboard.quiz import quiz_view
 from payday.ui.redraw import redrawn
 from payday.ui.watch import PageWatch, PickedFile
 
-log = logging.getLogger(__name__)
-esc = html.escape
 WIDE = {"description_width": "initial"}
 MARKERS = ("circle", "square", "diamond")
 
@@ -49,23 +44,10 @@ class Section(Protocol):
     def show(self, loaded: list[Loaded], lang: str) -> None: ...
 
 
-def guarded(method: Callable) -> Callable:
-    """Run a callback; an error becomes a line in the status, never a traceback."""
-    @functools.wraps(method)
-    def run(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as error:   # noqa: BLE001 - the page must never show a traceback
-            log.exception("dashboard callback failed")
-            self.unexpected = f"{type(error).__name__}: {error}"
-            self.draw_status()
-    return run
-
-
 # ------------------------------------------------------------------ pure pieces (tested in process)
 def intro_html(lang: str) -> str:
     """The title, what the dashboard is for, and how games reach it."""
-    t = functools.partial(i18n.t, lang=lang)
+    t = words(lang)
     server = t("dashboard.intro.server", server=f"<b>{esc(t('dashboard.intro.server_label'))}</b>",
                command="<code>./workbook app</code>")
     binder = t("dashboard.intro.binder", binder=f"<b>{esc(t('dashboard.intro.binder_label'))}</b>")
@@ -106,7 +88,7 @@ def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list:
     import plotly.graph_objects as go
 
     from payday.analysis.charts import local_numbers, plot_text
-    t = functools.partial(i18n.t, lang=lang)
+    t = words(lang)
     editions = sorted({r.edition for r in rows})
     worths = go.Figure(
         [go.Box(x=[r.net_worth for r in rows if r.edition == e], name=i18n.edition_name(e, lang),
@@ -182,8 +164,13 @@ class TeacherDashboard:
         lang = i18n.language_for(None, settings_from_query(query_string()).get("lang"))
         return cls(lang, os.environ.get("PAYDAY_STORE"), os.environ.get("PAYDAY_APP_URL", ""))
 
-    def t(self, key: str, **values) -> str:
-        return i18n.t(key, self.lang, **values)
+    def t(self, key: str, **values: Any) -> str:
+        return words(self.lang)(key, **values)
+
+    def callback_failed(self, error: Exception) -> None:
+        """A callback's error becomes a line in the status, never a traceback."""
+        self.unexpected = detail(error)
+        self.draw_status()
 
     # -------------------------------------------------------------- building
     def _build(self, class_ids: list[str]) -> None:
