@@ -1,4 +1,4 @@
-"""What every notebook used to define for itself: one palette, one captioned table, the words.
+"""What every notebook used to define for itself: the palette, one captioned table, the words.
 
 The lesson notebooks and the teacher's dashboard call these instead of each redefining a
 palette, `show_table`, `t()` and a players helper (issue 13: "notebooks stay thin").
@@ -13,12 +13,22 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from payday import i18n
 from payday.ui.html import scrolling, words
 
-# The Okabe–Ito palette: told apart with the common colour-vision deficiencies (LESSONS.md).
-PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
+
+
+def __getattr__(name: str) -> Any:
+    """`PALETTE`: the teaching charts' Okabe–Ito colours in their order (told apart with the
+    common colour-vision deficiencies, LESSONS.md), so that a series is the same colour in a
+    lesson, on the dashboard and in the charts. Read from `payday.analysis.charts` when asked
+    for: that module brings pandas and plotly, which the app's first screen does without."""
+    if name == "PALETTE":
+        from payday.analysis.charts import SERIES
+        return tuple(SERIES)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def style_list(lang: str) -> Callable[[Iterable[str]], str]:
@@ -49,4 +59,4 @@ def show_table(frame, caption: str) -> None:
     display(HTML(table_html(frame, caption)))
 
 
-__all__ = ["PALETTE", "words", "style_list", "fitting", "scrolling", "table_html", "show_table"]
+__all__ = ["words", "style_list", "fitting", "scrolling", "table_html", "show_table"]

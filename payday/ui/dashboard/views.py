@@ -4,7 +4,8 @@
 sections: the title and how students join, the class at a glance, the lessons' view, one
 student's game, the leaderboard, resume codes and forgetting. The figures come from
 `payday.ui.dashboard.data` (rows from each game's ledger), the words from the catalogs in the
-teacher's language, the palette and tables from `payday.ui.kit`.
+teacher's language, the palette from the teaching charts (`payday.analysis.charts.SERIES`), the
+tables from `payday.ui.kit`.
 
 A store that fails (damaged, locked, gone) is said once in the status, and the dashboard goes
 on with what it has and with uploads. Every callback is guarded: a teacher never sees a
@@ -28,7 +29,7 @@ from payday.ui import query_string, settings_from_query
 
 from payday.ui.dashboard import data as dashboard
 from payday.ui.html import detail, esc, guarded, words
-from payday.ui.kit import PALETTE, show_table, table_html
+from payday.ui.kit import show_table, table_html
 from payday.ui.dashboard.lesson import LessonView
 from payday.ui.dashboard.quiz import quiz_view
 from payday.ui.redraw import redrawn
@@ -87,7 +88,7 @@ def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list:
     interest paid per student."""
     import plotly.graph_objects as go
 
-    from payday.analysis.charts import local_numbers, plot_text
+    from payday.analysis.charts import SERIES as PALETTE, local_numbers, plot_text
     t = words(lang)
     editions = sorted({r.edition for r in rows})
     worths = go.Figure(
