@@ -15,6 +15,7 @@ from plotly.graph_objects import FigureWidget
 
 from payday import i18n
 from payday.analysis.lab_export import CHART_KINDS
+from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
 from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.scenarios import SCENARIOS
@@ -27,6 +28,10 @@ SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay
 DEFAULT_SEATS = ("saver", "borrower", "deal_hunter", "cautious")
 MAX_GAMES = 100_000          # a page's largest run (the command line goes further)
 PARALLEL_FROM = 400          # fewer games than this start faster in the page's own process
+# The lab's link, read as the students' links are (payday.classroom.links).
+LAB_FIELDS: Fields = {"variant": ("variant", edition), "lang": ("lang", language),
+                      "games": ("games", whole(10, MAX_GAMES)), "months": ("months", whole(1, 24)),
+                      "run": ("run", one_of("1"))}
 
 
 class LabView(w.VBox):
@@ -243,18 +248,10 @@ def lab_from_query(query: str | None, **options: Any) -> LabView:
     """The lab for a page's URL query (`?lang=fr&variant=payday&games=500`); a value that is
     not understood is left at its default. `run=1` runs the games at once (a link projected
     in class, or the notebook's test)."""
-    from urllib.parse import parse_qs
-    fields = {k: v[-1] for k, v in parse_qs((query or "").lstrip("?")).items()}
-    if fields.get("variant") in EDITIONS:
-        options["variant"] = fields["variant"]
-    if i18n.normalise(fields.get("lang")):
-        options["lang"] = fields["lang"]
-    for name, low, high in (("games", 10, MAX_GAMES), ("months", 1, 24)):
-        text = fields.get(name, "")
-        if text.isdigit() and low <= int(text) <= high:
-            options[name] = int(text)
-    view = LabView(**options)
-    if fields.get("run") == "1":
+    link = read_query(query, LAB_FIELDS)
+    run = link.pop("run", None)
+    view = LabView(**{**options, **link})
+    if run:
         view.on_run()
     return view
 

@@ -25,9 +25,8 @@ import secrets
 import time
 from dataclasses import dataclass
 from collections.abc import Callable
-from urllib.parse import parse_qs
 
-from payday.editions import EDITIONS, load_game, new_game
+from payday.editions import load_game, new_game
 from payday.engine.decisions import CorruptSave, IllegalDecision
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import Position
@@ -412,50 +411,3 @@ def deciders_of(game: Game) -> list[int]:
         deciders.append(replay.pending.player)
         replay.decide(Option.from_json(raw))
     return deciders
-
-
-SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student", "lesson", "quiz", "resume")
-MAX_NAME = 100     # characters in a class id or a student's name (the store's limit)
-
-
-def settings_from_query(query: str | None) -> dict:
-    """The app's settings from a URL query such as `variant=bonne-paye&lang=fr&months=2&seed=7`.
-    Unknown editions, languages and numbers that are not whole are left out, so a mistyped
-    link opens the start screen with its defaults.
-
-    >>> settings_from_query("?variant=bonne-paye&months=2&seed=x&pace=0")
-    {'variant': 'bonne-paye', 'months': 2, 'pace': 0.0}
-    """
-    fields = parse_qs((query or "").lstrip("?"))
-    settings = {}
-    for name in SETTINGS:
-        if name not in fields:
-            continue
-        raw = fields[name][-1].strip()
-        if name == "variant":
-            if raw in EDITIONS:
-                settings[name] = raw
-        elif name == "lang":
-            settings[name] = raw
-        elif name == "lesson":            # "03" or "3": the app says if there is no such lesson
-            if raw and len(raw) <= 8:
-                settings[name] = raw
-        elif name == "quiz":                # a lesson's quiz, before or after it
-            if raw in ("pre", "post"):
-                settings[name] = raw
-        elif name == "resume":            # a resume code, checked on the server
-            if raw and len(raw) <= 20:
-                settings[name] = raw
-        elif name in ("class", "student"):
-            if raw and len(raw) <= MAX_NAME:
-                settings["class_id" if name == "class" else name] = raw
-        elif name == "pace":
-            try:
-                pace = float(raw)
-            except ValueError:
-                continue
-            if 0 <= pace <= 10:
-                settings[name] = pace
-        elif raw.lstrip("-").isdigit():
-            settings[name] = int(raw)
-    return settings
