@@ -250,3 +250,13 @@ def test_a_ranged_turn_decision_is_never_answered_without_an_amount():
     deposit = session.game.pending.find(Act.DEPOSIT)
     assert not session.answer(session.version, deposit)
     assert session.game.history == []
+
+
+def test_the_sessions_computer_players_are_the_one_seat_map_of_payday_players():
+    """The app's computer players are `payday.players.play.seats`: the same styles, seeded by
+    the game and the seat, as the lab's and the lessons' games."""
+    from payday.players.play import seats
+    session = Session("payday", [("Ada", None), ("Bo", "saver"), ("Cy", "borrower")], seed=4)
+    expected = seats(session.game)
+    assert sorted(session.bots) == sorted(expected) == [1, 2]
+    assert [type(session.bots[s]) for s in (1, 2)] == [type(expected[s]) for s in (1, 2)]

@@ -31,7 +31,8 @@ from payday.engine.decisions import CorruptSave, IllegalDecision
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import Position
 from payday import i18n
-from payday.players.styles import STYLES, make_bot
+from payday.players.play import seats
+from payday.players.styles import STYLES
 from payday.engine.accounts import Accounts, accounts, by_month, steps
 from payday.engine.decisions import Option
 from payday.engine.ledger import Reason
@@ -113,8 +114,7 @@ class Session:
     # ------------------------------------------------------------------ state
     def _install(self, game: Game, deciders: list[int]) -> None:
         # The computer players first: an unknown style raises before anything is changed.
-        bots = {p.index: make_bot(p.bot, game.seed, p.index)
-                for p in game.players if p.bot is not None}
+        bots = seats(game)
         self.game = game
         self.deciders = list(deciders)     # who made each decision in game.history
         self.bots = bots
