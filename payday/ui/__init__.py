@@ -3,6 +3,8 @@
 `Session` (the model) needs no widgets; `App` (the views) is imported only when asked for, so
 the model's tests run without Jupyter.
 """
+from typing import Any
+
 from payday.classroom.links import settings_from_query
 from payday.ui.app.session import Message, Seat, Session, deciders_of
 
@@ -10,7 +12,7 @@ __all__ = ["Session", "Seat", "Message", "deciders_of", "settings_from_query", "
            "query_string"]
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> Any:
     if name == "App":
         from payday.ui.app.views import App
         return App

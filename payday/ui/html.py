@@ -60,14 +60,14 @@ R = TypeVar("R")
 def guarded(method: Callable[Concatenate[G, P], R]) -> Callable[Concatenate[G, P], R | None]:
     """Run a callback; any error is logged and handed to its owner's `callback_failed`,
     which tells it on the page: a student or a teacher never sees a traceback."""
-    @functools.wraps(method)
-    def run(self: G, *args: P.args, **kwargs: P.kwargs) -> R | None:
+    def run(self: G, /, *args: P.args, **kwargs: P.kwargs) -> R | None:
         try:
             return method(self, *args, **kwargs)
         except Exception as error:   # noqa: BLE001 - the page must never show a traceback
             log.exception("%s callback failed", type(self).__name__)
             self.callback_failed(error)
             return None
+    functools.update_wrapper(run, method)
     return run
 
 

@@ -11,12 +11,11 @@ palette, `show_table`, `t()` and a players helper (issue 13: "notebooks stay thi
 """
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from payday import i18n
-from payday.ui.html import scrolling, words
+from payday.ui.html import esc, scrolling, words
 
 
 
@@ -38,25 +37,30 @@ def style_list(lang: str) -> Callable[[Iterable[str]], str]:
     return players
 
 
-def fitting(**more: str):
+def fitting(**more: str) -> Any:
     """A button's layout as wide as its words and never wider than the screen: ipywidgets' fixed
     width cut French labels short (« Annuler ma dernièr… », « Refaire le quiz, apr… »)."""
     import ipywidgets as w   # here, so the lesson helpers above need no widgets
     return w.Layout(width="fit-content", max_width="100%", **more)
 
 
-def table_html(frame, caption: str) -> str:
+def table_html(frame: Any, caption: str) -> str:
     """A data table with a caption, for screen readers beside every chart; every cell and the
     caption are escaped (names typed by students included). Wide tables scroll in their box."""
     return scrolling(frame.style.format(escape="html").hide(axis="index")
-                     .set_caption(html.escape(caption)).to_html())
+                     .set_caption(esc(caption)).to_html())
 
 
-def show_table(frame, caption: str) -> None:
+def show(*shown: Any) -> None:
+    """IPython's `display` (here, so the lesson helpers above need no IPython)."""
     from IPython.display import display
+    display(*shown)      # type: ignore[no-untyped-call]  # IPython's display has no annotations
 
+
+def show_table(frame: Any, caption: str) -> None:
+    """A data frame as a captioned table (`table_html`) in the notebook's output."""
     from payday.i18n.notebook import HTML
-    display(HTML(table_html(frame, caption)))
+    show(HTML(table_html(frame, caption)))
 
 
-__all__ = ["words", "style_list", "fitting", "scrolling", "table_html", "show_table"]
+__all__ = ["words", "style_list", "fitting", "scrolling", "table_html", "show", "show_table"]

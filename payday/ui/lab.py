@@ -8,6 +8,7 @@ The widgets hold no rules and no statistics: they call `payday.lab.tables` to pl
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -34,7 +35,7 @@ LAB_FIELDS: Fields = {"variant": ("variant", edition), "lang": ("lang", language
                       "run": ("run", one_of("1"))}
 
 
-class LabView(w.VBox):
+class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     """The lab: its settings, a run button and a progress bar, then the charts and exports.
     `client`, a `dask.distributed.Client`, runs the games on a Dask cluster."""
 
@@ -151,13 +152,15 @@ class LabView(w.VBox):
             usual = self.t("lab.yes" if setting.default else "lab.no")
             self.range.value = esc(self.t("lab.range", low=self.t("lab.no"), high=self.t("lab.yes"), usual=usual))
             return
+        low, high = setting.low, setting.high
+        assert low is not None and high is not None, "a setting that is not a flag or a word has a range"
         # Widen before narrowing, so the slider never refuses a bound on the way.
-        self.value.max = max(self.value.max, setting.high)
-        self.value.min, self.value.max = setting.low, setting.high
+        self.value.max = max(self.value.max, high)
+        self.value.min, self.value.max = low, high
         self.value.step, self.value.value = setting.step, setting.default
         self.value.layout.display = None
-        self.range.value = esc(self.t("lab.range", low=i18n.number(setting.low, self.lang),
-                                      high=i18n.number(setting.high, self.lang),
+        self.range.value = esc(self.t("lab.range", low=i18n.number(low, self.lang),
+                                      high=i18n.number(high, self.lang),
                                       usual=i18n.number(setting.default, self.lang)))
 
     def change(self) -> dict[str, Any]:
@@ -202,7 +205,7 @@ class LabView(w.VBox):
                   seconds=f"{time.perf_counter() - started:.1f}")
         views = {}
         # One chart at a time, each on the page as soon as it is drawn: the first comes first.
-        builders = [("net_worth", lambda: lab_charts.net_worth_view(usual, self.variant, self.lang))]
+        builders: list[tuple[str, Callable[[], Any]]] = [("net_worth", lambda: lab_charts.net_worth_view(usual, self.variant, self.lang))]
         if change:
             builders.append(("difference", lambda: lab_charts.difference_view(
                 usual, changed, self.variant, change, self.lang)))
@@ -215,7 +218,7 @@ class LabView(w.VBox):
         self.results = {"frame": usual, "changed": changed, "change": change, "views": views}
         self.run_button.disabled = self.export_button.disabled = False
 
-    def chart_box(self, name: str, view) -> w.Widget:
+    def chart_box(self, name: str, view: Any) -> Any:
         from payday.analysis.charts import CONFIG_SAVE_ONLY
         figure = FigureWidget(view.figure)       # built with its data, inside a callback
         figure._config = dict(CONFIG_SAVE_ONLY)

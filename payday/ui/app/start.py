@@ -93,10 +93,10 @@ class StartScreen:
 
     def read(self) -> None:
         """The screen's fields into the app's settings."""
-        self.app.settings.update(variant=self.edition_in.value, months=self.months_in.value,
-                                 seed=self.seed_in.value, pace=self.pace_in.value,
-                                 class_id=self.class_in.value,
-                                 seats=[(n.value, k.value) for n, k in self.seat_rows])
+        s = self.app.settings
+        s["variant"], s["months"], s["seed"] = self.edition_in.value, self.months_in.value, self.seed_in.value
+        s["pace"], s["class_id"] = self.pace_in.value, self.class_in.value
+        s["seats"] = [(n.value, k.value) for n, k in self.seat_rows]
 
     def callback_failed(self, error: Exception) -> None:
         self.app.callback_failed(error)

@@ -54,7 +54,7 @@ class Settings(TypedDict):
     seats: list[tuple[str, str]]
 
 
-class App(w.VBox):
+class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     """The whole app: a start screen (or a lesson's), then the game."""
 
     def __init__(self, variant: str | None = None, lang: str | None = None, months: int = 1,

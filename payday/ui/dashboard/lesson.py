@@ -10,12 +10,15 @@ student's seat. A sentence compares the two largest groups, or says they cannot 
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 import ipywidgets as w
 
 from payday import i18n
 from payday.editions import rules_of
+from payday.engine.game import Game
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
                             computer_styles, difference, told_apart)
 from payday.teaching.scenarios import SCENARIOS, Scenario
@@ -57,7 +60,7 @@ def lesson_table(caption: str, columns: list[str], rows: list[list[str]], cls: s
     return scrolling(table(caption, columns, rows, cls))
 
 
-def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
+def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenario, lang: str, *, named: bool = False,
                 computer: tuple[Outcome, ...] | None = None,
                 money_rows: tuple[StyleMoney, ...] | None = None) -> str:
     """The lesson view over `games` (pairs of a source and a replayed game, or the store's
@@ -65,7 +68,9 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
     pairs = [(g.source, g.game) if isinstance(g, Loaded) else g for g in games]
     t = words(lang)
     currency = rules_of(lesson.edition).currency
-    money = lambda amount: i18n.money(round(amount), currency, lang)   # noqa: E731
+
+    def money(amount: float) -> str:
+        return i18n.money(round(amount), currency, lang)
 
     def interval(o: Outcome) -> str:
         if o.low is None or o.high is None:
@@ -115,13 +120,14 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
     return "".join(parts)
 
 
-class LessonView(w.VBox):
+class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     """The lesson view's widgets: a lesson menu, a "show names" box (off), the tables."""
 
     def __init__(self, lang: str = "en") -> None:
         super().__init__()
         self.add_class("pd-lesson-view")
-        self.lang, self.games = lang, []
+        self.lang = lang
+        self.games: list[Loaded | tuple[str, Game[Any]]] = []
         self.heading = w.HTML()
         self.menu = w.Dropdown(style={"description_width": "initial"},
                                layout=w.Layout(width="max-content", max_width="100%"))
@@ -148,7 +154,7 @@ class LessonView(w.VBox):
         self.menu.description = t("dashboard.lesson.choose")
         self.named.description = t("dashboard.lesson.named")
 
-    def show(self, games, lang: str | None = None) -> None:
+    def show(self, games: Iterable[Loaded | tuple[str, Game[Any]]], lang: str | None = None) -> None:
         """Draw over these games (the class's `Loaded` items), in `lang` if given."""
         self.games = list(games)
         if lang is not None and lang != self.lang:

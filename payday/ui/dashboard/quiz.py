@@ -15,6 +15,7 @@ from typing import Any
 from payday import i18n
 from payday.teaching import quiz
 from payday.classroom.quiz_answers import Answer, answers
+from payday.classroom.store import Store
 from payday.ui.dashboard.data import csv_url
 from payday.ui.html import esc, table, words
 from payday.ui.kit import fitting
@@ -29,13 +30,13 @@ def sheets(rows: list[Answer], lesson: str) -> dict[str, dict[str, dict[int, boo
     return dict(found)
 
 
-def question_stats(rows: list[Answer], lesson: str) -> list[dict]:
+def question_stats(rows: list[Answer], lesson: str) -> list[dict[str, Any]]:
     """Per question: how many answered before and after, how many were right, and the gain in
     percentage points of the class right (None when a moment has no answers yet)."""
     by_student = sheets(rows, lesson)
     stats = []
     for q in quiz.questions(lesson):
-        entry: dict = {"question": q}
+        entry: dict[str, Any] = {"question": q}
         for moment in quiz.MOMENTS:
             marks = [m[moment][q.number] for m in by_student.values() if q.number in m.get(moment, {})]
             entry[moment] = (sum(marks), len(marks))
@@ -57,11 +58,18 @@ def pseudonyms(students: list[str], lang: str) -> dict[str, str]:
     return {name: i18n.t("quiz.dashboard.student_n", lang, n=n) for n, name in enumerate(students, 1)}
 
 
-def _share(right: int, answered: int, lang: str) -> str:
+def _share(counts: tuple[int, int], lang: str) -> str:
+    """"75 % (3/4)": the share of the answers that were right, and the counts."""
+    right, answered = counts
     if not answered:
         return "–"
     value = i18n.t("charts.percent", lang, value=i18n.number(round(100 * right / answered), lang))
     return f"{value} ({right}/{answered})"
+
+
+def _tenths(x: float, lang: str) -> str:
+    """A mean score to one decimal, as `lang` writes it (Babel writes decimals too)."""
+    return i18n.number(round(x, 1), lang)   # type: ignore[arg-type]  # i18n.number says int
 
 
 def _points(gain: float | None, lang: str) -> str:
@@ -83,12 +91,12 @@ def quiz_html(rows: list[Answer], lesson: str, lang: str, *, named: bool = False
     if both:
         pre_mean = sum(p for p, _ in both) / len(both)
         post_mean = sum(p for _, p in both) / len(both)
-        parts.append(f'<p class="pd-quiz-summary">{esc(t("quiz.dashboard.summary", students=len(both), total=total, pre=i18n.number(round(pre_mean, 1), lang), post=i18n.number(round(post_mean, 1), lang), gain=i18n.number(round(post_mean - pre_mean, 1), lang)))}</p>')
+        parts.append(f'<p class="pd-quiz-summary">{esc(t("quiz.dashboard.summary", students=len(both), total=total, pre=_tenths(pre_mean, lang), post=_tenths(post_mean, lang), gain=_tenths(post_mean - pre_mean, lang)))}</p>')
     parts.append(table(t("quiz.dashboard.by_question", lesson=lesson),
                         [t("quiz.dashboard.col.number"), t("quiz.dashboard.col.question"),
                          t("quiz.dashboard.col.pre"), t("quiz.dashboard.col.post"), t("quiz.dashboard.col.gain")],
                         [[str(s["question"].number), quiz.text(s["question"], "q", lang),
-                          _share(*s["pre"], lang), _share(*s["post"], lang), _points(s["gain"], lang)]
+                          _share(s["pre"], lang), _share(s["post"], lang), _points(s["gain"], lang)]
                          for s in stats], "pd-quiz-questions"))
     names = {s: s for s, *_ in scores} if named else pseudonyms([s for s, *_ in scores], lang)
     parts.append(table(t("quiz.dashboard.by_student", total=total),
@@ -122,7 +130,7 @@ def quiz_csv(rows: list[Answer], lesson: str, lang: str = "en", *, named: bool =
     return out.getvalue()
 
 
-def quiz_view(lang: str, store, class_menu, language=None):
+def quiz_view(lang: str, store: Store | None, class_menu: Any, language: Any = None) -> Any:
     """The quiz section's widgets: a lesson menu, "show names" (off), a reload button, the
     tables and a CSV link. It reads the store for the class chosen in `class_menu` (the
     dashboard's class menu), redraws when the teacher picks another class, and speaks the
@@ -144,7 +152,7 @@ def quiz_view(lang: str, store, class_menu, language=None):
                          (area, "pd-quiz-area"), (link, "pd-quiz-csv")):
         widget.add_class(name)
 
-    def draw(*_args) -> None:
+    def draw(*_args: Any) -> None:
         if store is None or not class_menu.value:
             area.value, link.value = f"<p>{esc(t('quiz.dashboard.no_class'))}</p>", ""
             return
@@ -158,7 +166,7 @@ def quiz_view(lang: str, store, class_menu, language=None):
         link.value = (f'<a download="quiz-{esc(class_menu.value)}-{menu.value}.csv" '
                       f'href="{csv_url(text)}">{esc(t("quiz.dashboard.csv"))}</a>')
 
-    def relabel(*_args) -> None:
+    def relabel(*_args: Any) -> None:
         if language is not None and language.value in i18n.LANGUAGES:
             said["lang"] = language.value
         heading.value = (f"<h2>{esc(t('quiz.dashboard.heading'))}</h2>"
