@@ -57,10 +57,20 @@ def show(*shown: Any) -> None:
     display(*shown)      # type: ignore[no-untyped-call]  # IPython's display has no annotations
 
 
+def show_view(view: Any) -> None:
+    """A teaching chart (`payday.analysis.charts.ChartView`) without its mode bar, then its
+    one-line summary and its table: how the notebooks and the dashboard show one."""
+    from payday.analysis.charts import CONFIG
+    from payday.i18n.notebook import HTML
+    view.figure.show(config=CONFIG)
+    show(HTML(view.html()))
+
+
 def show_table(frame: Any, caption: str) -> None:
     """A data frame as a captioned table (`table_html`) in the notebook's output."""
     from payday.i18n.notebook import HTML
     show(HTML(table_html(frame, caption)))
 
 
-__all__ = ["words", "style_list", "fitting", "scrolling", "table_html", "show", "show_table"]
+__all__ = ["words", "style_list", "fitting", "scrolling", "table_html", "show", "show_view",
+           "show_table"]

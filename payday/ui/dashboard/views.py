@@ -28,7 +28,7 @@ from payday.ui import query_string, settings_from_query
 
 from payday.ui.dashboard import data as dashboard
 from payday.ui.html import detail, esc, guarded, words
-from payday.ui.kit import show, show_table, table_html
+from payday.ui.kit import show, show_table, show_view, table_html
 from payday.ui.dashboard.lesson import LessonView
 from payday.ui.dashboard.quiz import quiz_view
 from payday.ui.redraw import redrawn
@@ -341,8 +341,7 @@ class TeacherDashboard:
                 return
             f = frames(self.loaded[self.choose_student.value].game)
             for view in (charts.net_worth_view(f, self.lang), charts.interest_view(f, lang=self.lang)):
-                view.figure.show(config=charts.CONFIG)
-                show(HTML(view.html()))
+                show_view(view)
 
     def draw_status(self) -> None:
         self.status.value = status_html(len(self.loaded), self.problems, self.lang, self.store_problem,
