@@ -175,3 +175,19 @@ def test_the_game_screen_is_titled_with_the_games_own_edition(lang):
         assert i18n.edition_name(variant, lang) in html.unescape(title)
         others = [i18n.edition_name(v, lang) for v in payday.EDITIONS if v != variant]
         assert not any(name in html.unescape(title) for name in others)
+
+
+def test_the_game_screen_shows_the_pure_renderers_html():
+    """The game screen's HTML is made by pure functions of the session (payday.ui.app.render),
+    tested without widgets; the screen only puts it on the page."""
+    from payday.ui.app import render
+    app = start("payday")
+    for _ in range(4):
+        find(app.game_screen.decision, "pd-main")[0].click()
+    session, screen = app.session, app.game_screen
+    assert screen.calendar.value == render.calendar_html(session.game, "en")
+    assert screen.panels.value == render.panels_html(session, "en") == app.panels_html()
+    assert screen.payday_box.value == render.payday_html(session, "en")
+    assert screen.events.value == render.log_html(session.game, "en")
+    assert app.status.value == render.status_html(session, "en")
+    assert 'class="pd-version"' in app.status.value

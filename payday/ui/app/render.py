@@ -152,12 +152,13 @@ def status_html(session: Session, lang: str) -> str:
     if message is not None:
         text = t(message.key, **message.values)
         lines.append(problem_html(text) if message.problem else f'<div class="pd-note">{esc(text)}</div>')
-    if game.is_over or game.pending is None:
+    pending = game.pending
+    if pending is None:                  # the game is over
         ranked = ", ".join(f"{esc(p.name)} {esc(money(game, worth, lang))}" for p, worth in game.standings())
         lines.append(f'<div class="pd-over"><b>{esc(t("app.game_over"))}</b> {ranked}'
                      f' <b>{esc(winners_text(game, lang))}</b></div>')
     else:
-        who = game.players[game.pending.player]
+        who = game.players[pending.player]
         key = "app.turn_human" if session.is_human(who.index) else "app.turn_bot"
         lines.append(f'<div class="pd-turn" aria-live="polite">{esc(t(key, name=who.name))}</div>')
     if session.autosave is not None and session.resume_code:
