@@ -24,7 +24,8 @@ from payday.engine.saves import MAX_BYTES, too_large
 from payday.i18n.notebook import HTML   # dollar amounts are not read as TeX
 from payday.classroom.store import Loaded, Problem, Row, Store, StoreError, default_location, read_games
 
-from payday.ui import query_string, settings_from_query
+from payday.classroom.links import settings_from_query
+from payday.ui import query_string
 
 from payday.ui.dashboard import data as dashboard
 from payday.ui.html import detail, esc, guarded, words
