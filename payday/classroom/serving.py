@@ -41,6 +41,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from payday import i18n
+from payday.classroom.links import settings_from_query
 
 TOKEN_ENV = "PAYDAY_SERVER_TOKEN"
 FULL_WAIT_S = 8.0       # how long a page waits for a started kernel before being told
@@ -144,7 +145,8 @@ class ClassroomPageHandler(TornadoVoilaHandler):
 
     def server_full(self) -> None:
         seconds = self.settings["payday_retry_after"]
-        lang = page_language(self.get_argument("lang", None), self.get_argument("variant", None),
+        link = settings_from_query(self.request.query)     # as the page's own kernel reads it
+        lang = page_language(link.get("lang"), link.get("variant"),
                              self.request.headers.get("Accept-Language"))
         self.set_status(503)
         self.set_header("Retry-After", str(seconds))

@@ -5,11 +5,14 @@
 """
 from __future__ import annotations
 
+from typing import Any
+
 from IPython.display import HTML as _IPythonHTML
 
 from payday.i18n.formats import dollar_safe
 
 
 class HTML(_IPythonHTML):
-    def __init__(self, data=None, *args, **kwargs) -> None:
-        super().__init__(dollar_safe(data) if isinstance(data, str) else data, *args, **kwargs)
+    def __init__(self, data: Any = None, *args: Any, **kwargs: Any) -> None:
+        super().__init__(dollar_safe(data) if isinstance(data, str) else data, *args,  # type: ignore[no-untyped-call]
+                         **kwargs)

@@ -3,13 +3,16 @@
 `Session` (the model) needs no widgets; `App` (the views) is imported only when asked for, so
 the model's tests run without Jupyter.
 """
-from payday.ui.app.session import Message, Seat, Session, deciders_of, settings_from_query
+from typing import Any
+
+from payday.classroom.links import settings_from_query
+from payday.ui.app.session import Message, Seat, Session, deciders_of
 
 __all__ = ["Session", "Seat", "Message", "deciders_of", "settings_from_query", "App",
            "query_string"]
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> Any:
     if name == "App":
         from payday.ui.app.views import App
         return App

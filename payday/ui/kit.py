@@ -1,4 +1,4 @@
-"""What every notebook used to define for itself: one palette, one captioned table, the words.
+"""What every notebook used to define for itself: the palette, one captioned table, the words.
 
 The lesson notebooks and the teacher's dashboard call these instead of each redefining a
 palette, `show_table`, `t()` and a players helper (issue 13: "notebooks stay thin").
@@ -11,20 +11,23 @@ palette, `show_table`, `t()` and a players helper (issue 13: "notebooks stay thi
 """
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from payday import i18n
-
-# The Okabe–Ito palette: told apart with the common colour-vision deficiencies (LESSONS.md).
-PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
+from payday.ui.html import esc, scrolling, words
 
 
-def words(lang: str) -> Callable[..., str]:
-    """`t(key, **values)`: the catalogs' words in `lang`."""
-    def t(key: str, **values) -> str:
-        return i18n.t(key, lang, **values)
-    return t
+
+def __getattr__(name: str) -> Any:
+    """`PALETTE`: the teaching charts' Okabe–Ito colours in their order (told apart with the
+    common colour-vision deficiencies, LESSONS.md), so that a series is the same colour in a
+    lesson, on the dashboard and in the charts. Read from `payday.analysis.charts` when asked
+    for: that module brings pandas and plotly, which the app's first screen does without."""
+    if name == "PALETTE":
+        from payday.analysis.charts import SERIES
+        return tuple(SERIES)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def style_list(lang: str) -> Callable[[Iterable[str]], str]:
@@ -34,28 +37,40 @@ def style_list(lang: str) -> Callable[[Iterable[str]], str]:
     return players
 
 
-def fitting(**more: str):
+def fitting(**more: str) -> Any:
     """A button's layout as wide as its words and never wider than the screen: ipywidgets' fixed
     width cut French labels short (« Annuler ma dernièr… », « Refaire le quiz, apr… »)."""
     import ipywidgets as w   # here, so the lesson helpers above need no widgets
     return w.Layout(width="fit-content", max_width="100%", **more)
 
 
-def scrolling(table: str) -> str:
-    """A table in a box of its own that scrolls sideways when the screen is narrower (a phone):
-    the page itself never does. The limit is the screen's width, whatever box holds it."""
-    return f'<div class="pd-scroll" style="overflow-x:auto;max-width:calc(100vw - 2em)">{table}</div>'
-
-
-def table_html(frame, caption: str) -> str:
+def table_html(frame: Any, caption: str) -> str:
     """A data table with a caption, for screen readers beside every chart; every cell and the
     caption are escaped (names typed by students included). Wide tables scroll in their box."""
     return scrolling(frame.style.format(escape="html").hide(axis="index")
-                     .set_caption(html.escape(caption)).to_html())
+                     .set_caption(esc(caption)).to_html())
 
 
-def show_table(frame, caption: str) -> None:
+def show(*shown: Any) -> None:
+    """IPython's `display` (here, so the lesson helpers above need no IPython)."""
     from IPython.display import display
+    display(*shown)      # type: ignore[no-untyped-call]  # IPython's display has no annotations
 
+
+def show_view(view: Any) -> None:
+    """A teaching chart (`payday.analysis.charts.ChartView`) without its mode bar, then its
+    one-line summary and its table: how the notebooks and the dashboard show one."""
+    from payday.analysis.charts import CONFIG
     from payday.i18n.notebook import HTML
-    display(HTML(table_html(frame, caption)))
+    view.figure.show(config=CONFIG)
+    show(HTML(view.html()))
+
+
+def show_table(frame: Any, caption: str) -> None:
+    """A data frame as a captioned table (`table_html`) in the notebook's output."""
+    from payday.i18n.notebook import HTML
+    show(HTML(table_html(frame, caption)))
+
+
+__all__ = ["words", "style_list", "fitting", "scrolling", "table_html", "show", "show_view",
+           "show_table"]

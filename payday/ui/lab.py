@@ -7,10 +7,8 @@ The widgets hold no rules and no statistics: they call `payday.lab.tables` to pl
 """
 from __future__ import annotations
 
-import functools
-import html
-import logging
 import time
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -18,38 +16,26 @@ from plotly.graph_objects import FigureWidget
 
 from payday import i18n
 from payday.analysis.lab_export import CHART_KINDS
+from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
 from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.scenarios import SCENARIOS
 from payday.editions import EDITIONS
+from payday.ui.html import esc, guarded, words
 from payday.ui.kit import fitting
 from payday.ui.watch import PageWatch
 
-log = logging.getLogger(__name__)
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
 DEFAULT_SEATS = ("saver", "borrower", "deal_hunter", "cautious")
 MAX_GAMES = 100_000          # a page's largest run (the command line goes further)
 PARALLEL_FROM = 400          # fewer games than this start faster in the page's own process
+# The lab's link, read as the students' links are (payday.classroom.links).
+LAB_FIELDS: Fields = {"variant": ("variant", edition), "lang": ("lang", language),
+                      "games": ("games", whole(10, MAX_GAMES)), "months": ("months", whole(1, 24)),
+                      "run": ("run", one_of("1"))}
 
 
-def esc(text: Any) -> str:
-    return html.escape(str(text))
-
-
-def guarded(method):
-    """A callback whose errors are told on the page, never shown as a traceback."""
-    @functools.wraps(method)
-    def run(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as error:
-            log.exception("lab callback failed")
-            self.tell("lab.problem", detail=str(error) or type(error).__name__, problem=True)
-            self.run_button.disabled = False
-    return run
-
-
-class LabView(w.VBox):
+class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     """The lab: its settings, a run button and a progress bar, then the charts and exports.
     `client`, a `dask.distributed.Client`, runs the games on a Dask cluster."""
 
@@ -113,7 +99,12 @@ class LabView(w.VBox):
             self.watch]
 
     def t(self, key: str, **values: Any) -> str:
-        return i18n.t(key, self.lang, **values)
+        return words(self.lang)(key, **values)
+
+    def callback_failed(self, error: Exception) -> None:
+        """A callback's error, told on the page; the games can be run again."""
+        self.tell("lab.problem", detail=str(error) or type(error).__name__, problem=True)
+        self.run_button.disabled = False
 
     def tell(self, key: str, problem: bool = False, **values: Any) -> None:
         colour = "#D55E00" if problem else "#333"
@@ -161,13 +152,15 @@ class LabView(w.VBox):
             usual = self.t("lab.yes" if setting.default else "lab.no")
             self.range.value = esc(self.t("lab.range", low=self.t("lab.no"), high=self.t("lab.yes"), usual=usual))
             return
+        low, high = setting.low, setting.high
+        assert low is not None and high is not None, "a setting that is not a flag or a word has a range"
         # Widen before narrowing, so the slider never refuses a bound on the way.
-        self.value.max = max(self.value.max, setting.high)
-        self.value.min, self.value.max = setting.low, setting.high
+        self.value.max = max(self.value.max, high)
+        self.value.min, self.value.max = low, high
         self.value.step, self.value.value = setting.step, setting.default
         self.value.layout.display = None
-        self.range.value = esc(self.t("lab.range", low=i18n.number(setting.low, self.lang),
-                                      high=i18n.number(setting.high, self.lang),
+        self.range.value = esc(self.t("lab.range", low=i18n.number(low, self.lang),
+                                      high=i18n.number(high, self.lang),
                                       usual=i18n.number(setting.default, self.lang)))
 
     def change(self) -> dict[str, Any]:
@@ -212,7 +205,7 @@ class LabView(w.VBox):
                   seconds=f"{time.perf_counter() - started:.1f}")
         views = {}
         # One chart at a time, each on the page as soon as it is drawn: the first comes first.
-        builders = [("net_worth", lambda: lab_charts.net_worth_view(usual, self.variant, self.lang))]
+        builders: list[tuple[str, Callable[[], Any]]] = [("net_worth", lambda: lab_charts.net_worth_view(usual, self.variant, self.lang))]
         if change:
             builders.append(("difference", lambda: lab_charts.difference_view(
                 usual, changed, self.variant, change, self.lang)))
@@ -225,7 +218,7 @@ class LabView(w.VBox):
         self.results = {"frame": usual, "changed": changed, "change": change, "views": views}
         self.run_button.disabled = self.export_button.disabled = False
 
-    def chart_box(self, name: str, view) -> w.Widget:
+    def chart_box(self, name: str, view: Any) -> Any:
         from payday.analysis.charts import CONFIG_SAVE_ONLY
         figure = FigureWidget(view.figure)       # built with its data, inside a callback
         figure._config = dict(CONFIG_SAVE_ONLY)
@@ -258,18 +251,10 @@ def lab_from_query(query: str | None, **options: Any) -> LabView:
     """The lab for a page's URL query (`?lang=fr&variant=payday&games=500`); a value that is
     not understood is left at its default. `run=1` runs the games at once (a link projected
     in class, or the notebook's test)."""
-    from urllib.parse import parse_qs
-    fields = {k: v[-1] for k, v in parse_qs((query or "").lstrip("?")).items()}
-    if fields.get("variant") in EDITIONS:
-        options["variant"] = fields["variant"]
-    if i18n.normalise(fields.get("lang")):
-        options["lang"] = fields["lang"]
-    for name, low, high in (("games", 10, MAX_GAMES), ("months", 1, 24)):
-        text = fields.get(name, "")
-        if text.isdigit() and low <= int(text) <= high:
-            options[name] = int(text)
-    view = LabView(**options)
-    if fields.get("run") == "1":
+    link = read_query(query, LAB_FIELDS)
+    run = link.pop("run", None)
+    view = LabView(**{**options, **link})
+    if run:
         view.on_run()
     return view
 

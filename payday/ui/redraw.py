@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from collections.abc import Iterator
+from typing import Any
 
 
 @contextmanager
-def redrawn(out) -> Iterator[None]:
+def redrawn(out: Any) -> Iterator[None]:
     """Replace what the `ipywidgets.Output` `out` shows with what the block displays."""
     from IPython.utils.capture import capture_output
     with capture_output(stdout=False, stderr=False) as captured:

@@ -30,6 +30,7 @@ The widget is invisible until the banner shows.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass
 
 import anywidget
@@ -159,7 +160,7 @@ def file_name(raw: object) -> str:
     return name[:NAME_CHARS].encode("utf-8", "replace").decode("utf-8") or "?"
 
 
-def picked_file(content: dict, buffers: list) -> PickedFile | None:
+def picked_file(content: dict[str, Any], buffers: list[Any]) -> PickedFile | None:
     """The file one message of the picker carries (see the module's doc), or None for anything
     else a page might send (never evaluated)."""
     size = content.get("too_big")
@@ -184,7 +185,7 @@ class PageWatch(anywidget.AnyWidget):
     picker_for = traitlets.Unicode("button.pd-open").tag(sync=True)   # the button taken over ("": none)
     multiple = traitlets.Bool(False).tag(sync=True)                   # several files at once
 
-    def __init__(self, **traits) -> None:
+    def __init__(self, **traits: Any) -> None:
         super().__init__(**traits)
         self._each_file: list[Callable[[PickedFile], None]] = []
         self._chosen: list[Callable[[], None]] = []
@@ -198,7 +199,7 @@ class PageWatch(anywidget.AnyWidget):
         self._each_file.append(each_file)
         self._chosen.append(chosen)
 
-    def _receive(self, _widget, content, buffers) -> None:
+    def _receive(self, _widget: Any, content: Any, buffers: list[Any]) -> None:
         if not isinstance(content, dict):
             return
         if "picked" in content:

@@ -56,6 +56,6 @@ def play_lesson(number: str, lang: str, seed: int = 1, **link) -> App:
     for _ in range(400):
         if app.session.game.is_over:
             break
-        buttons = [b for b in find(app.decision, "pd-main") if isinstance(b, w.Button)]
+        buttons = [b for b in find(app.game_screen.decision, "pd-main") if isinstance(b, w.Button)]
         rng.choice(buttons).click()
     return app

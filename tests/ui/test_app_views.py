@@ -19,11 +19,15 @@ from tests.support.app import VIEWS, assert_hard_codes_no_words, find, start
 APP_CATALOG = Path(i18n.__file__).parent / "catalogs" / "app.json"
 
 
-@pytest.mark.parametrize("views", [VIEWS, VIEWS.with_name("lesson.py")], ids=lambda p: p.name)
+SCREENS = [VIEWS.with_name(name) for name in ("views.py", "start.py", "resume.py", "game.py",
+                                               "render.py", "lesson.py", "quiz.py")]
+
+
+@pytest.mark.parametrize("views", SCREENS, ids=lambda p: p.name)
 def test_the_views_hard_code_no_words(views):
-    """"never hard-code user-facing words in the views": string constants in views.py (and the
-    lesson screens' lesson_view.py) are catalog keys, CSS, HTML or symbols; words come from
-    payday.i18n."""
+    """"never hard-code user-facing words in the views": string constants in the app's screens
+    and renderers (and the lesson screens' lesson.py) are catalog keys, CSS, HTML or symbols;
+    words come from payday.i18n."""
     assert_hard_codes_no_words(views)
 
 
@@ -41,16 +45,16 @@ def test_a_month_is_played_by_clicking_the_widgets(variant, lang):
     for _ in range(500):
         if app.session.game.is_over:
             break
-        buttons = find(app.decision, "pd-main") or find(app.decision, "pd-act-borrow")
+        buttons = find(app.game_screen.decision, "pd-main") or find(app.game_screen.decision, "pd-act-borrow")
         button = next(b for b in buttons if isinstance(b, w.Button))
         button.click()
     game = app.session.game
     assert game.is_over
     assert "pd-problem" not in app.status.value
     for p in game.players:
-        assert i18n.money(game.cash(p), game.rules.currency, lang) in app.panels.value
-        assert p.name in app.calendar.value
-    assert "pd-payday-0" in app.payday_box.value
+        assert i18n.money(game.cash(p), game.rules.currency, lang) in app.game_screen.panels.value
+        assert p.name in app.game_screen.calendar.value
+    assert "pd-payday-0" in app.game_screen.payday_box.value
 
 
 def test_a_failing_callback_shows_a_message_not_a_traceback(monkeypatch):
@@ -59,14 +63,14 @@ def test_a_failing_callback_shows_a_message_not_a_traceback(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("disk on fire")
     monkeypatch.setattr(app.session, "answer", broken)
-    find(app.decision, "pd-main")[0].click()
+    find(app.game_screen.decision, "pd-main")[0].click()
     assert "pd-problem" in app.status.value and "disk on fire" in app.status.value
     assert "Traceback" not in app.status.value
 
 
 def test_a_double_click_on_a_choice_answers_it_once():
     app = start("bonne-paye")
-    roll = find(app.decision, "pd-main")[0]
+    roll = find(app.game_screen.decision, "pd-main")[0]
     roll.click()
     history = list(app.session.game.history)
     roll.click()                                   # the same, now stale, button again
@@ -75,10 +79,10 @@ def test_a_double_click_on_a_choice_answers_it_once():
 
 def test_a_bad_amount_typed_in_the_page_gets_a_plain_message():
     app = start("bonne-paye")
-    box = next(b for b in find(app.decision, "pd-free") if isinstance(b, w.IntText)
+    box = next(b for b in find(app.game_screen.decision, "pd-free") if isinstance(b, w.IntText)
                and "pd-amount-deposit" in b._dom_classes)
     box.value = 10 ** 9
-    row = next(r for r in app.decision.children if isinstance(r, w.HBox) and box in r.children)
+    row = next(r for r in app.game_screen.decision.children if isinstance(r, w.HBox) and box in r.children)
     next(c for c in row.children if isinstance(c, w.Button)).click()
     assert "pd-problem" in app.status.value
     assert app.session.game.history == []
@@ -96,10 +100,10 @@ def test_the_months_chart_comes_with_its_table_and_data_downloads():
     the server would not reach the student's browser)."""
     app = start("bonne-paye")
     for _ in range(3):
-        find(app.decision, "pd-main")[0].click()
+        find(app.game_screen.decision, "pd-main")[0].click()
     find(app, "pd-month-report")[0].click()
     assert "pd-problem" not in app.status.value
-    chart_row, links = app.month_box.children
+    chart_row, links = app.game_screen.month_box.children
     assert "<table" in chart_row.children[1].value and "<caption>" in chart_row.children[1].value
     assert 'class="pd-month-csv"' in links.value and 'href="data:text/csv;base64,' in links.value
 
@@ -129,10 +133,10 @@ def test_a_damaged_file_is_explained_in_the_pages_language_not_the_editions(lang
 def test_the_live_chart_draws_savings_only_in_an_edition_with_a_savings_book(variant):
     from payday.engine.features import Feature
     app = start(variant)
-    find(app.decision, "pd-main")[0].click()
+    find(app.game_screen.decision, "pd-main")[0].click()
     has_savings = Feature.SAVINGS in app.session.game.rules.features
     assert [trace.visible for trace in app.chart.data] == [True, has_savings, True]
-    assert (i18n.t("app.panel.savings", "en") in app.chart_table.value) == has_savings
+    assert (i18n.t("app.panel.savings", "en") in app.game_screen.chart_table.value) == has_savings
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -144,3 +148,19 @@ def test_the_game_screen_is_titled_with_the_games_own_edition(lang):
         assert i18n.edition_name(variant, lang) in html.unescape(title)
         others = [i18n.edition_name(v, lang) for v in payday.EDITIONS if v != variant]
         assert not any(name in html.unescape(title) for name in others)
+
+
+def test_the_game_screen_shows_the_pure_renderers_html():
+    """The game screen's HTML is made by pure functions of the session (payday.ui.app.render),
+    tested without widgets; the screen only puts it on the page."""
+    from payday.ui.app import render
+    app = start("payday")
+    for _ in range(4):
+        find(app.game_screen.decision, "pd-main")[0].click()
+    session, screen = app.session, app.game_screen
+    assert screen.calendar.value == render.calendar_html(session.game, "en")
+    assert screen.panels.value == render.panels_html(session, "en") == app.panels_html()
+    assert screen.payday_box.value == render.payday_html(session, "en")
+    assert screen.events.value == render.log_html(session.game, "en")
+    assert app.status.value == render.status_html(session, "en")
+    assert 'class="pd-version"' in app.status.value

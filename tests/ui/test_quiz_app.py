@@ -53,6 +53,17 @@ def test_the_pre_quiz_is_the_lessons_first_screen_in_the_students_language(lang)
     assert find(app, "pd-lesson-start") == []          # the lesson comes after the quiz
 
 
+def test_the_browsers_resume_codes_on_the_quiz_screen_are_no_problem(tmp_path, monkeypatch):
+    """The browser syncs the resume codes it kept as the page renders; on a lesson's quiz
+    screen that offered their games to a lesson start screen not built yet, and the student
+    read "Something went wrong ... AttributeError" above the questions."""
+    monkeypatch.setenv("PAYDAY_STORE", str(tmp_path / "class.sqlite3"))
+    app = App(lesson="03", lang="en", pace=0, quiz="pre", class_id="5B", student="Ada")
+    app.keeper.codes = {"5B\nAda": ["ABC234"]}
+    assert "pd-problem" not in app.status.value
+    assert find(app, "pd-quiz-pre")
+
+
 def test_a_pre_quiz_is_kept_then_the_lesson_starts_with_the_students_name(tmp_path, monkeypatch):
     monkeypatch.setenv("PAYDAY_STORE", str(tmp_path / "class.sqlite3"))
     app = App(lesson="03", lang="en", pace=0, quiz="pre", class_id="5B")

@@ -228,6 +228,20 @@ def test_the_url_query_sets_the_edition_language_months_seed_and_pace():
 def test_a_mistyped_query_is_left_out_rather_than_failing():
     assert settings_from_query("variant=nope&months=two&pace=fast&seed=") == {}
     assert settings_from_query(None) == {}
+    # digits that int() refuses used to stop the page's first cell with a ValueError
+    assert settings_from_query("seed=--5&months=²&lang=xx") == {}
+
+
+def test_the_app_the_dashboard_the_lab_and_the_server_read_a_link_by_the_same_rules():
+    """One reading of a link (payday.classroom.links): the lab's edition and language are the
+    app's, and the server's "full" page says the language the page itself would."""
+    from payday.classroom.links import settings_from_query as linked
+    from payday.ui.lab import LAB_FIELDS
+    from payday.classroom.links import read_query
+    query = "?variant=payday&lang=zh-TW&months=3&games=50"
+    app, lab = linked(query), read_query(query, LAB_FIELDS)
+    assert (app["variant"], app["lang"]) == (lab["variant"], lab["lang"]) == ("payday", "zh-Hant")
+    assert settings_from_query is linked
 
 
 def test_a_ranged_turn_decision_is_never_answered_without_an_amount():
@@ -236,3 +250,13 @@ def test_a_ranged_turn_decision_is_never_answered_without_an_amount():
     deposit = session.game.pending.find(Act.DEPOSIT)
     assert not session.answer(session.version, deposit)
     assert session.game.history == []
+
+
+def test_the_sessions_computer_players_are_the_one_seat_map_of_payday_players():
+    """The app's computer players are `payday.players.play.seats`: the same styles, seeded by
+    the game and the seat, as the lab's and the lessons' games."""
+    from payday.players.play import seats
+    session = Session("payday", [("Ada", None), ("Bo", "saver"), ("Cy", "borrower")], seed=4)
+    expected = seats(session.game)
+    assert sorted(session.bots) == sorted(expected) == [1, 2]
+    assert [type(session.bots[s]) for s in (1, 2)] == [type(expected[s]) for s in (1, 2)]

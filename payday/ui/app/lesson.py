@@ -8,19 +8,21 @@ from the ledger. The table beside the numbers has a caption, for screen readers.
 from __future__ import annotations
 
 import functools
-import html
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from payday import i18n
-from payday.teaching.debrief import NONE_OF, Debrief, choice_name
+from payday.editions import rules_of
+from payday.teaching.debrief import NONE_OF, Debrief, StyleMoney, choice_name, computer_money
 from payday.engine.accounts import Accounts
-from payday.engine.cards import CardKind
+from payday.engine.cards import Card, CardKind
 from payday.engine.features import Feature
+from payday.engine.game import Game
 from payday.engine.ledger import Reason
+from payday.engine.rules import Rules
 from payday.teaching.scenarios import Scenario
-
-
-def esc(text) -> str:
-    return html.escape(str(text))
+from payday.ui.html import esc, words
+from payday.ui.kit import table_html
 
 
 def computer_names(lesson: Scenario, lang: str) -> list[str]:
@@ -57,11 +59,13 @@ def money_rows(mine: Accounts) -> tuple[tuple[str, int], ...]:
             ("paid", mine.interest_paid), ("fees", mine.fees))
 
 
-def debrief_html(seen: Debrief, game, lang: str) -> str:
+def debrief_html(seen: Debrief, game: Game[Any], lang: str) -> str:
     """What the student's own game shows, and the what-if of their key choice."""
-    currency = game.rules.currency
-    money = lambda amount: i18n.money(amount, currency, lang)   # noqa: E731
-    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    currency: str = game.rules.currency
+
+    def money(amount: int) -> str:
+        return i18n.money(amount, currency, lang)
+    t = words(lang)
     rows = money_rows(seen.mine)
     body = "".join(f'<tr><th scope="row">{esc(t(f"app.lesson.row.{name}"))}</th>'
                    f'<td class="pd-lesson-{name}">{esc(money(amount))}</td></tr>'
@@ -101,15 +105,15 @@ def debrief_html(seen: Debrief, game, lang: str) -> str:
 STYLE_MONEY_COLUMNS = ("worth", "interest_earned", "interest_paid", "fees", "deals_gain")
 
 
-def style_money_rows(rows, currency: str, lang: str) -> list[dict[str, str]]:
+def style_money_rows(rows: Iterable[StyleMoney], currency: str, lang: str) -> list[dict[str, str]]:
     """`payday.teaching.debrief.computer_money`'s rows to read: a style, then its means in money."""
-    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
+    t = words(lang)
     return [{t("lesson.styles.col.style"): t(f"app.style.{row.style}"),
              **{t(f"lesson.styles.col.{name}"): i18n.money(round(getattr(row, name)), currency, lang)
                 for name in STYLE_MONEY_COLUMNS}} for row in rows]
 
 
-def priced_to_win(rules) -> bool:
+def priced_to_win(rules: Rules) -> bool:
     """Whether buying a deal card is a sure gain in the edition: every one is worth more than
     its price, and a deal still held at the end counts at that value (La Bonne Paye's
     acquisitions; in Pay Day an unsold deal is worth nothing at the end). No real investment is."""
@@ -118,16 +122,18 @@ def priced_to_win(rules) -> bool:
             and all(card.value > card.amount for card in deals))
 
 
-def deal_cards(rules) -> list:
+def deal_cards(rules: Rules) -> list[Card]:
     return [card for deck in rules.decks.values() for card in deck if card.kind is CardKind.DEAL]
 
 
-def style_money_summary(rows, rules, lang: str) -> str:
+def style_money_summary(rows: Sequence[StyleMoney], rules: Rules, lang: str) -> str:
     """What the computer table shows, said plainly: the richest style, what its deals gained
     and its loans cost; what the savings book paid the style that saved most; and, where the
     edition's deals are priced to win, that real investments are not."""
-    t = lambda key, **values: i18n.t(key, lang, **values)        # noqa: E731
-    money = lambda amount: i18n.money(round(amount), rules.currency, lang)   # noqa: E731
+    t = words(lang)
+
+    def money(amount: float) -> str:
+        return i18n.money(round(amount), rules.currency, lang)
     richest = max(rows, key=lambda row: row.worth)
     saver = max(rows, key=lambda row: row.interest_earned)
     parts = [t("lesson.styles.richest", style=t(f"app.style.{richest.style}"),
@@ -143,7 +149,9 @@ def style_money_summary(rows, rules, lang: str) -> str:
         cheapest = min(deal_cards(rules), key=lambda card: card.amount)
         parts.append(t("lesson.styles.priced_to_win", edition=i18n.edition_name(rules.variant, lang),
                        price=money(cheapest.amount), value=money(cheapest.value)))
-    return functools.reduce(lambda first, second: t("lesson.sentences", first=first, second=second), parts)
+    def joined(first: str, second: str) -> str:
+        return t("lesson.sentences", first=first, second=second)
+    return functools.reduce(joined, parts)
 
 
 def style_money_html(lesson: Scenario, lang: str, games: int = 30) -> str:
@@ -151,10 +159,6 @@ def style_money_html(lesson: Scenario, lang: str, games: int = 30) -> str:
     a table of where each style's money came from, and the sentence that says what it shows."""
     import pandas as pd
 
-    from payday.editions import rules_of
-    from payday.teaching.debrief import computer_money
-
-    from payday.ui.kit import table_html
     rules = rules_of(lesson.edition, lesson.rules or None)
     rows = computer_money(lesson, games=games)
     caption = i18n.t("lesson.styles.caption", lang, games=i18n.number(games, lang))

@@ -9,31 +9,32 @@ answer and its one-line explanation. A malformed answer is said plainly and noth
 """
 from __future__ import annotations
 
-import html
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from payday import i18n
+from payday.classroom.quiz_answers import save_answers
 from payday.teaching import quiz
+from payday.ui.html import detail, esc, words
 from payday.ui.kit import fitting
 
+if TYPE_CHECKING:
+    from payday.ui.app.views import App
 
-def esc(text) -> str:
-    return html.escape(str(text))
 
-
-class QuizScreen(w.VBox):
+class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     """One quiz, before or after a lesson, for the app `app` (a `payday.ui.app.views.App`)."""
 
-    def __init__(self, app, moment: str) -> None:
+    def __init__(self, app: App, moment: str) -> None:
         super().__init__()
-        self.app, self.moment = app, moment
+        assert app.lesson is not None, "a quiz is a lesson's"
+        self.app, self.moment, self.lesson = app, moment, app.lesson
         self.add_class("pd-quiz")
         self.add_class(f"pd-quiz-{moment}")
         lang, lesson = app.lang, app.lesson.number
-        t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
-        self.inputs: dict[int, w.Widget] = {}
-        rows: list[w.Widget] = [w.HTML(f"<h2>{esc(t('quiz.app.heading_' + moment, lesson=lesson, title=t(app.lesson.title_key)))}</h2>"
+        t = words(lang)
+        self.inputs: dict[int, Any] = {}
+        rows: list[Any] = [w.HTML(f"<h2>{esc(t('quiz.app.heading_' + moment, lesson=lesson, title=t(app.lesson.title_key)))}</h2>"
                                        f"<p>{esc(t('quiz.app.intro_' + moment))}</p>")]
         self.name_in = w.Text(value=app.student_name(), description=t("app.lesson.name"),
                               style={"description_width": "initial"}, continuous_update=False,
@@ -68,29 +69,28 @@ class QuizScreen(w.VBox):
                 given[number] = str(value)
         return given
 
-    def on_hand_in(self, _button) -> None:
+    def on_hand_in(self, _button: Any) -> None:
         app = self.app
         try:
             self.hand_in()
         except quiz.QuizError as error:
             app.show_problem(error.key, **error.fields)
         except Exception as error:   # noqa: BLE001 - the page must never show a traceback
-            app.show_problem("app.msg.unexpected", detail=f"{type(error).__name__}: {error}")
+            app.show_problem("app.msg.unexpected", detail=detail(error))
 
     def hand_in(self) -> None:
-        app, lang, lesson = self.app, self.app.lang, self.app.lesson.number
-        t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+        app, lang, lesson = self.app, self.app.lang, self.lesson.number
+        t = words(lang)
         name = self.name_in.value.strip()
         if not name:
             app.show_problem("app.lesson.need_name")
             return
-        given = self.answers()
+        given: dict[int, object] = {**self.answers()}
         result = quiz.score(lesson, given)            # a malformed answer stops here
         app.settings["student"] = name
         class_id = app.settings["class_id"].strip()
         app.status.value = ""
         if class_id and app.class_store() is not None:
-            from payday.classroom.quiz_answers import save_answers
             try:
                 save_answers(app.store, class_id, name, lesson, self.moment, given)
             except Exception as error:     # noqa: BLE001 - the score is still shown
@@ -111,5 +111,4 @@ class QuizScreen(w.VBox):
 
     def to_lesson(self) -> None:
         self.app.quiz_moment = None
-        self.app.show_lesson_start()
-        self.app.name_in.value = self.app.settings["student"]
+        self.app.show_lesson_start()         # its name field says the name given here

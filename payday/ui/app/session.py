@@ -10,6 +10,7 @@ error's detail (an illegal move, a damaged file), which the session says in its 
 `payday.i18n.errors.describe_error`; the message keeps the error itself too, so a view in
 another language can say it again.
 
+>>> from payday.engine.decisions import Act
 >>> session = Session("bonne-paye", [("Ada", None), ("Bot", "saver")], seed=3)
 >>> session.waiting_for_human()
 True
@@ -23,17 +24,19 @@ import json
 import secrets
 import time
 from dataclasses import dataclass
-from collections.abc import Callable
-from urllib.parse import parse_qs
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypedDict
 
-from payday.editions import EDITIONS, load_game, new_game
+from payday.editions import load_game, new_game
 from payday.engine.decisions import CorruptSave, IllegalDecision
-from payday.engine.game import Game, PlayerSpec
+from payday.classroom.store import Row, StaleGame, Store
+from payday.engine.game import Decider, Game, PlayerSpec
 from payday.engine.position import Position
 from payday import i18n
-from payday.players.styles import STYLES, make_bot
+from payday.players import play
+from payday.players.styles import STYLES
 from payday.engine.accounts import Accounts, accounts, by_month, steps
-from payday.engine.decisions import Option
+from payday.engine.decisions import Decision, Option
 from payday.engine.ledger import Reason
 from payday.i18n.errors import describe_error
 from payday.engine.saves import is_text
@@ -45,7 +48,7 @@ class Message:
     """Something to tell the players: a catalog key, its values, and whether it is a problem."""
 
     key: str
-    values: dict
+    values: dict[str, Any]
     problem: bool = False
     error: Exception | None = None     # the engine's error behind a problem, if any
 
@@ -55,10 +58,16 @@ class Autosave:
     """Where a game saves itself as it goes: the class store (payday.classroom.store.Store) and the
     game's key in it. Set on the teacher's own server, where the class has a store."""
 
-    store: object
+    store: Store
     class_id: str
     student: str
     game_id: str
+
+
+# One Pay Day of a player: money in and out by reason, and the cash, savings and debt after it.
+PaydaySummary = TypedDict("PaydaySummary", {"month": int, "in": dict[Reason, int],
+                                            "out": dict[Reason, int], "cash": int, "savings": int,
+                                            "debt": int})
 
 
 @dataclass(frozen=True)
@@ -70,13 +79,15 @@ class Seat:
 class Session:
     """One game at the screen. Observers are called with the session after every change."""
 
-    def __init__(self, variant: str, seats, *, months: int = 1, seed: int = 0,
+    def __init__(self, variant: str, people: Iterable[Seat | tuple[str, str | None]], *,
+                 months: int = 1, seed: int = 0,
                  pace: float = 0.0, sleep: Callable[[float], None] = time.sleep,
                  lang: str | None = None, start: Position | None = None,
-                 rules: dict | None = None) -> None:
-        """`start` is a position to start from (a lesson's scenario) and `rules` a teacher's
-        changes to the edition's rules (see `new_game`)."""
-        seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
+                 rules: dict[str, Any] | None = None) -> None:
+        """`people` are the seats: (name, computer style or None for a person). `start` is a
+        position to start from (a lesson's scenario) and `rules` a teacher's changes to the
+        edition's rules (see `new_game`)."""
+        seats = [s if isinstance(s, Seat) else Seat(*s) for s in people]
         for seat in seats:
             if seat.bot is not None and seat.bot not in STYLES:
                 raise ValueError(f"unknown computer player style {seat.bot!r}")
@@ -94,7 +105,7 @@ class Session:
         self.autosave: Autosave | None = None
         self.resume_code: str | None = None   # the store's code for this game, once saved
         self.store_revision = 0   # the stored game's revision this tab saved or loaded last
-        self.newer: object | None = None   # payday.classroom.store.StaleGame: saved further elsewhere
+        self.newer: StaleGame | None = None   # the game as another tab saved it further
         self._install(game, [])
 
     @classmethod
@@ -111,17 +122,16 @@ class Session:
         return session
 
     # ------------------------------------------------------------------ state
-    def _install(self, game: Game, deciders: list[int]) -> None:
+    def _install(self, game: Game[Any], deciders: list[int]) -> None:
         # The computer players first: an unknown style raises before anything is changed.
-        bots = {p.index: make_bot(p.bot, game.seed, p.index)
-                for p in game.players if p.bot is not None}
+        bots = play.seats(game)
         self.game = game
         self.deciders = list(deciders)     # who made each decision in game.history
         self.bots = bots
         self.version += 1
 
     @property
-    def pending(self):
+    def pending(self) -> Decision | None:
         return self.game.pending
 
     def is_human(self, seat: int) -> bool:
@@ -138,23 +148,24 @@ class Session:
         for callback in list(self.observers):
             callback(self)
 
-    def tell(self, key: str, problem: bool = False, **values) -> None:
+    def tell(self, key: str, problem: bool = False, **values: Any) -> None:
         self.message = Message(key, values, problem)
 
-    def tell_error(self, key: str, error: Exception, game: Game | None = None) -> None:
+    def tell_error(self, key: str, error: Exception, game: Game[Any] | None = None) -> None:
         """A problem whose `{detail}` is an engine error, said in the session's language (with
         `game`, its cards and players are called by their names)."""
         self.message = Message(key, {"detail": describe_error(error, self.lang, game=game)},
                                True, error)
 
     # ------------------------------------------------------------------ answering
-    def answer(self, version: int, option: Option, amount=None) -> bool:
+    def answer(self, version: int, option: Option, amount: object = None) -> bool:
         """A person's answer to the decision shown at `version`. Returns whether it was taken.
         A stale answer (a double click, or a click on a decision already answered) is ignored;
         a bad amount or an illegal answer becomes a message and changes nothing."""
-        if version != self.version or self.busy or not self.waiting_for_human():
+        pending = self.game.pending
+        if version != self.version or self.busy or pending is None or not self.is_human(pending.player):
             return False
-        if option not in self.game.pending.options:
+        if option not in pending.options:
             self.tell("app.msg.not_offered", problem=True)
             self.notify()
             return False
@@ -171,8 +182,10 @@ class Session:
         self.run_bots()          # tells the observers, at least once it is done
         return True
 
-    def valid_amount(self, option: Option, amount) -> int | None:
+    def valid_amount(self, option: Option, amount: object) -> int | None:
         """The whole number typed for a ranged option, or None with a message saying why."""
+        if option.low is None or option.high is None:
+            return None                      # not a ranged option: no amount to type
         try:
             value = float(str(amount).strip().replace(",", "").replace(" ", ""))
         except (TypeError, ValueError):
@@ -191,7 +204,10 @@ class Session:
         return value
 
     def _decide(self, option: Option) -> bool:
-        player = self.game.pending.player
+        pending = self.game.pending
+        if pending is None:
+            return False
+        player = pending.player
         try:
             self.game.decide(option)
         except IllegalDecision as error:
@@ -331,11 +347,11 @@ class Session:
         return True
 
     # ------------------------------------------------------------------ what the views show
-    def payday_summaries(self, seat: int) -> list[dict]:
+    def payday_summaries(self, seat: int) -> list[PaydaySummary]:
         """Each Pay Day this player has reached: money in and out by reason (a loan repaid is
         money out), read from the player's accounts on the Pay Day square of each month of
         theirs, and the cash, savings and debt after it."""
-        summaries = []
+        summaries: list[PaydaySummary] = []
         for month, view in sorted(by_month(self.game.ledger, seat, day=self.game.rules.payday).items()):
             out = dict(view.spending)
             if view.repaid:
@@ -353,7 +369,7 @@ class Session:
 
     def monthly_loan_cost(self, seat: int) -> int:
         """What the loans cost each month, by the edition's own interest rule."""
-        return self.game.rules.interest(self.accounts(seat).debt)
+        return int(self.game.rules.interest(self.accounts(seat).debt))
 
     def money_history(self, seat: int) -> tuple[list[int], list[int], list[int]]:
         """Cash, savings and debt after each of this player's entries (for the live chart)."""
@@ -365,7 +381,8 @@ class Session:
         return series
 
 
-def unfinished_games(store, class_id: str, student: str, codes=None) -> list:
+def unfinished_games(store: Store, class_id: str, student: str,
+                     codes: Sequence[str] | None = None) -> list[Row]:
     """The rows of a student's games in the class store that have not ended, latest first:
     what the start screen offers to resume. With `codes` (the resume codes this browser kept),
     only the games those codes open: a classmate who typed the same name sees none of them."""
@@ -384,77 +401,32 @@ def game_id_for(variant: str, seed: int) -> str:
             f"-{secrets.token_hex(3)}")
 
 
-class Noted(dict):
+class Noted(dict[int, Decider]):
     """The computer players by seat, as `Game.play_bots` asks them, noting in `deciders` the
     seat of every decision they are asked (the caller drops the note of an answer refused)."""
 
-    def __init__(self, bots: dict, deciders: list[int]) -> None:
+    def __init__(self, bots: Mapping[int, Decider], deciders: list[int]) -> None:
         super().__init__({seat: _NotingBot(bot, seat, deciders) for seat, bot in bots.items()})
 
 
 class _NotingBot:
-    def __init__(self, bot, seat: int, deciders: list[int]) -> None:
+    def __init__(self, bot: Decider, seat: int, deciders: list[int]) -> None:
         self.bot, self.seat, self.deciders = bot, seat, deciders
 
-    def choose(self, game, decision):
+    def choose(self, game: Game[Any], decision: Decision) -> Option:
         self.deciders.append(self.seat)
         return self.bot.choose(game, decision)
 
 
-def deciders_of(game: Game) -> list[int]:
+def deciders_of(game: Game[Any]) -> list[int]:
     """Who made each of a game's decisions, found by replaying them."""
     data = json.loads(game.to_json())
     decisions, data["decisions"] = data["decisions"], []
     replay = load_game(json.dumps(data))
     deciders = []
     for raw in decisions:
-        deciders.append(replay.pending.player)
+        pending = replay.pending
+        assert pending is not None, "a saved game's decisions are answers to its questions"
+        deciders.append(pending.player)
         replay.decide(Option.from_json(raw))
     return deciders
-
-
-SETTINGS = ("variant", "lang", "months", "seed", "pace", "class", "student", "lesson", "quiz", "resume")
-MAX_NAME = 100     # characters in a class id or a student's name (the store's limit)
-
-
-def settings_from_query(query: str | None) -> dict:
-    """The app's settings from a URL query such as `variant=bonne-paye&lang=fr&months=2&seed=7`.
-    Unknown editions, languages and numbers that are not whole are left out, so a mistyped
-    link opens the start screen with its defaults.
-
-    >>> settings_from_query("?variant=bonne-paye&months=2&seed=x&pace=0")
-    {'variant': 'bonne-paye', 'months': 2, 'pace': 0.0}
-    """
-    fields = parse_qs((query or "").lstrip("?"))
-    settings = {}
-    for name in SETTINGS:
-        if name not in fields:
-            continue
-        raw = fields[name][-1].strip()
-        if name == "variant":
-            if raw in EDITIONS:
-                settings[name] = raw
-        elif name == "lang":
-            settings[name] = raw
-        elif name == "lesson":            # "03" or "3": the app says if there is no such lesson
-            if raw and len(raw) <= 8:
-                settings[name] = raw
-        elif name == "quiz":                # a lesson's quiz, before or after it
-            if raw in ("pre", "post"):
-                settings[name] = raw
-        elif name == "resume":            # a resume code, checked on the server
-            if raw and len(raw) <= 20:
-                settings[name] = raw
-        elif name in ("class", "student"):
-            if raw and len(raw) <= MAX_NAME:
-                settings["class_id" if name == "class" else name] = raw
-        elif name == "pace":
-            try:
-                pace = float(raw)
-            except ValueError:
-                continue
-            if 0 <= pace <= 10:
-                settings[name] = pace
-        elif raw.lstrip("-").isdigit():
-            settings[name] = int(raw)
-    return settings

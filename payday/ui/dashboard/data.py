@@ -11,14 +11,24 @@ from __future__ import annotations
 import base64
 import csv
 import io
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from payday.engine.accounts import accounts
+from payday.engine.game import Game
 from payday.engine.ledger import Reason
+from payday.engine.state import Player
 from payday.i18n import edition_name, has, money, number, t
 from payday.i18n import separators as i18n_separators
 from payday.i18n.errors import describe_error
-from payday.classroom.store import Loaded
+from payday.classroom.launcher import qr_svg
+from payday.classroom.store import Loaded, Problem, Row
+from payday.ui.html import esc
+
+Record = dict[str, Any]                              # a row's fields by name, before writing them
+DeleteTarget = tuple[str, str | None, str | None]    # `Store.delete`'s class, student, game
+
 
 @dataclass(frozen=True)
 class StudentRow:
@@ -37,7 +47,7 @@ class StudentRow:
     fees_paid: int         # withdrawal fees and green-die rolls
 
 
-def students(game) -> list:
+def students(game: Game[Any]) -> list[Player]:
     """The people in a game: players without a computer style, or everyone if all are computer."""
     people = [p for p in game.players if p.bot is None]
     return people or list(game.players)
@@ -60,7 +70,7 @@ def class_rows(loaded: list[Loaded]) -> list[StudentRow]:
     return rows
 
 
-def class_totals(rows: list[StudentRow]) -> dict:
+def class_totals(rows: list[StudentRow]) -> dict[str, Any]:
     """Counts across the class, and interest earned and paid summed per currency: a class
     may play editions with different money, and euros and dollars do not add up."""
     interest: dict[str, tuple[int, int]] = {}
@@ -88,7 +98,7 @@ def count(key: str, n: int, lang: str) -> str:
     return t(f"{key}.{form}", lang, n=number(n, lang))
 
 
-def interest_summary(totals: dict, lang: str = "en") -> str:
+def interest_summary(totals: dict[str, Any], lang: str = "en") -> str:
     """"Interest earned €1,234, interest paid €150; interest earned $0, ...": one part per
     currency (euros and dollars do not add up), the first word capitalised."""
     text = t("dashboard.interest.separator", lang).join(
@@ -97,7 +107,7 @@ def interest_summary(totals: dict, lang: str = "en") -> str:
     return text[:1].upper() + text[1:]
 
 
-def class_summary(totals: dict, lang: str = "en") -> str:
+def class_summary(totals: dict[str, Any], lang: str = "en") -> str:
     """The sentence under the class's box plot: the counts, then the interest per currency."""
     return t("dashboard.summary", lang, students=count("dashboard.count.students", totals["students"], lang),
              **{what: count(f"dashboard.count.{what}", totals[what], lang)
@@ -105,12 +115,14 @@ def class_summary(totals: dict, lang: str = "en") -> str:
              interest=interest_summary(totals, lang))
 
 
-def leaderboard(rows: list[StudentRow], *, anonymous: bool = True, lang: str = "en") -> list[dict]:
+def leaderboard(rows: list[StudentRow], *, anonymous: bool = True, lang: str = "en") -> list[Record]:
     """Students by net worth, highest first, within each edition. Anonymous by default:
     a leaderboard can cost motivation, so names appear only when the teacher asks. Equal net
     worths share their place (1, 1, 3), as tied players share a win."""
     ranked = sorted(rows, key=lambda r: (r.edition, -r.net_worth, r.student))
-    board, seen, last = [], {}, {}
+    board: list[Record] = []
+    seen: dict[str, int] = {}                       # students so far, per edition
+    last: dict[str, tuple[int | None, int]] = {}    # the last net worth and its place, per edition
     for row in ranked:
         seen[row.edition] = seen.get(row.edition, 0) + 1
         worth, place = last.get(row.edition, (None, 0))
@@ -135,7 +147,7 @@ def column_name(column: str, lang: str) -> str:
     return t(f"dashboard.col.{column}", lang)
 
 
-def _cell(record: dict, column: str, lang: str) -> str:
+def _cell(record: Record, column: str, lang: str) -> str:
     value = record[column]
     if column in MONEY_COLUMNS:
         return money(value, record["currency"], lang)
@@ -146,22 +158,22 @@ def _cell(record: dict, column: str, lang: str) -> str:
     return str(value)
 
 
-def _table(records: list[dict], columns, lang: str) -> list[dict]:
+def _table(records: Iterable[Record], columns: Iterable[str], lang: str) -> list[dict[str, str]]:
     return [{column_name(c, lang): _cell(record, c, lang) for c in columns} for record in records]
 
 
-def class_table(rows: list[StudentRow], lang: str = "en") -> list[dict]:
+def class_table(rows: list[StudentRow], lang: str = "en") -> list[dict[str, str]]:
     """One row per student to read: headers in `lang`, edition names, money in each
     edition's currency."""
     return _table(as_records(rows), CLASS_COLUMNS, lang)
 
 
-def leaderboard_table(rows: list[StudentRow], *, anonymous: bool = True, lang: str = "en") -> list[dict]:
+def leaderboard_table(rows: list[StudentRow], *, anonymous: bool = True, lang: str = "en") -> list[dict[str, str]]:
     """The leaderboard to read, as `class_table` writes it."""
     return _table(leaderboard(rows, anonymous=anonymous, lang=lang), BOARD_COLUMNS, lang)
 
 
-def problem_reason(problem, lang: str) -> str:
+def problem_reason(problem: Problem | str, lang: str) -> str:
     """Why a file did not load, in `lang`, from the store's `Problem` (its key and values; the
     English `problem.message` can go beside it, as a tooltip). Given only an English message,
     other languages get a general sentence."""
@@ -187,7 +199,7 @@ def separators(lang: str) -> str:
     return i18n_separators(lang)
 
 
-def as_records(rows: list[StudentRow]) -> list[dict]:
+def as_records(rows: list[StudentRow]) -> list[Record]:
     return [asdict(r) for r in rows]
 
 
@@ -195,15 +207,13 @@ def as_records(rows: list[StudentRow]) -> list[dict]:
 def join_html(url: str, lang: str) -> str:
     """How students join: the students' link (from `./workbook app --class`) and its QR code,
     or how to start such a server when there is none."""
-    from html import escape
-    from payday.classroom.launcher import qr_svg
     if not url:
-        return f'<p class="pd-join">{escape(t("dashboard.join.none", lang, command="./workbook app --class"))}</p>'
-    return (f'<p class="pd-join">{escape(t("dashboard.join.link", lang, url=url))}</p>'
+        return f'<p class="pd-join">{esc(t("dashboard.join.none", lang, command="./workbook app --class"))}</p>'
+    return (f'<p class="pd-join">{esc(t("dashboard.join.link", lang, url=url))}</p>'
             f'<div class="pd-qr">{qr_svg(url)}</div>')
 
 
-def code_table(store_rows, lang: str = "en") -> list[dict]:
+def code_table(store_rows: Iterable[Row], lang: str = "en") -> list[dict[str, str]]:
     """Each game of the class and its resume code, for a student who lost theirs. Shown only
     when the teacher asks: a projected dashboard never shows the codes."""
     records = [{"student": r.key.student, "game": r.key.game_id, "edition": r.variant,
@@ -211,14 +221,16 @@ def code_table(store_rows, lang: str = "en") -> list[dict]:
                 "finished": t("dashboard.yes" if r.finished else "dashboard.no", lang),
                 "saved_at": f"{r.saved_at[:10]} {r.saved_at[11:16]}", "code": r.code}
                for r in store_rows]
-    columns = ("student", "game", "edition", "decisions", "finished", "saved_at", "code")
-    return [{column_name(c, lang): _cell(record, c, lang) for c in columns} for record in records]
+    return _table(records, ("student", "game", "edition", "decisions", "finished", "saved_at", "code"),
+                  lang)
 
 
-def forget_targets(store_rows, class_id: str, lang: str = "en") -> list[tuple[str, tuple]]:
+def forget_targets(store_rows: Iterable[Row], class_id: str,
+                   lang: str = "en") -> list[tuple[str, DeleteTarget]]:
     """What the teacher can forget in a class: the whole class, each student's games, each game.
     Each is (a label, the arguments of `Store.delete`)."""
-    targets = [(t("dashboard.forget.class", lang, class_id=class_id), (class_id, None, None))]
+    targets: list[tuple[str, DeleteTarget]] = [(t("dashboard.forget.class", lang, class_id=class_id),
+                                                 (class_id, None, None))]
     students = sorted({r.key.student for r in store_rows})
     targets += [(t("dashboard.forget.student", lang, student=s), (class_id, s, None)) for s in students]
     targets += [(t("dashboard.forget.game", lang, student=r.key.student, game=r.key.game_id),
@@ -226,7 +238,7 @@ def forget_targets(store_rows, class_id: str, lang: str = "en") -> list[tuple[st
     return targets
 
 
-def forget_count(store_rows, target: tuple) -> int:
+def forget_count(store_rows: Iterable[Row], target: DeleteTarget) -> int:
     """How many stored games `Store.delete(*target)` removes."""
     class_id, student, game_id = target
     return sum(1 for r in store_rows if r.key.class_id == class_id

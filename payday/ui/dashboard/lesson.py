@@ -10,28 +10,23 @@ student's seat. A sentence compares the two largest groups, or says they cannot 
 """
 from __future__ import annotations
 
-import html
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 import ipywidgets as w
 
 from payday import i18n
 from payday.editions import rules_of
+from payday.engine.game import Game
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
                             computer_styles, difference, told_apart)
 from payday.teaching.scenarios import SCENARIOS, Scenario
 from payday.classroom.store import Loaded
-from payday.ui.kit import scrolling
 from payday.ui.app.lesson import style_money_summary
+from payday.ui.html import esc, scrolling, table, words
 
-# The dashboard has no stylesheet of its own: the tables carry their borders.
-TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
-CELL_STYLE = "border:1px solid #bbb;padding:3px 8px;text-align:left"
 BASELINE_GAMES = 30        # games per computer style: enough for an interval, fast in class
-
-
-def esc(text) -> str:
-    return html.escape(str(text))
 
 
 def choice_label(name: str, lang: str, lesson: Scenario) -> str:
@@ -60,23 +55,22 @@ def money_baseline(number: str, games: int = BASELINE_GAMES) -> tuple[StyleMoney
     return tuple(money for _, money in styles_played(number, games))
 
 
-def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
-    head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
-                   + "</tr>" for row in rows)
-    return scrolling(f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
-                     f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+def lesson_table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
+    """A table of the lesson view, in its own box that scrolls sideways on a phone."""
+    return scrolling(table(caption, columns, rows, cls))
 
 
-def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
+def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenario, lang: str, *, named: bool = False,
                 computer: tuple[Outcome, ...] | None = None,
                 money_rows: tuple[StyleMoney, ...] | None = None) -> str:
     """The lesson view over `games` (pairs of a source and a replayed game, or the store's
     `Loaded` items), in `lang`."""
     pairs = [(g.source, g.game) if isinstance(g, Loaded) else g for g in games]
-    t = lambda key, **values: i18n.t(key, lang, **values)       # noqa: E731
+    t = words(lang)
     currency = rules_of(lesson.edition).currency
-    money = lambda amount: i18n.money(round(amount), currency, lang)   # noqa: E731
+
+    def money(amount: float) -> str:
+        return i18n.money(round(amount), currency, lang)
 
     def interval(o: Outcome) -> str:
         if o.low is None or o.high is None:
@@ -89,7 +83,7 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
         parts.append(f'<p class="pd-lesson-none">{esc(t("dashboard.lesson.none"))}</p>')
     else:
         groups = by_choice(rows)
-        parts.append(_table(t("dashboard.lesson.class_caption"),
+        parts.append(lesson_table(t("dashboard.lesson.class_caption"),
                             [t("dashboard.lesson.col.choice"), t("dashboard.lesson.col.students"),
                              t("dashboard.lesson.col.mean"), t("dashboard.lesson.col.spread"),
                              t("dashboard.lesson.col.interval")],
@@ -102,7 +96,7 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
                          + ("" if told_apart(low, high) else f' {esc(t("dashboard.lesson.apart"))}')
                          + "</p>")
         ordered = sorted(rows, key=lambda r: (-r.worth, r.student))
-        parts.append(_table(t("dashboard.lesson.students_caption"),
+        parts.append(lesson_table(t("dashboard.lesson.students_caption"),
                             [t("dashboard.lesson.col.student"), t("dashboard.lesson.col.choice"),
                              t("dashboard.lesson.col.worth"), t("dashboard.lesson.col.finished")],
                             [[r.student if named else t("dashboard.lesson.student_n", n=n),
@@ -111,7 +105,7 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
                              for n, r in enumerate(ordered, 1)], "pd-lesson-students"))
     computer = baseline(lesson.number) if computer is None else computer
     games_each = computer[0].games if computer else 0
-    parts.append(_table(t("dashboard.lesson.computer_caption", games=i18n.number(games_each, lang)),
+    parts.append(lesson_table(t("dashboard.lesson.computer_caption", games=i18n.number(games_each, lang)),
                         [t("dashboard.lesson.col.style"), t("dashboard.lesson.col.games"),
                          t("dashboard.lesson.col.mean"), t("dashboard.lesson.col.spread"),
                          t("dashboard.lesson.col.interval")],
@@ -126,13 +120,14 @@ def lesson_html(games, lesson: Scenario, lang: str, *, named: bool = False,
     return "".join(parts)
 
 
-class LessonView(w.VBox):
+class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     """The lesson view's widgets: a lesson menu, a "show names" box (off), the tables."""
 
     def __init__(self, lang: str = "en") -> None:
         super().__init__()
         self.add_class("pd-lesson-view")
-        self.lang, self.games = lang, []
+        self.lang = lang
+        self.games: list[Loaded | tuple[str, Game[Any]]] = []
         self.heading = w.HTML()
         self.menu = w.Dropdown(style={"description_width": "initial"},
                                layout=w.Layout(width="max-content", max_width="100%"))
@@ -149,7 +144,7 @@ class LessonView(w.VBox):
 
     def relabel(self, lang: str) -> None:
         self.lang = lang
-        t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+        t = words(lang)
         self.heading.value = (f"<h2>{esc(t('dashboard.lesson.heading'))}</h2>"
                               f"<p>{esc(t('dashboard.lesson.note'))}</p>")
         chosen = self.menu.value
@@ -159,7 +154,7 @@ class LessonView(w.VBox):
         self.menu.description = t("dashboard.lesson.choose")
         self.named.description = t("dashboard.lesson.named")
 
-    def show(self, games, lang: str | None = None) -> None:
+    def show(self, games: Iterable[Loaded | tuple[str, Game[Any]]], lang: str | None = None) -> None:
         """Draw over these games (the class's `Loaded` items), in `lang` if given."""
         self.games = list(games)
         if lang is not None and lang != self.lang:

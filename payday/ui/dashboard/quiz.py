@@ -8,29 +8,17 @@ school's gradebook. `quiz_html` and `quiz_csv` are pure functions over the store
 from __future__ import annotations
 
 import csv
-import html
 import io
 from collections import defaultdict
+from typing import Any
 
 from payday import i18n
 from payday.teaching import quiz
+from payday.classroom.quiz_answers import Answer, answers
+from payday.classroom.store import Store
+from payday.ui.dashboard.data import csv_url
+from payday.ui.html import esc, table, words
 from payday.ui.kit import fitting
-from payday.classroom.quiz_answers import Answer
-
-TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
-CELL_STYLE = "border:1px solid #bbb;padding:3px 8px;text-align:left"
-
-
-def esc(text) -> str:
-    return html.escape(str(text))
-
-
-def _table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
-    head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
-                   + "</tr>" for row in rows)
-    return (f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
-            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
 
 
 def sheets(rows: list[Answer], lesson: str) -> dict[str, dict[str, dict[int, bool]]]:
@@ -42,13 +30,13 @@ def sheets(rows: list[Answer], lesson: str) -> dict[str, dict[str, dict[int, boo
     return dict(found)
 
 
-def question_stats(rows: list[Answer], lesson: str) -> list[dict]:
+def question_stats(rows: list[Answer], lesson: str) -> list[dict[str, Any]]:
     """Per question: how many answered before and after, how many were right, and the gain in
     percentage points of the class right (None when a moment has no answers yet)."""
     by_student = sheets(rows, lesson)
     stats = []
     for q in quiz.questions(lesson):
-        entry: dict = {"question": q}
+        entry: dict[str, Any] = {"question": q}
         for moment in quiz.MOMENTS:
             marks = [m[moment][q.number] for m in by_student.values() if q.number in m.get(moment, {})]
             entry[moment] = (sum(marks), len(marks))
@@ -70,11 +58,18 @@ def pseudonyms(students: list[str], lang: str) -> dict[str, str]:
     return {name: i18n.t("quiz.dashboard.student_n", lang, n=n) for n, name in enumerate(students, 1)}
 
 
-def _share(right: int, answered: int, lang: str) -> str:
+def _share(counts: tuple[int, int], lang: str) -> str:
+    """"75 % (3/4)": the share of the answers that were right, and the counts."""
+    right, answered = counts
     if not answered:
         return "–"
     value = i18n.t("charts.percent", lang, value=i18n.number(round(100 * right / answered), lang))
     return f"{value} ({right}/{answered})"
+
+
+def _tenths(x: float, lang: str) -> str:
+    """A mean score to one decimal, as `lang` writes it (Babel writes decimals too)."""
+    return i18n.number(round(x, 1), lang)   # type: ignore[arg-type]  # i18n.number says int
 
 
 def _points(gain: float | None, lang: str) -> str:
@@ -85,7 +80,7 @@ def _points(gain: float | None, lang: str) -> str:
 
 
 def quiz_html(rows: list[Answer], lesson: str, lang: str, *, named: bool = False) -> str:
-    t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+    t = words(lang)
     stats = question_stats(rows, lesson)
     scores = student_scores(rows, lesson)
     if not scores:
@@ -96,15 +91,15 @@ def quiz_html(rows: list[Answer], lesson: str, lang: str, *, named: bool = False
     if both:
         pre_mean = sum(p for p, _ in both) / len(both)
         post_mean = sum(p for _, p in both) / len(both)
-        parts.append(f'<p class="pd-quiz-summary">{esc(t("quiz.dashboard.summary", students=len(both), total=total, pre=i18n.number(round(pre_mean, 1), lang), post=i18n.number(round(post_mean, 1), lang), gain=i18n.number(round(post_mean - pre_mean, 1), lang)))}</p>')
-    parts.append(_table(t("quiz.dashboard.by_question", lesson=lesson),
+        parts.append(f'<p class="pd-quiz-summary">{esc(t("quiz.dashboard.summary", students=len(both), total=total, pre=_tenths(pre_mean, lang), post=_tenths(post_mean, lang), gain=_tenths(post_mean - pre_mean, lang)))}</p>')
+    parts.append(table(t("quiz.dashboard.by_question", lesson=lesson),
                         [t("quiz.dashboard.col.number"), t("quiz.dashboard.col.question"),
                          t("quiz.dashboard.col.pre"), t("quiz.dashboard.col.post"), t("quiz.dashboard.col.gain")],
                         [[str(s["question"].number), quiz.text(s["question"], "q", lang),
-                          _share(*s["pre"], lang), _share(*s["post"], lang), _points(s["gain"], lang)]
+                          _share(s["pre"], lang), _share(s["post"], lang), _points(s["gain"], lang)]
                          for s in stats], "pd-quiz-questions"))
     names = {s: s for s, *_ in scores} if named else pseudonyms([s for s, *_ in scores], lang)
-    parts.append(_table(t("quiz.dashboard.by_student", total=total),
+    parts.append(table(t("quiz.dashboard.by_student", total=total),
                         [t("quiz.dashboard.col.student"), t("quiz.dashboard.col.pre"),
                          t("quiz.dashboard.col.post"), t("quiz.dashboard.col.gain")],
                         [[names[s], "–" if pre is None else str(pre), "–" if post is None else str(post),
@@ -116,7 +111,7 @@ def quiz_html(rows: list[Answer], lesson: str, lang: str, *, named: bool = False
 def quiz_csv(rows: list[Answer], lesson: str, lang: str = "en", *, named: bool = False) -> str:
     """One line per student and moment: the score and each question right (1) or not (0), for
     the school's gradebook. Names only if the teacher chose to show them."""
-    t = lambda key, **values: i18n.t(key, lang, **values)   # noqa: E731
+    t = words(lang)
     numbers = [q.number for q in quiz.questions(lesson)]
     by_student = sheets(rows, lesson)
     names = {s: s for s in by_student} if named else pseudonyms(sorted(by_student), lang)
@@ -135,16 +130,17 @@ def quiz_csv(rows: list[Answer], lesson: str, lang: str = "en", *, named: bool =
     return out.getvalue()
 
 
-def quiz_view(lang: str, store, class_menu, language=None):
+def quiz_view(lang: str, store: Store | None, class_menu: Any, language: Any = None) -> Any:
     """The quiz section's widgets: a lesson menu, "show names" (off), a reload button, the
     tables and a CSV link. It reads the store for the class chosen in `class_menu` (the
     dashboard's class menu), redraws when the teacher picks another class, and speaks the
     language `language` (the dashboard's language menu, if given) says."""
     import ipywidgets as w
-    from payday.ui.dashboard.data import csv_url
 
     said = {"lang": lang}
-    t = lambda key, **values: i18n.t(key, said["lang"], **values)   # noqa: E731
+
+    def t(key: str, **values: Any) -> str:        # in the language the menu says now
+        return words(said["lang"])(key, **values)
     lessons = [slug[:2] for slug in quiz.QUIZZES]
     heading = w.HTML()
     menu = w.Dropdown(options=[(n, n) for n in lessons], value=lessons[0],
@@ -156,8 +152,7 @@ def quiz_view(lang: str, store, class_menu, language=None):
                          (area, "pd-quiz-area"), (link, "pd-quiz-csv")):
         widget.add_class(name)
 
-    def draw(*_args) -> None:
-        from payday.classroom.quiz_answers import answers
+    def draw(*_args: Any) -> None:
         if store is None or not class_menu.value:
             area.value, link.value = f"<p>{esc(t('quiz.dashboard.no_class'))}</p>", ""
             return
@@ -171,7 +166,7 @@ def quiz_view(lang: str, store, class_menu, language=None):
         link.value = (f'<a download="quiz-{esc(class_menu.value)}-{menu.value}.csv" '
                       f'href="{csv_url(text)}">{esc(t("quiz.dashboard.csv"))}</a>')
 
-    def relabel(*_args) -> None:
+    def relabel(*_args: Any) -> None:
         if language is not None and language.value in i18n.LANGUAGES:
             said["lang"] = language.value
         heading.value = (f"<h2>{esc(t('quiz.dashboard.heading'))}</h2>"

@@ -4,7 +4,8 @@
 sections: the title and how students join, the class at a glance, the lessons' view, one
 student's game, the leaderboard, resume codes and forgetting. The figures come from
 `payday.ui.dashboard.data` (rows from each game's ledger), the words from the catalogs in the
-teacher's language, the palette and tables from `payday.ui.kit`.
+teacher's language, the palette from the teaching charts (`payday.analysis.charts.SERIES`), the
+tables from `payday.ui.kit`.
 
 A store that fails (damaged, locked, gone) is said once in the status, and the dashboard goes
 on with what it has and with uploads. Every callback is guarded: a teacher never sees a
@@ -13,32 +14,27 @@ traceback. Another section (a quiz, say) joins with `add_section`: any widget wi
 """
 from __future__ import annotations
 
-import functools
-import html
-import logging
 import os
-from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 import ipywidgets as W
-from IPython.display import display
 
 from payday import i18n
 from payday.engine.saves import MAX_BYTES, too_large
 from payday.i18n.notebook import HTML   # dollar amounts are not read as TeX
-from payday.classroom.store import Loaded, Problem, Store, StoreError, default_location, read_games
+from payday.classroom.store import Loaded, Problem, Row, Store, StoreError, default_location, read_games
 
-from payday.ui import query_string, settings_from_query
+from payday.classroom.links import settings_from_query
+from payday.ui import query_string
 
 from payday.ui.dashboard import data as dashboard
-from payday.ui.kit import PALETTE, show_table, table_html
+from payday.ui.html import detail, esc, guarded, words
+from payday.ui.kit import show, show_table, show_view, table_html
 from payday.ui.dashboard.lesson import LessonView
 from payday.ui.dashboard.quiz import quiz_view
 from payday.ui.redraw import redrawn
 from payday.ui.watch import PageWatch, PickedFile
 
-log = logging.getLogger(__name__)
-esc = html.escape
 WIDE = {"description_width": "initial"}
 MARKERS = ("circle", "square", "diamond")
 
@@ -49,23 +45,10 @@ class Section(Protocol):
     def show(self, loaded: list[Loaded], lang: str) -> None: ...
 
 
-def guarded(method: Callable) -> Callable:
-    """Run a callback; an error becomes a line in the status, never a traceback."""
-    @functools.wraps(method)
-    def run(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as error:   # noqa: BLE001 - the page must never show a traceback
-            log.exception("dashboard callback failed")
-            self.unexpected = f"{type(error).__name__}: {error}"
-            self.draw_status()
-    return run
-
-
 # ------------------------------------------------------------------ pure pieces (tested in process)
 def intro_html(lang: str) -> str:
     """The title, what the dashboard is for, and how games reach it."""
-    t = functools.partial(i18n.t, lang=lang)
+    t = words(lang)
     server = t("dashboard.intro.server", server=f"<b>{esc(t('dashboard.intro.server_label'))}</b>",
                command="<code>./workbook app</code>")
     binder = t("dashboard.intro.binder", binder=f"<b>{esc(t('dashboard.intro.binder_label'))}</b>")
@@ -100,13 +83,13 @@ def status_html(loaded: int, problems: list[Problem], lang: str, store_problem: 
     return text
 
 
-def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list:
+def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list[Any]:
     """The class's net worths by edition (a box per edition), and interest earned against
     interest paid per student."""
     import plotly.graph_objects as go
 
-    from payday.analysis.charts import local_numbers, plot_text
-    t = functools.partial(i18n.t, lang=lang)
+    from payday.analysis.charts import SERIES as PALETTE, local_numbers, plot_text
+    t = words(lang)
     editions = sorted({r.edition for r in rows})
     worths = go.Figure(
         [go.Box(x=[r.net_worth for r in rows if r.edition == e], name=i18n.edition_name(e, lang),
@@ -118,7 +101,7 @@ def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list:
                     showlegend=False))
     students = [plot_text(r.student) for r in rows]
 
-    def bars(key: str, amounts: list[int], colour: str, **style) -> go.Bar:
+    def bars(key: str, amounts: list[int], colour: str, **style: Any) -> Any:
         shown = [i18n.money(a, r.currency, lang) for a, r in zip(amounts, rows)]
         return go.Bar(name=t(key), x=students, y=amounts, text=shown, textposition="none",
                       hovertemplate="%{x}: %{text}", marker_color=colour, **style)
@@ -132,7 +115,7 @@ def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list:
     return [local_numbers(worths, lang, money_axes=("x",)), local_numbers(flows, lang)]
 
 
-def codes_html(store_rows, lang: str) -> str:
+def codes_html(store_rows: list[Row], lang: str) -> str:
     """Every game's resume code in a table (empty if the class has none)."""
     records = dashboard.code_table(store_rows, lang)
     if not records:
@@ -182,8 +165,13 @@ class TeacherDashboard:
         lang = i18n.language_for(None, settings_from_query(query_string()).get("lang"))
         return cls(lang, os.environ.get("PAYDAY_STORE"), os.environ.get("PAYDAY_APP_URL", ""))
 
-    def t(self, key: str, **values) -> str:
-        return i18n.t(key, self.lang, **values)
+    def t(self, key: str, **values: Any) -> str:
+        return words(self.lang)(key, **values)
+
+    def callback_failed(self, error: Exception) -> None:
+        """A callback's error becomes a line in the status, never a traceback."""
+        self.unexpected = detail(error)
+        self.draw_status()
 
     # -------------------------------------------------------------- building
     def _build(self, class_ids: list[str]) -> None:
@@ -264,7 +252,7 @@ class TeacherDashboard:
     def display(self, *names: str) -> None:
         """Show these sections (all of them, in order, if none is named)."""
         for name in names or tuple(self.sections):
-            display(self.sections[name])
+            show(self.sections[name])
 
     # -------------------------------------------------------------- words
     def relabel(self) -> None:
@@ -299,7 +287,7 @@ class TeacherDashboard:
         self.watch.reload_label = i18n.t("app.gone.reload", lang)
 
     @guarded
-    def on_language(self, change) -> None:
+    def on_language(self, change: dict[str, Any]) -> None:
         if self._relabelling:
             return
         self.lang = change["new"]
@@ -326,17 +314,17 @@ class TeacherDashboard:
         from payday.analysis import charts
         with redrawn(self.glance):
             if not rows:
-                display(HTML(f"<p>{esc(self.t('dashboard.no_games'))}</p>"))
+                show(HTML(f"<p>{esc(self.t('dashboard.no_games'))}</p>"))
                 return
             worths, flows = glance_figures(rows, self.lang)
             worths.show(config=charts.CONFIG)
-            display(HTML(f"<p>{esc(dashboard.class_summary(dashboard.class_totals(rows), self.lang))}</p>"))
+            show(HTML(f"<p>{esc(dashboard.class_summary(dashboard.class_totals(rows), self.lang))}</p>"))
             flows.show(config=charts.CONFIG)
             import pandas as pd
             show_table(pd.DataFrame(dashboard.class_table(rows, self.lang)), self.t("dashboard.table.caption"))
 
     @guarded
-    def draw_board(self, _change=None) -> None:
+    def draw_board(self, _change: Any = None) -> None:
         rows = self.rows()
         with redrawn(self.board_area):
             if self.show_board.value and rows:
@@ -346,7 +334,7 @@ class TeacherDashboard:
                            self.t("dashboard.board.caption"))
 
     @guarded
-    def draw_student(self, _change=None) -> None:
+    def draw_student(self, _change: Any = None) -> None:
         from payday.analysis import charts
         from payday.analysis.frames import frames
         with redrawn(self.student_area):
@@ -354,15 +342,14 @@ class TeacherDashboard:
                 return
             f = frames(self.loaded[self.choose_student.value].game)
             for view in (charts.net_worth_view(f, self.lang), charts.interest_view(f, lang=self.lang)):
-                view.figure.show(config=charts.CONFIG)
-                display(HTML(view.html()))
+                show_view(view)
 
     def draw_status(self) -> None:
         self.status.value = status_html(len(self.loaded), self.problems, self.lang, self.store_problem,
                                         self.unexpected)
 
     @guarded
-    def draw_codes(self, _change=None) -> None:
+    def draw_codes(self, _change: Any = None) -> None:
         """Every game's resume code, only while the teacher asks (never on a projected screen)."""
         self.codes_area.value = codes_html(self.stored_rows(), self.lang) if self.show_codes.value else ""
 
@@ -380,7 +367,7 @@ class TeacherDashboard:
         what it has and with uploads."""
         self.store_problem = str(error)
 
-    def stored_rows(self) -> list:
+    def stored_rows(self) -> list[Row]:
         """The chosen class's rows in the store (keys, codes), without replaying the games."""
         if self.store is None or self.choose_class.value is None:
             return []
@@ -395,7 +382,7 @@ class TeacherDashboard:
         self.draw_all()
 
     @guarded
-    def load_from_store(self, _change=None) -> None:
+    def load_from_store(self, _change: Any = None) -> None:
         self.loaded, self.problems, self.unexpected = [], [], None
         if self.store is not None and self.choose_class.value is not None:
             try:
@@ -405,7 +392,7 @@ class TeacherDashboard:
         self.refresh()
 
     @guarded
-    def load_uploads(self, _change=None) -> None:
+    def load_uploads(self, _change: Any = None) -> None:
         """Files that reached the upload button itself (in process; the page's picker sends
         them through `load_picked_file`)."""
         files = [(f["name"], bytes(f["content"])) for f in self.upload.value]
@@ -431,7 +418,7 @@ class TeacherDashboard:
 
     # -------------------------------------------------------------- forgetting
     @guarded
-    def ask_to_forget(self, _button=None) -> None:
+    def ask_to_forget(self, _button: Any = None) -> None:
         if self.forget_what.value is None:
             return
         n = dashboard.forget_count(self.stored_rows(), self.forget_what.value)
@@ -441,7 +428,7 @@ class TeacherDashboard:
         self.forget_confirm.layout.display = "flex"
 
     @guarded
-    def forget(self, _button=None) -> None:
+    def forget(self, _button: Any = None) -> None:
         """Delete for real (the store wipes the freed space), say so, and show the class gone."""
         label, target = self.forget_what.label, self.forget_what.value
         if self.store is None or target is None:
@@ -460,5 +447,5 @@ class TeacherDashboard:
             self.choose_class.value = class_ids[0] if class_ids else None
         self.load_from_store()                       # the class, without what was forgotten
 
-    def cancel_forget(self, _button=None) -> None:
+    def cancel_forget(self, _button: Any = None) -> None:
         self.forget_confirm.layout.display = "none"

@@ -1,0 +1,274 @@
+"""The game screen: the decision to make, the calendar, the players, Pay Day, the live chart,
+the log, the month's report, the tools, and at the end of a lesson its debrief. It draws the
+session it is given after every change (the HTML comes from `payday.ui.app.render`) and hands
+the players' clicks to the session.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from payday import i18n
+from payday.engine.decisions import Option
+from payday.players.styles import STYLES
+from payday.ui.app import render
+from payday.ui.app.session import Session
+from payday.ui.html import esc, guarded
+from payday.ui.kit import fitting
+
+if TYPE_CHECKING:
+    from payday.ui.app.views import App
+
+# The live chart's cash, savings and debt (also told apart by dashes): the Okabe-Ito blue, green
+# and vermillion of `payday.analysis.charts.OKABE_ITO`, written here because that module brings
+# pandas, which a game's start does without (0.8 s of a kernel's CPU).
+COLOURS = ("#0072B2", "#009E73", "#D55E00")
+DASHES = ("solid", "dash", "dot")
+
+
+def make_chart(lang: str, lines: list[bool]) -> Any:
+    """The live chart, built with its traces and layout: Voila only shows a figure's
+    state as it was when the widget was created, so later changes happen in callbacks.
+    It is created when a game starts, which keeps plotly out of the first screen: importing
+    it costs a kernel about a second of CPU (see benchmarks/app.py), which thirty kernels
+    starting together on two cores cannot afford before their pages render."""
+    from plotly.graph_objects import FigureWidget, Layout, Scatter
+    traces = [Scatter(x=[0], y=[0], name=name, mode="lines+markers", visible=shown,
+                      line=dict(color=colour, dash=dash, shape="hv"))
+              for name, colour, dash, shown in zip(render.chart_names(lang), COLOURS, DASHES, lines)]
+    return FigureWidget(data=traces, layout=Layout(
+        height=260, width=480, margin=dict(l=40, r=10, t=30, b=30),
+        legend=dict(orientation="h", y=-0.2), title=dict(text=""),
+        # Money written as the app writes it: the language's separators, whole units.
+        separators=i18n.separators(lang),
+        xaxis=dict(separatethousands=True),
+        yaxis=dict(tickformat=",d", hoverformat=",.0f", separatethousands=True)))
+
+
+class GameScreen:
+    """The widgets of one game on the screen, for the app `app`."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        self.app, self.session = app, session
+        t = app.t
+        self.calendar = w.HTML()
+        self.calendar.add_class("pd-calendar")
+        self.decision = w.VBox(layout=w.Layout(border="2px solid #0072B2", padding="6px"))
+        self.decision.add_class("pd-decision")
+        self.panels = w.HTML()
+        self.panels.add_class("pd-panels")
+        self.payday_box = w.HTML()
+        self.payday_box.add_class("pd-payday")
+        self.events = w.HTML(layout=w.Layout(max_height="18em", overflow="auto"))
+        self.events.add_class("pd-log")
+        self.chart_table = w.HTML()
+        if app.chart is None:            # one live chart for the page's games (see make_chart)
+            app.chart = make_chart(app.lang, render.chart_lines(session.game))
+        self.chart = app.chart
+        self.undo_button = w.Button(description=t("app.undo"), tooltip=t("app.undo_help"), layout=fitting())
+        self.undo_button.add_class("pd-undo")
+        self.undo_button.on_click(self.on_undo)
+        self.new_button = w.Button(description=t("app.new_game"), layout=fitting())
+        self.new_button.add_class("pd-new")
+        self.new_button.on_click(self.on_new_game)
+        # Shown when another tab saved this game further: this one is not saved over it.
+        self.newer_button = w.Button(description=t("app.open_newer"), layout=fitting(display="none"))
+        self.newer_button.add_class("pd-open-newer")
+        self.newer_button.on_click(self.on_open_newer)
+        self.report = w.Button(description=t("app.month.prepare"), layout=fitting())
+        self.report.add_class("pd-month-report")
+        self.report.on_click(self.on_month_report)
+        self.month_box = w.VBox()
+        self.month_box.add_class("pd-month")
+        self.download = w.HTML()
+        self.download.add_class("pd-download")
+        self.lesson_box = w.VBox()
+        self.lesson_box.add_class("pd-lesson-box")
+        self.debrief_cache: tuple[tuple[int, str], str] | None = None
+        self.whatif_style = w.Dropdown(
+            options=[(t(f"app.style.{style}"), style) for style in STYLES if style != "random"],
+            value="cautious", description=t("app.lesson.style"),
+            style={"description_width": "initial"}, layout=w.Layout(width="max-content", max_width="100%"))
+        self.whatif_style.add_class("pd-whatif-style")
+        self.whatif_style.observe(self.on_whatif_style, names="value")
+
+    def widgets(self) -> list[Any]:
+        app, heading = self.app, self.app.heading
+        lesson_part = []
+        if app.lesson is not None:
+            from payday.ui.app.lesson import intro_html    # the lessons' modules, for a lesson only
+            lesson_part = [w.HTML(intro_html(app.lesson, app.lang, self.session.game.seed)),
+                           self.lesson_box]
+        # the game's own edition, not the language's (a French page may play Pay Day)
+        title = app.t("app.title.game", edition=i18n.edition_name(self.session.game.variant, app.lang))
+        return [
+            w.HTML(f"<h2>{esc(title)}</h2>"),
+            *lesson_part,
+            app.status, self.newer_button,
+            heading("app.decision.heading"), self.decision,
+            heading("app.calendar.heading"), self.calendar,
+            heading("app.panels.heading"), self.panels,
+            heading("app.payday.heading"), self.payday_box,
+            heading("app.chart.heading"),
+            w.HBox([self.chart, self.chart_table], layout=w.Layout(flex_flow="row wrap", overflow="auto")),
+            heading("app.log.heading"), self.events,
+            heading("app.month.heading"), self.report, self.month_box,
+            heading("app.tools.heading"), w.HBox([self.undo_button, self.new_button]), self.download,
+            heading("app.open.heading"), app.upload_button(), app.keeper, app.watch,
+        ]
+
+    def callback_failed(self, error: Exception) -> None:
+        self.app.callback_failed(error)
+
+    # ------------------------------------------------------------------ drawing
+    @guarded
+    def redraw(self, session: Session) -> None:
+        app, lang = self.app, self.app.lang
+        self.session = session
+        self.calendar.value = render.calendar_html(session.game, lang)
+        self.panels.value = render.panels_html(session, lang)
+        self.payday_box.value = render.payday_html(session, lang)
+        self.events.value = render.log_html(session.game, lang)
+        self.draw_chart()
+        self.undo_button.disabled = not session.can_undo()
+        self.newer_button.layout.display = "none" if session.newer is None else ""
+        app.resumer.keep_code(session)
+        app.tell_watch()
+        self.download.value = render.save_link_html(session, lang)
+        if app.lesson is not None:
+            self.draw_lesson()
+        # The status and the decision last: once they show, the rest of the page is current.
+        self.draw_decision()
+        app.status.value = render.status_html(session, lang)
+
+    def chart_seat(self) -> int:
+        """The person whose turn it is, else the first person, else the first seat."""
+        session, game = self.session, self.session.game
+        if game.pending is not None and session.is_human(game.pending.player):
+            return game.pending.player
+        humans = [p.index for p in game.players if session.is_human(p.index)]
+        return humans[0] if humans else 0
+
+    def draw_chart(self) -> None:
+        lang, seat, game = self.app.lang, self.chart_seat(), self.session.game
+        series = self.session.money_history(seat)
+        with self.chart.batch_update():
+            for trace, ys, name, shown in zip(self.chart.data, series, render.chart_names(lang),
+                                              render.chart_lines(game)):
+                trace.x = list(range(len(ys)))
+                trace.y = ys
+                trace.name = name
+                trace.visible = shown
+            # plotly reads HTML in titles: the student's name is escaped (shown as typed)
+            self.chart.layout.title.text = esc(self.app.t("app.chart.title", name=game.players[seat].name))
+            self.chart.layout.separators = i18n.separators(lang)
+        self.chart_table.value = render.chart_table_html(self.session, seat, lang)
+
+    def draw_decision(self) -> None:
+        session, game, t = self.session, self.session.game, self.app.t
+        pending = game.pending
+        if pending is None or not session.is_human(pending.player):
+            key = "app.decision.none" if pending is None else "app.decision.wait"
+            self.decision.children = [w.HTML(esc(t(key)))]
+            return
+        what = i18n.describe_decision(game, pending, self.app.lang)
+        rows: list[Any] = [w.HTML(f'<p class="pd-question">{esc(what)}</p>')]
+        main = [o for o in pending.options if not o.free]
+        free = [o for o in pending.options if o.free]
+        rows += [self.option_widget(session.version, option, "pd-main") for option in main]
+        if free:
+            rows.append(w.HTML(f"<p>{esc(t('app.decision.free'))}</p>"))
+            rows += [self.option_widget(session.version, option, "pd-free") for option in free]
+        self.decision.children = rows
+
+    def option_widget(self, version: int, option: Option, group: str) -> Any:
+        app = self.app
+        label = i18n.describe_option(self.session.game, option, app.lang)
+        button = w.Button(description=label, tooltip=label, layout=fitting(min_width="12em"))
+        button.add_class("pd-option")
+        button.add_class(group)
+        button.add_class(f"pd-act-{option.act.value}")
+        if option.low is None or option.high is None:      # not ranged: one click answers
+            button.on_click(lambda _b: self.on_answer(version, option, None))
+            return button
+        amount = w.IntText(value=option.low, description=app.t("app.decision.amount"),
+                           layout=w.Layout(width="16em"))
+        amount.add_class(group)
+        amount.add_class(f"pd-amount-{option.act.value}")
+        hint = w.HTML(esc(app.t("app.decision.range", low=app.money(option.low),
+                                high=app.money(option.high), step=app.money(option.step))))
+        button.on_click(lambda _b: self.on_answer(version, option, amount.value))
+        return w.HBox([amount, button, hint], layout=w.Layout(flex_flow="row wrap"))
+
+    # ------------------------------------------------------------------ the players' clicks
+    @guarded
+    def on_answer(self, version: int, option: Option, amount: Any) -> None:
+        self.session.answer(version, option, amount)
+
+    @guarded
+    def on_undo(self, _button: Any) -> None:
+        self.session.undo()
+
+    @guarded
+    def on_new_game(self, _button: Any) -> None:
+        self.app.new_game()
+
+    @guarded
+    def on_open_newer(self, _button: Any) -> None:
+        self.session.open_newer()
+
+    @guarded
+    def on_month_report(self, _button: Any) -> None:
+        """The teaching chart of the month for the player in the live chart, the same numbers
+        as a table, and the chart and its transactions as downloads (data: links)."""
+        from plotly.graph_objects import FigureWidget
+
+        from payday.analysis import frames
+        from payday.analysis.charts import CONFIG_SAVE_ONLY, cash_flow_view
+        from payday.analysis.export import month_downloads
+        lang, game, seat = self.app.lang, self.session.game, self.chart_seat()
+        month = game.players[seat].month
+        if game.players[seat].day == 0 and month > 1:
+            month -= 1                      # just back at START: the month that ended
+        view = cash_flow_view(frames(game), seat, month, lang)
+        figure = FigureWidget(view.figure)   # built with its data, inside a callback
+        figure._config = dict(CONFIG_SAVE_ONLY)
+        links = render.month_links_html(month_downloads(game, seat, month, lang))
+        self.month_box.children = [w.HBox([figure, w.HTML(view.html())]), w.HTML(links)]
+
+    # ------------------------------------------------------------------ a lesson's end
+    def draw_lesson(self) -> None:
+        """When the lesson's stretch ends: the student's own numbers and the what-if."""
+        app, game = self.app, self.session.game
+        if not game.is_over or app.lesson is None:
+            self.lesson_box.children = []
+            return
+        from payday.teaching.debrief import debrief
+        from payday.ui.app.lesson import debrief_html
+        style = self.whatif_style.value
+        key = (self.session.version, style)
+        if self.debrief_cache is None or self.debrief_cache[0] != key:
+            seen = debrief(game, app.lesson, self.chart_seat(), style)
+            self.debrief_cache = (key, debrief_html(seen, game, app.lang))
+        shown = w.HTML(self.debrief_cache[1])
+        shown.add_class("pd-debrief")
+        self.lesson_box.children = [app.heading("app.lesson.done_heading"), shown,
+                                    self.whatif_style, self.post_quiz_button()]
+
+    def post_quiz_button(self) -> Any:
+        """The lesson's last screen: the quiz again, after the lesson."""
+        t = self.app.t
+        button = w.Button(description=t("quiz.app.take_post"), tooltip=t("quiz.app.take_post"),
+                          layout=fitting())
+        button.add_class("pd-quiz-post-start")
+        button.on_click(self.on_post_quiz)
+        return button
+
+    @guarded
+    def on_post_quiz(self, _button: Any) -> None:
+        self.app.show_quiz("post")
+
+    @guarded
+    def on_whatif_style(self, _change: Any) -> None:
+        self.draw_lesson()

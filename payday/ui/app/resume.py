@@ -1,0 +1,145 @@
+"""Resuming a game from the class store: the start screen's offer of a student's unfinished
+games (those whose resume codes this browser kept), a field to type a code given on another
+day or device, and the link of a page whose kernel was gone (`?resume=`). Every code is checked
+on the server (`Store.find_code`); a page that tries too many wrong codes is told to wait.
+"""
+from __future__ import annotations
+
+import functools
+import time
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from payday import i18n
+from payday.classroom.store import Row
+from payday.engine.decisions import CorruptSave
+from payday.i18n.errors import describe_error
+from payday.ui.app.session import Autosave, Session, unfinished_games
+from payday.ui.html import esc, guarded
+from payday.ui.kit import fitting
+
+if TYPE_CHECKING:
+    from payday.ui.app.views import App
+
+# Resume codes are 6 characters from 31 (about 900 million): a page may try this many wrong
+# codes in CODE_WINDOW_S, so guessing a classmate's code is hopeless by hand or by script.
+MAX_WRONG_CODES = 5
+CODE_WINDOW_S = 600
+OFFERED = 5       # unfinished games offered on the start screen, latest first
+
+
+class Resumer:
+    """The app's way back to a stored game, and the start screen's box that offers it."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.box = w.VBox()
+        self.box.add_class("pd-resume-box")
+        self.code_in = w.Text()
+
+    def callback_failed(self, error: Exception) -> None:
+        self.app.callback_failed(error)
+
+    def draw(self) -> None:
+        """The offer to resume the student's unfinished games: those whose resume codes this
+        browser kept, and a field to type a code given on another day or device."""
+        app, t = self.app, self.app.t
+        app.read_start()
+        class_id, student = app.settings["class_id"].strip(), app.student_name()
+        store = app.class_store() if class_id and student else None
+        if store is None:
+            self.box.children = []
+            return
+        rows: list[Row] = []
+        try:
+            rows = unfinished_games(store, class_id, student,
+                                    codes=app.keeper.known(class_id, student))
+        except Exception as error:       # noqa: BLE001 - the start screen still works
+            app.show_problem("app.msg.store_closed", detail=str(error))
+        buttons = []
+        for row in rows[:OFFERED]:
+            label = t("app.resume.button", edition=i18n.edition_name(row.variant, app.lang),
+                      moves=row.decisions, saved=f"{row.saved_at[:10]} {row.saved_at[11:16]}")
+            button = w.Button(description=label, tooltip=label, layout=fitting())
+            button.add_class("pd-resume")
+            button.on_click(functools.partial(self.on_resume, row))
+            buttons.append(button)
+        self.code_in = w.Text(placeholder=t("app.resume.code_help"), description=t("app.resume.code"),
+                              layout=w.Layout(width="20em", max_width="100%"))
+        self.code_in.add_class("pd-resume-code")
+        go = w.Button(description=t("app.resume.go"), tooltip=t("app.resume.go"), layout=fitting())
+        go.add_class("pd-resume-go")
+        go.on_click(self.on_resume_code)
+        heading = w.HTML(f"<h3>{esc(t('app.resume.heading', name=student))}</h3>")
+        self.box.children = [heading, *buttons,
+                             w.HBox([self.code_in, go], layout=w.Layout(flex_flow="row wrap"))]
+
+    @guarded
+    def on_codes(self, _change: Any) -> None:
+        """The browser told which codes it kept: offer their games on the start screen."""
+        if self.app.session is None:
+            self.draw()
+
+    @guarded
+    def on_resume(self, row: Row, _button: Any) -> None:
+        """Go on with a game whose code this browser kept, checked again on the server."""
+        key, store = row.key, self.app.class_store()
+        found = store.find_code(key.class_id, key.student, row.code) if store is not None else None
+        if found is None or found.key != key:
+            self.app.show_problem("app.msg.wrong_code", student=key.student, class_id=key.class_id)
+            return
+        self.resume(found)
+
+    @guarded
+    def on_resume_code(self, _button: Any) -> None:
+        """Go on with the game that the typed resume code opens, if it is this student's."""
+        self.app.read_start()
+        self.resume_by_code(self.code_in.value)
+
+    def resume_by_code(self, code: str) -> None:
+        """Resume the game `code` opens for the class and student, checked on the server; a
+        page that tried too many wrong codes lately is told to wait."""
+        app = self.app
+        class_id, student = app.settings["class_id"].strip(), app.student_name()
+        now = time.monotonic()
+        app.wrong_codes = [t for t in app.wrong_codes if now - t < CODE_WINDOW_S]
+        if len(app.wrong_codes) >= MAX_WRONG_CODES:
+            app.show_problem("app.msg.too_many_codes", minutes=CODE_WINDOW_S // 60)
+            return
+        store = app.class_store()
+        if store is None:
+            return
+        row = store.find_code(class_id, student, code)
+        if row is None:
+            app.wrong_codes.append(now)
+            app.show_problem("app.msg.wrong_code", student=student, class_id=class_id)
+            return
+        app.keeper.keep(class_id, student, row.code)
+        self.resume(row)
+
+    def resume(self, row: Row) -> None:
+        """Replay a game from the class store (after a kernel restart, say) and go on with it."""
+        app, store = self.app, self.app.class_store()
+        if store is None:
+            return
+        key = row.key
+        try:
+            text, revision = store.text_and_revision(key.class_id, key.student, key.game_id)
+            session = Session.from_saved(text, pace=app.settings["pace"])
+        except (CorruptSave, KeyError) as error:
+            app.show_problem("app.msg.corrupt_save", detail=describe_error(error, app.lang))
+            return
+        if not app.settings["lang_given"]:
+            app.lang = i18n.language_for(session.game.variant, None)
+        session.autosave = Autosave(store, key.class_id, key.student, key.game_id)
+        session.resume_code = row.code
+        session.store_revision = revision
+        app.begin(session)
+
+    def keep_code(self, session: Session) -> None:
+        """A new game's first save made its resume code: the browser keeps it."""
+        where, code = session.autosave, session.resume_code
+        keeper = self.app.keeper
+        if where is not None and code and code not in keeper.known(where.class_id, where.student):
+            keeper.keep(where.class_id, where.student, code)
