@@ -15,19 +15,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from payday import i18n
+from payday.analysis.palette import PALETTE as PALETTE  # noqa: F401 (lesson_notebook reads it here)
 from payday.ui.html import esc, scrolling, words
 
-
-
-def __getattr__(name: str) -> Any:
-    """`PALETTE`: the teaching charts' Okabe–Ito colours in their order (told apart with the
-    common colour-vision deficiencies, LESSONS.md), so that a series is the same colour in a
-    lesson, on the dashboard and in the charts. Read from `payday.analysis.charts` when asked
-    for: that module brings pandas and plotly, which the app's first screen does without."""
-    if name == "PALETTE":
-        from payday.analysis.charts import SERIES
-        return tuple(SERIES)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def style_list(lang: str) -> Callable[[Iterable[str]], str]:

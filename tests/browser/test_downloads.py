@@ -13,7 +13,7 @@ import pandas as pd
 import pytest
 
 from payday import i18n
-from payday.analysis import frames
+from payday.analysis.frames import frames
 from payday.analysis.export import CSV_COLUMNS, chrome_path
 from payday.analysis.frames import month_transactions
 

@@ -103,8 +103,8 @@ def test_the_glance_charts_use_the_one_palette_and_each_editions_money():
     rows = [dashboard.StudentRow("a", "Ada", "bonne-paye", "EUR", "1/1", True, 1200, 0, 0, 0, 10, 0, 0),
             dashboard.StudentRow("b", "<b>Bo</b>", "payday", "USD", "1/1", True, 3400, 0, 0, 0, 0, 35, 0)]
     worths, flows = glance_figures(rows, "fr")
-    from payday.analysis.charts import SERIES
-    assert [box.marker.color for box in worths.data] == SERIES[:2], "the charts' colours, in their order"
+    from payday.analysis.palette import PALETTE
+    assert [box.marker.color for box in worths.data] == list(PALETTE[:2]), "the charts' colours, in their order"
     assert [box.name for box in worths.data] == [i18n.edition_name(e, "fr") for e in ("bonne-paye", "payday")]
     assert list(flows.data[0].text) == [i18n.money(10, "EUR", "fr"), i18n.money(0, "USD", "fr")]
     assert "<b>" not in "".join(flows.data[0].x), "names typed by students are shown as typed, not as HTML"

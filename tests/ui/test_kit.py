@@ -19,9 +19,9 @@ def test_a_table_has_its_caption_and_escapes_what_students_typed():
 
 
 def test_the_palette_is_okabe_ito_and_the_words_follow_the_language():
-    from payday.analysis.charts import SERIES
+    from payday.analysis import palette
     assert PALETTE[:3] == ("#0072B2", "#E69F00", "#009E73")
-    assert PALETTE == tuple(SERIES), "series 5 is the same colour in a lesson as in the charts"
+    assert PALETTE is palette.PALETTE, "series 5 is the same colour in a lesson as in the charts"
     assert words("zh-Hant")("app.style.cautious") == "謹慎型"
     assert style_list("fr")(["saver"]) == words("fr")("app.style.saver")
 

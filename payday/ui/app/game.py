@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from payday.analysis.palette import BLUE, GREEN, VERMILLION
 from payday import i18n
 from payday.engine.decisions import Option
 from payday.players.styles import STYLES
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 # The live chart's cash, savings and debt (also told apart by dashes): the Okabe-Ito blue, green
 # and vermillion of `payday.analysis.charts.OKABE_ITO`, written here because that module brings
 # pandas, which a game's start does without (0.8 s of a kernel's CPU).
-COLOURS = ("#0072B2", "#009E73", "#D55E00")
+COLOURS = (BLUE, GREEN, VERMILLION)
 DASHES = ("solid", "dash", "dot")
 
 
@@ -224,7 +225,7 @@ class GameScreen:
         as a table, and the chart and its transactions as downloads (data: links)."""
         from plotly.graph_objects import FigureWidget
 
-        from payday.analysis import frames
+        from payday.analysis.frames import frames
         from payday.analysis.charts import CONFIG_SAVE_ONLY, cash_flow_view
         from payday.analysis.export import month_downloads
         lang, game, seat = self.app.lang, self.session.game, self.chart_seat()

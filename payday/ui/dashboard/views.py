@@ -4,7 +4,7 @@
 sections: the title and how students join, the class at a glance, the lessons' view, one
 student's game, the leaderboard, resume codes and forgetting. The figures come from
 `payday.ui.dashboard.data` (rows from each game's ledger), the words from the catalogs in the
-teacher's language, the palette from the teaching charts (`payday.analysis.charts.SERIES`), the
+teacher's language, the palette of the teaching charts (`payday.analysis.palette`), the
 tables from `payday.ui.kit`.
 
 A store that fails (damaged, locked, gone) is said once in the status, and the dashboard goes
@@ -20,6 +20,7 @@ from typing import Any, Protocol
 import ipywidgets as W
 
 from payday import i18n
+from payday.analysis.palette import PALETTE
 from payday.engine.saves import MAX_BYTES, too_large
 from payday.i18n.notebook import HTML   # dollar amounts are not read as TeX
 from payday.classroom.store import Loaded, Problem, Row, Store, StoreError, default_location, read_games
@@ -88,7 +89,7 @@ def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list[Any]:
     interest paid per student."""
     import plotly.graph_objects as go
 
-    from payday.analysis.charts import SERIES as PALETTE, local_numbers, plot_text
+    from payday.analysis.charts import local_numbers, plot_text
     t = words(lang)
     editions = sorted({r.edition for r in rows})
     worths = go.Figure(
