@@ -7,7 +7,6 @@ in. Each edition subclasses `Game`, overriding only what its rulebook does diffe
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 from collections.abc import Callable, Generator, Iterable, Mapping
 
@@ -19,7 +18,8 @@ from payday.engine.features import Feature
 from payday.engine.ledger import BANK, JACKPOT, Ledger, Reason
 from payday.engine.position import PlayerPosition, Position, PositionError
 from payday.engine.rules import Rules
-from payday.engine.state import Event, Player
+from payday.engine import saves
+from payday.engine.state import Event, Player, PlayerSpec as PlayerSpec
 
 T = TypeVar("T")
 R = TypeVar("R", bound=Rules)   # an edition's rules (each edition adds its own settings)
@@ -58,12 +58,6 @@ class Decider(Protocol):
     one method. The engine is handed deciders; it never imports the bots."""
 
     def choose(self, game: Game[Any], decision: Decision) -> Option: ...
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerSpec:
-    name: str
-    bot: str | None = None
 
 
 class Game(Generic[R]):
@@ -155,8 +149,7 @@ class Game(Generic[R]):
 
     def to_json(self) -> str:
         """The game as JSON: its settings, its seed and its decisions (see `payday.load_game`)."""
-        from payday.engine.saves import to_json
-        return to_json(self)
+        return saves.to_json(self)
 
     def decide(self, answer: Any) -> None:   # Any: a compiled build must not raise TypeError
         """Answer the pending decision with one of its options (or an amount of a ranged one).
