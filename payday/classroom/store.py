@@ -41,19 +41,20 @@ from datetime import datetime, UTC
 from pathlib import Path
 from collections.abc import Iterable
 
+from payday.editions import load_game
 from payday.engine.decisions import CorruptSave
-from payday.engine.saves import is_text
 from payday.engine.game import Game
+from payday.engine.saves import is_text
 
 MAX_KEY = 100                 # characters in a class, student or game id
 SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
 SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
 
 # 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
-# 3: the quizzes' answers (payday/classroom/quiz_answers.py)
+# 3: the quizzes' answers (the quiz_answers table)
 SCHEMA_VERSION = 3
 
-SCHEMA = """CREATE TABLE IF NOT EXISTS games (
+GAMES = """CREATE TABLE IF NOT EXISTS games (
     class_id    TEXT NOT NULL,
     student     TEXT NOT NULL,
     game_id     TEXT NOT NULL,
@@ -66,12 +67,27 @@ SCHEMA = """CREATE TABLE IF NOT EXISTS games (
     revision    INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (class_id, student, game_id))"""
 
+# The quizzes' answers (`payday.classroom.quiz_answers` marks them): one row per answer, a
+# student's answers of one moment ("pre", "post") of one lesson replaced when taken again.
+QUIZ_ANSWERS = """CREATE TABLE IF NOT EXISTS quiz_answers (
+    class_id    TEXT NOT NULL,
+    student     TEXT NOT NULL,
+    lesson      TEXT NOT NULL,
+    moment      TEXT NOT NULL,
+    question    INTEGER NOT NULL,
+    answer      TEXT NOT NULL,
+    correct     INTEGER NOT NULL,
+    answered_at TEXT NOT NULL,
+    PRIMARY KEY (class_id, student, lesson, moment, question))"""
+
+SCHEMA = (GAMES, QUIZ_ANSWERS)      # a new store's tables, at SCHEMA_VERSION
+
 # One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
 # PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
 # is written at the first save only, and read back. The stored game is replaced only if its
 # revision is the one the saver last saw (the last parameter; NULL replaces any): otherwise no
 # row comes back, and the save is refused as stale.
-UPSERT = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
+UPSERT_GAME = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
                                saved_at, body, resume_code, revision)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
     ON CONFLICT (class_id, student, game_id) DO UPDATE SET
@@ -80,6 +96,14 @@ UPSERT = """INSERT INTO games (class_id, student, game_id, variant, decisions, f
         revision = games.revision + 1
     WHERE CAST(? AS INTEGER) IS NULL OR games.revision = CAST(? AS INTEGER)
     RETURNING resume_code, revision"""
+
+UPSERT_ANSWER = """INSERT INTO quiz_answers (class_id, student, lesson, moment, question, answer,
+                                          correct, answered_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (class_id, student, lesson, moment, question) DO UPDATE SET
+        answer = excluded.answer, correct = excluded.correct, answered_at = excluded.answered_at"""
+
+MAX_ANSWER = 40          # characters kept of a typed answer
 
 # Resume codes: letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L),
 # short enough for a child to copy from a screen: 31**6, about 900 million codes.
@@ -113,8 +137,7 @@ def _migrate_to_2(store: Store) -> None:
 
 def _migrate_to_3(store: Store) -> None:
     """The quizzes' answers: a table of their own, empty until a class takes a quiz."""
-    from payday.classroom.quiz_answers import TABLE
-    store._execute(TABLE)
+    store._execute(QUIZ_ANSWERS)
 
 
 MIGRATIONS = {1: _migrate_to_1, 2: _migrate_to_2, 3: _migrate_to_3}   # version -> the step from the one before
@@ -207,6 +230,21 @@ class Problem:
     values: dict = field(default_factory=dict, compare=False)
 
 
+@dataclass(frozen=True)
+class Answer:
+    """One kept answer of a quiz: the answer as typed (its first `MAX_ANSWER` characters),
+    whether it was right, and when."""
+
+    class_id: str
+    student: str
+    lesson: str
+    moment: str
+    question: int
+    answer: str
+    correct: bool
+    answered_at: str
+
+
 def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loaded], list[Problem]]:
     """Replay each (name, saved text); one bad file is reported and the others still load.
 
@@ -216,7 +254,6 @@ def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loa
     >>> [item.source for item in loaded], [p.source for p in problems]
     (['ada.json'], ['evil.json'])
     """
-    from payday.editions import load_game
     loaded, problems = [], []
     for name, text in named_texts:
         try:
@@ -387,9 +424,8 @@ class Store:
     def _upgrade(self) -> None:
         tables = self._tables()
         if "games" not in tables:                       # a new store
-            from payday.classroom.quiz_answers import TABLE as QUIZ_TABLE
-            self._run(SCHEMA)
-            self._run(QUIZ_TABLE)
+            for table in SCHEMA:
+                self._run(table)
             version = SCHEMA_VERSION
         else:
             version = self.schema_version()
@@ -468,7 +504,7 @@ class Store:
         `after` (another tab saved it further), writing nothing."""
         key = GameKey(class_id, student, game_id)
         saved_at = datetime.now(UTC).isoformat(timespec="milliseconds")
-        rows = self._execute(UPSERT, (key.class_id, key.student, key.game_id, game.variant,
+        rows = self._execute(UPSERT_GAME, (key.class_id, key.student, key.game_id, game.variant,
                                       len(game.history), int(game.is_over), saved_at,
                                       game.to_json(), new_code(), after, after))
         if not rows:
@@ -500,7 +536,6 @@ class Store:
     def load(self, class_id: str, student: str, game_id: str) -> Game:
         """A stored game, replayed (after a kernel restart, say). Raises `CorruptSave` with a
         readable message if the row is damaged."""
-        from payday.editions import load_game
         return load_game(self.text(class_id, student, game_id))
 
     def rows(self, class_id: str | None = None) -> list[Row]:
@@ -533,6 +568,28 @@ class Store:
                              "ORDER BY student, game_id", (class_id,))
         return read_games((f"{student} / {game_id}", body) for student, game_id, body in rows)
 
+    # ------------------------------------------------------------- quiz answers
+    def put_answers(self, class_id: str, student: str, lesson: str, moment: str,
+                    marked: Iterable[tuple[int, str, bool]], answered_at: str) -> None:
+        """Keep a student's marked answers of one moment of a lesson's quiz, as (question, the
+        answer as typed, whether it was right), replacing those they gave before."""
+        key = GameKey(class_id, student, f"quiz-{lesson}")      # the same checks as a game's key
+        for question, answer, correct in marked:
+            self._execute(UPSERT_ANSWER, (key.class_id, key.student, lesson, moment, question,
+                                          answer[:MAX_ANSWER], int(correct), answered_at))
+
+    def answers(self, class_id: str, lesson: str | None = None) -> list[Answer]:
+        """Every kept answer of a class (of one lesson, if given), by student, lesson, moment
+        ("pre" before "post") and question."""
+        sql = ("SELECT class_id, student, lesson, moment, question, answer, correct, answered_at "
+               "FROM quiz_answers WHERE class_id = ?")
+        params: tuple[str, ...] = (class_id,)
+        if lesson is not None:
+            sql, params = sql + " AND lesson = ?", (class_id, lesson)
+        rows = self._execute(sql + " ORDER BY student, lesson, moment DESC, question", params)
+        return [Answer(c, s, le, m, q, a, bool(ok), at) for c, s, le, m, q, a, ok, at in rows]
+
+    # ------------------------------------------------------------- forgetting
     def delete(self, class_id: str, student: str | None = None, game_id: str | None = None) -> int:
         """Forget a class's games (a class reset), one student's, or one game, for real: the
         freed space is wiped too (SQLite VACUUM, PostgreSQL VACUUM FULL). Returns how many."""
