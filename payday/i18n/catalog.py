@@ -17,9 +17,10 @@ import string
 from functools import cache
 from pathlib import Path
 
+from payday.editions import EDITIONS
+
 LANGUAGES = ("en", "fr", "zh-Hant")
-DEFAULT_LANGUAGE = {"bonne-paye": "fr", "payday": "en", "payday-auction": "zh-Hant"}
-FALLBACK_LANGUAGE = "en"
+FALLBACK_LANGUAGE = "en"          # an unknown edition's, and a missing translation's
 CATALOGS = Path(__file__).parent / "catalogs"
 
 # Spellings a URL or a teacher may use for each language.
@@ -41,12 +42,15 @@ def normalise(lang) -> str | None:
 
 
 def language_for(variant: str | None, requested=None) -> str:
-    """The requested language if supported, else the edition's own language.
+    """The requested language if supported, else the edition's own language (its rules'
+    `language`: the one place an edition's language is written).
 
     >>> language_for("payday-auction"), language_for("payday", "FR"), language_for("x", "xx")
     ('zh-Hant', 'fr', 'en')
     """
-    return normalise(requested) or DEFAULT_LANGUAGE.get(variant, FALLBACK_LANGUAGE)
+    game_class = EDITIONS.get(variant) if isinstance(variant, str) else None
+    return normalise(requested) or (FALLBACK_LANGUAGE if game_class is None
+                                    else game_class.edition_rules.language)
 
 
 @cache
