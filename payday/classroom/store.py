@@ -39,12 +39,19 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime, UTC
 from pathlib import Path
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from payday.editions import load_game
 from payday.engine.decisions import CorruptSave
 from payday.engine.game import Game
 from payday.engine.saves import is_text
+
+if TYPE_CHECKING:
+    import psycopg               # imported where a PostgreSQL store is opened
+
+T = TypeVar("T")
+Rows = list[tuple[Any, ...]]     # what a statement gives back
 
 MAX_KEY = 100                 # characters in a class, student or game id
 SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
@@ -215,7 +222,7 @@ class Loaded:
     """A replayed game, and where it came from (a store key or an uploaded file's name)."""
 
     source: str
-    game: Game
+    game: Game[Any]
 
 
 @dataclass(frozen=True)
@@ -227,7 +234,7 @@ class Problem:
     source: str
     message: str
     key: str = "save.generic"
-    values: dict = field(default_factory=dict, compare=False)
+    values: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)
@@ -279,12 +286,12 @@ class Store:
     ('lesson-1', None)
     """
 
-    def __init__(self, location: str | os.PathLike | None = None) -> None:
+    def __init__(self, location: str | os.PathLike[str] | None = None) -> None:
         location = str(location or default_location())
         self.location = location
         self.postgres = location.startswith(("postgresql://", "postgres://"))
         self.reopened = False        # the SQLite file was deleted or replaced, and opened anew
-        self._connection = None
+        self._connection: sqlite3.Connection | psycopg.Connection[tuple[Any, ...]] | None = None
         self._identity: tuple[int, int] | None = None
         self._open()
 
@@ -326,7 +333,20 @@ class Store:
             self._open()
             self.reopened = True
 
-    def _connect_sqlite(self):
+    def _live(self) -> sqlite3.Connection | psycopg.Connection[tuple[Any, ...]]:
+        """The open connection (`_check_file` and `_execute_postgres` open it again when it
+        was let go)."""
+        if self._connection is None:
+            raise StoreError(f"the class store {self.location} is closed")
+        return self._connection
+
+    def _postgres_alive(self) -> bool:
+        """Whether the PostgreSQL connection is open and not broken."""
+        connection = self._connection
+        return (connection is not None and not isinstance(connection, sqlite3.Connection)
+                and not (connection.closed or connection.broken))
+
+    def _connect_sqlite(self) -> sqlite3.Connection:
         path = Path(self.location)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -342,7 +362,7 @@ class Store:
                              f"{self._sqlite_reason(error)}") from None
         return connection
 
-    def _connect_postgres(self):
+    def _connect_postgres(self) -> psycopg.Connection[tuple[Any, ...]]:
         try:
             import psycopg               # only a school's server needs it
         except ImportError:
@@ -370,7 +390,7 @@ class Store:
         return text
 
     @staticmethod
-    def _retry(action, within: float = SAVE_TIMEOUT_S):
+    def _retry(action: Callable[[], T], within: float = SAVE_TIMEOUT_S) -> T:
         deadline = time.monotonic() + within
         attempt = 0
         while True:
@@ -385,25 +405,26 @@ class Store:
     def _create_schema(self) -> None:
         """Create the tables, or bring an older store up to `SCHEMA_VERSION`, one migration at a
         time, in one transaction that other first connections wait for."""
-        if self.postgres:
+        connection = self._live()
+        if not isinstance(connection, sqlite3.Connection):      # PostgreSQL
             # CREATE TABLE IF NOT EXISTS is not safe when two first connections race (the loser
             # gets DuplicateTable or UniqueViolation): take turns on an advisory lock.
             import psycopg
             try:
-                with self._connection.transaction():
+                with connection.transaction():
                     self._run("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
                     self._upgrade()
             except psycopg.Error as error:
                 raise StoreError(f"the class store database cannot be used: {error}") from None
             return
         try:
-            self._retry(lambda: self._connection.execute("BEGIN IMMEDIATE"))
+            self._retry(lambda: connection.execute("BEGIN IMMEDIATE"))
             try:
                 self._upgrade()
             except BaseException:
-                self._connection.execute("ROLLBACK")
+                connection.execute("ROLLBACK")
                 raise
-            self._connection.execute("COMMIT")
+            connection.execute("COMMIT")
         except sqlite3.Error as error:
             raise StoreError(f"the class store {self.location} cannot be opened: "
                              f"{self._sqlite_reason(error)}") from None
@@ -419,7 +440,7 @@ class Store:
         """The version of the store's tables (0: written before versions were kept)."""
         if "payday_schema" not in self._tables():
             return 0
-        return self._run("SELECT version FROM payday_schema")[0][0]
+        return int(self._run("SELECT version FROM payday_schema")[0][0])
 
     def _upgrade(self) -> None:
         tables = self._tables()
@@ -441,15 +462,16 @@ class Store:
         elif version != SCHEMA_VERSION:
             self._run("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION,))
 
-    def _run(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def _run(self, sql: str, params: tuple[object, ...] = ()) -> Rows:
         """One statement on the open connection, its errors as the driver raises them."""
-        if self.postgres:
-            with self._connection.cursor() as cursor:
-                cursor.execute(sql.replace("?", "%s"), params)
-                return cursor.fetchall() if cursor.description else []
-        return self._connection.execute(sql, params).fetchall()
+        connection = self._live()
+        if isinstance(connection, sqlite3.Connection):
+            return connection.execute(sql, params).fetchall()
+        with connection.cursor() as cursor:
+            cursor.execute(sql.replace("?", "%s"), params)
+            return cursor.fetchall() if cursor.description else []
 
-    def _execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def _execute(self, sql: str, params: tuple[object, ...] = ()) -> Rows:
         """One statement; every fault of the store comes out as a `StoreError`."""
         if self.postgres:
             return self._execute_postgres(sql, params)
@@ -466,15 +488,15 @@ class Store:
             raise StoreError(f"the class store {self.location} cannot be used: "
                              f"{self._sqlite_reason(error)}") from None
 
-    def _execute_postgres(self, sql: str, params: tuple) -> list[tuple]:
+    def _execute_postgres(self, sql: str, params: tuple[object, ...]) -> Rows:
         import psycopg
-        if self._connection is None or self._connection.closed or self._connection.broken:
+        if not self._postgres_alive():
             self._drop_connection()
             self._open()                     # the server came back: connect again
         try:
             return self._run(sql, params)
         except (psycopg.OperationalError, psycopg.InterfaceError) as error:
-            if self._connection.broken or self._connection.closed:
+            if not self._postgres_alive():
                 self._drop_connection()      # the next call connects again
             raise StoreBusy(f"the class store database did not answer: {error}") from None
         except psycopg.Error as error:
@@ -486,18 +508,18 @@ class Store:
     def __enter__(self) -> Store:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # ------------------------------------------------------------- games
-    def save(self, game: Game, *, class_id: str, student: str, game_id: str,
+    def save(self, game: Game[Any], *, class_id: str, student: str, game_id: str,
              after: int | None = None) -> str:
         """Save (or replace) a student's game; call it after every decision. Returns the game's
         resume code, made at its first save and kept after. See `put` for `after`."""
         return self.put(game, class_id=class_id, student=student, game_id=game_id,
                         after=after).code
 
-    def put(self, game: Game, *, class_id: str, student: str, game_id: str,
+    def put(self, game: Game[Any], *, class_id: str, student: str, game_id: str,
             after: int | None = None) -> Saved:
         """Save a student's game, as the revision after `after` (0: a game never saved; None:
         whatever is stored, for tools). Raises `StaleGame` if the stored game's revision is not
@@ -522,7 +544,8 @@ class Store:
                              "AND game_id = ?", (key.class_id, key.student, key.game_id))
         if not rows:
             raise KeyError(f"no game {key} in the class store")
-        return rows[0][0]
+        body: str = rows[0][0]
+        return body
 
     def text_and_revision(self, class_id: str, student: str, game_id: str) -> tuple[str, int]:
         """A stored game's text and revision, read together (what a tab resumes from)."""
@@ -533,7 +556,7 @@ class Store:
             raise KeyError(f"no game {key} in the class store")
         return rows[0][0], rows[0][1]
 
-    def load(self, class_id: str, student: str, game_id: str) -> Game:
+    def load(self, class_id: str, student: str, game_id: str) -> Game[Any]:
         """A stored game, replayed (after a kernel restart, say). Raises `CorruptSave` with a
         readable message if the row is damaged."""
         return load_game(self.text(class_id, student, game_id))
@@ -541,7 +564,7 @@ class Store:
     def rows(self, class_id: str | None = None) -> list[Row]:
         sql = ("SELECT class_id, student, game_id, variant, decisions, finished, saved_at, "
                "resume_code, revision FROM games")
-        params: tuple = ()
+        params: tuple[str, ...] = ()
         if class_id is not None:
             sql, params = sql + " WHERE class_id = ?", (class_id,)
         rows = self._execute(sql + " ORDER BY class_id, student, game_id", params)

@@ -33,15 +33,17 @@ class MissingTranslation(KeyError):
     """A message key (or one of its placeholders) that the catalogs do not provide."""
 
 
-def normalise(lang) -> str | None:
+def normalise(lang: object) -> str | None:
     """The language code for `lang` ("FR", "zh-TW", "en-GB" ...), or None if not supported."""
     if not isinstance(lang, str):
         return None
     lang = lang.strip().lower()
-    return _ALIASES.get(lang) or _ALIASES.get(lang.split("-")[0].split("_")[0]) if lang else None
+    if not lang:
+        return None
+    return _ALIASES.get(lang) or _ALIASES.get(lang.split("-")[0].split("_")[0])
 
 
-def language_for(variant: str | None, requested=None) -> str:
+def language_for(variant: str | None, requested: object = None) -> str:
     """The requested language if supported, else the edition's own language (its rules'
     `language`: the one place an edition's language is written).
 
@@ -101,12 +103,12 @@ def fields(text: str) -> set[str]:
             for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-class _Leave(dict):
-    def __missing__(self, name):
+class _Leave(dict[str, object]):
+    def __missing__(self, name: str) -> str:
         return "{" + name + "}"
 
 
-def t(key: str, lang: str, *, default: str | None = None, **values) -> str:
+def t(key: str, lang: str, *, default: str | None = None, **values: object) -> str:
     """The text of `key` in `lang`, formatted with `values`.
 
     >>> t("ui.roll", "fr"), t("no.such.key", "en", default="Hello {name}", name="Bo")
