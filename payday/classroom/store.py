@@ -104,9 +104,11 @@ UPSERT_GAME = """INSERT INTO games (class_id, student, game_id, variant, decisio
     WHERE CAST(? AS INTEGER) IS NULL OR games.revision = CAST(? AS INTEGER)
     RETURNING resume_code, revision"""
 
-UPSERT_ANSWER = """INSERT INTO quiz_answers (class_id, student, lesson, moment, question, answer,
+# A student's answers of one quiz, inserted or replaced in one statement (so all of them, or
+# none when the store fails halfway): {values} is one "(?, ?, ?, ?, ?, ?, ?, ?)" per answer.
+UPSERT_ANSWERS = """INSERT INTO quiz_answers (class_id, student, lesson, moment, question, answer,
                                           correct, answered_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES {values}
     ON CONFLICT (class_id, student, lesson, moment, question) DO UPDATE SET
         answer = excluded.answer, correct = excluded.correct, answered_at = excluded.answered_at"""
 
@@ -597,9 +599,12 @@ class Store:
         """Keep a student's marked answers of one moment of a lesson's quiz, as (question, the
         answer as typed, whether it was right), replacing those they gave before."""
         key = GameKey(class_id, student, f"quiz-{lesson}")      # the same checks as a game's key
-        for question, answer, correct in marked:
-            self._execute(UPSERT_ANSWER, (key.class_id, key.student, lesson, moment, question,
-                                          answer[:MAX_ANSWER], int(correct), answered_at))
+        rows = [(key.class_id, key.student, lesson, moment, question, answer[:MAX_ANSWER],
+                 int(correct), answered_at) for question, answer, correct in marked]
+        if rows:
+            values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+            self._execute(UPSERT_ANSWERS.format(values=values),
+                          tuple(value for row in rows for value in row))
 
     def answers(self, class_id: str, lesson: str | None = None) -> list[Answer]:
         """Every kept answer of a class (of one lesson, if given), by student, lesson, moment
