@@ -3,7 +3,7 @@
 One row per answer: class, student, lesson, moment ("pre" before the lesson, "post" after),
 question number, the answer as typed, whether it was right, and when. A student who takes the
 same quiz again replaces their answers of that moment. The table comes with the store's schema
-version 3 (`payday.classroom.store.MIGRATIONS`), and the store keeps and reads them
+version 3 (`payday.classroom.schema`), and the store keeps and reads them
 (`Store.put_answers`, `Store.answers`); forgetting a class or a student forgets their answers.
 
 >>> import tempfile, os

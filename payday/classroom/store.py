@@ -23,9 +23,9 @@ Each stored game has a revision, raised by every save. A save names the revision
 
 Each game has a resume code, a short random secret made at its first save: the student is shown
 it, and resuming the game asks for it (`Store.find_code`), so a student who types a classmate's
-name cannot open the classmate's game. The schema has a version number (`SCHEMA_VERSION`, kept
-in the `payday_schema` table); a store written by an older workbook is brought up to date when
-it is opened, one migration per version (`MIGRATIONS`).
+name cannot open the classmate's game. The tables are written in `payday.classroom.schema`,
+with a version number (`SCHEMA_VERSION`, kept in the `payday_schema` table); a store written
+by an older workbook is brought up to date when it is opened, one migration per version.
 
 Forgetting (`Store.delete`) deletes for real: SQLite is vacuumed and its write-ahead log
 emptied, PostgreSQL's table is rewritten, so the names are not left in the file's free pages.
@@ -42,6 +42,8 @@ from pathlib import Path
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, MIGRATIONS, SCHEMA, SCHEMA_VERSION,
+                                     UPSERT_ANSWERS, UPSERT_GAME, Rows, new_code, normal_code)
 from payday.editions import load_game
 from payday.engine.decisions import CorruptSave
 from payday.engine.game import Game
@@ -51,105 +53,10 @@ if TYPE_CHECKING:
     import psycopg               # imported where a PostgreSQL store is opened
 
 T = TypeVar("T")
-Rows = list[tuple[Any, ...]]     # what a statement gives back
 
 MAX_KEY = 100                 # characters in a class, student or game id
 SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
 SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
-
-# 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
-# 3: the quizzes' answers (the quiz_answers table)
-SCHEMA_VERSION = 3
-
-GAMES = """CREATE TABLE IF NOT EXISTS games (
-    class_id    TEXT NOT NULL,
-    student     TEXT NOT NULL,
-    game_id     TEXT NOT NULL,
-    variant     TEXT NOT NULL,
-    decisions   INTEGER NOT NULL,
-    finished    INTEGER NOT NULL,
-    saved_at    TEXT NOT NULL,
-    body        TEXT NOT NULL,
-    resume_code TEXT NOT NULL DEFAULT '',
-    revision    INTEGER NOT NULL DEFAULT 1,
-    PRIMARY KEY (class_id, student, game_id))"""
-
-# The quizzes' answers (`payday.classroom.quiz_answers` marks them): one row per answer, a
-# student's answers of one moment ("pre", "post") of one lesson replaced when taken again.
-QUIZ_ANSWERS = """CREATE TABLE IF NOT EXISTS quiz_answers (
-    class_id    TEXT NOT NULL,
-    student     TEXT NOT NULL,
-    lesson      TEXT NOT NULL,
-    moment      TEXT NOT NULL,
-    question    INTEGER NOT NULL,
-    answer      TEXT NOT NULL,
-    correct     INTEGER NOT NULL,
-    answered_at TEXT NOT NULL,
-    PRIMARY KEY (class_id, student, lesson, moment, question))"""
-
-SCHEMA = (GAMES, QUIZ_ANSWERS)      # a new store's tables, at SCHEMA_VERSION
-
-# One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
-# PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
-# is written at the first save only, and read back. The stored game is replaced only if its
-# revision is the one the saver last saw (the last parameter; NULL replaces any): otherwise no
-# row comes back, and the save is refused as stale.
-UPSERT_GAME = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
-                               saved_at, body, resume_code, revision)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
-    ON CONFLICT (class_id, student, game_id) DO UPDATE SET
-        variant = excluded.variant, decisions = excluded.decisions,
-        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body,
-        revision = games.revision + 1
-    WHERE CAST(? AS INTEGER) IS NULL OR games.revision = CAST(? AS INTEGER)
-    RETURNING resume_code, revision"""
-
-# A student's answers of one quiz, inserted or replaced in one statement (so all of them, or
-# none when the store fails halfway): {values} is one "(?, ?, ?, ?, ?, ?, ?, ?)" per answer.
-UPSERT_ANSWERS = """INSERT INTO quiz_answers (class_id, student, lesson, moment, question, answer,
-                                          correct, answered_at)
-    VALUES {values}
-    ON CONFLICT (class_id, student, lesson, moment, question) DO UPDATE SET
-        answer = excluded.answer, correct = excluded.correct, answered_at = excluded.answered_at"""
-
-MAX_ANSWER = 40          # characters kept of a typed answer
-
-# Resume codes: letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L),
-# short enough for a child to copy from a screen: 31**6, about 900 million codes.
-CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
-
-
-def new_code() -> str:
-    """A fresh resume code, from the operating system's secure random source."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def normal_code(typed: str) -> str:
-    """A typed code as stored: capitals, without spaces or dashes ("k7p-q3m" is "K7PQ3M")."""
-    return "".join(ch for ch in str(typed or "").upper() if ch.isalnum())
-
-
-def _migrate_to_1(store: Store) -> None:
-    """Resume codes: every game saved before them gets one, which the teacher can read out."""
-    store._execute("ALTER TABLE games ADD COLUMN resume_code TEXT NOT NULL DEFAULT ''")
-    keys = store._execute("SELECT class_id, student, game_id FROM games")
-    for class_id, student, game_id in keys:
-        store._execute("UPDATE games SET resume_code = ? WHERE class_id = ? AND student = ? "
-                       "AND game_id = ?", (new_code(), class_id, student, game_id))
-
-
-def _migrate_to_2(store: Store) -> None:
-    """Revisions: every stored game starts at 1, so a tab that loaded it saves after 1."""
-    store._execute("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 1")
-
-
-def _migrate_to_3(store: Store) -> None:
-    """The quizzes' answers: a table of their own, empty until a class takes a quiz."""
-    store._execute(QUIZ_ANSWERS)
-
-
-MIGRATIONS = {1: _migrate_to_1, 2: _migrate_to_2, 3: _migrate_to_3}   # version -> the step from the one before
 
 
 class StoreError(ValueError):
@@ -457,7 +364,7 @@ class Store:
                                  f"workbook (schema {version}; this one reads up to "
                                  f"{SCHEMA_VERSION}): update the workbook")
             for step in range(version + 1, SCHEMA_VERSION + 1):
-                MIGRATIONS[step](self)
+                MIGRATIONS[step](self._execute)
         if "payday_schema" not in tables:
             self._run("CREATE TABLE payday_schema (version INTEGER NOT NULL)")
             self._run("INSERT INTO payday_schema (version) VALUES (?)", (SCHEMA_VERSION,))

@@ -12,7 +12,8 @@ import pytest
 import payday
 from payday.teaching import quiz
 from payday.classroom.quiz_answers import answers, save_answers
-from payday.classroom.store import SCHEMA_VERSION, Store, StoreError
+from payday.classroom.schema import SCHEMA_VERSION
+from payday.classroom.store import Store, StoreError
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 import payday
-from payday.classroom.store import (CODE_LENGTH, SCHEMA_VERSION, GameKey, NewerStore, Store, StoreError,
-                          read_games)
+from payday.classroom.schema import CODE_LENGTH, SCHEMA_VERSION
+from payday.classroom.store import GameKey, NewerStore, Store, StoreError, read_games
 from helpers import bots_game
 from payday.players.play import play_out
 
