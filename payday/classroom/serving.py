@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import html
 import os
+from typing import Any
 
 import tornado.web
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -67,18 +68,19 @@ class StaggeredKernelManager(AsyncMappingKernelManager):
     start_gap = Float(START_GAP_S, config=True,
                       help="seconds a started kernel has to itself before the next one starts")
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)  # type: ignore[no-untyped-call]  # jupyter_server's, untyped
         self._turns = asyncio.Semaphore(max(1, self.starts_at_once))
 
-    async def start_kernel(self, *args, **kwargs) -> str:
+    # Jupyter's async managers start kernels in a coroutine, under the sync base's signature.
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
         async with self._turns:
             kernel_id = await super().start_kernel(*args, **kwargs)
             await asyncio.sleep(self.start_gap)
             return kernel_id
 
 
-def _started(task: asyncio.Future) -> bool:
+def _started(task: asyncio.Future[Any]) -> bool:
     return task.done() and not task.cancelled() and task.exception() is None
 
 
@@ -111,15 +113,16 @@ def server_full_page(lang: str, seconds: int) -> str:
             f"</body></html>")
 
 
-class ClassroomPageHandler(TornadoVoilaHandler):
+class ClassroomPageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila is untyped
     """Voila's page, which sets the `_xsrf` cookie and tells a full server (module's doc)."""
 
     @tornado.web.authenticated
-    async def get(self, path=None):
+    async def get(self, path: str | None = None) -> None:
         # Tornado sets the cookie when the token is first read: the unload beacon sends it back.
         self.xsrf_token  # noqa: B018
         if not await self.kernel_ready():
-            return self.server_full()
+            self.server_full()
+            return
         await super().get(path)
 
     async def kernel_ready(self) -> bool:
@@ -155,7 +158,7 @@ class ClassroomPageHandler(TornadoVoilaHandler):
         self.finish(server_full_page(lang, seconds))
 
 
-class ClassroomVoila(Voila):
+class ClassroomVoila(Voila):  # type: ignore[misc]  # voila is untyped
     """Voila with the classroom's page handler, staggered kernel starts and a key read from
     the environment (see the module's doc)."""
 
@@ -167,8 +170,9 @@ class ClassroomVoila(Voila):
     spare_kernels = Int(0, config=True,
                         help="after the pool's first fill, keep only this many ready kernels "
                              "(0: refill the whole pool, as Voila does)")
+    token: str | None           # Voila's own setting: the server's key (annotated, not set here)
 
-    def initialize(self, argv=None):
+    def initialize(self, argv: list[str] | None = None) -> None:
         super().initialize(argv)
         token = os.environ.pop(TOKEN_ENV, None)
         if token and self.token is None:
@@ -177,8 +181,8 @@ class ClassroomVoila(Voila):
         if configured is AsyncMappingKernelManager:
             self.voila_configuration.multi_kernel_manager_class = StaggeredKernelManager
 
-    def init_settings(self):
-        settings = super().init_settings()
+    def init_settings(self) -> dict[str, Any]:
+        settings: dict[str, Any] = super().init_settings()
         # The first fill was started when the manager was made (Voila's __init__); from now on
         # its refills read the smaller size.
         manager, spare = self.kernel_manager, self.spare_kernels
@@ -190,7 +194,7 @@ class ClassroomVoila(Voila):
                 for name, config in pools.items()}
         return settings
 
-    def init_handlers(self):
+    def init_handlers(self) -> list[tuple[Any, ...]]:
         self.app.settings.update(payday_full_wait=self.full_wait,
                                  payday_retry_after=self.retry_after)
         handlers = super().init_handlers()

@@ -23,9 +23,9 @@ Each stored game has a revision, raised by every save. A save names the revision
 
 Each game has a resume code, a short random secret made at its first save: the student is shown
 it, and resuming the game asks for it (`Store.find_code`), so a student who types a classmate's
-name cannot open the classmate's game. The schema has a version number (`SCHEMA_VERSION`, kept
-in the `payday_schema` table); a store written by an older workbook is brought up to date when
-it is opened, one migration per version (`MIGRATIONS`).
+name cannot open the classmate's game. The tables are written in `payday.classroom.schema`,
+with a version number (`SCHEMA_VERSION`, kept in the `payday_schema` table); a store written
+by an older workbook is brought up to date when it is opened, one migration per version.
 
 Forgetting (`Store.delete`) deletes for real: SQLite is vacuumed and its write-ahead log
 emptied, PostgreSQL's table is rewritten, so the names are not left in the file's free pages.
@@ -39,85 +39,24 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime, UTC
 from pathlib import Path
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, MIGRATIONS, SCHEMA, SCHEMA_VERSION,
+                                     UPSERT_ANSWERS, UPSERT_GAME, Rows, new_code, normal_code)
+from payday.editions import load_game
 from payday.engine.decisions import CorruptSave
-from payday.engine.saves import is_text
 from payday.engine.game import Game
+from payday.engine.saves import is_text
+
+if TYPE_CHECKING:
+    import psycopg               # imported where a PostgreSQL store is opened
+
+T = TypeVar("T")
 
 MAX_KEY = 100                 # characters in a class, student or game id
 SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
 SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
-
-# 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
-# 3: the quizzes' answers (payday/classroom/quiz_answers.py)
-SCHEMA_VERSION = 3
-
-SCHEMA = """CREATE TABLE IF NOT EXISTS games (
-    class_id    TEXT NOT NULL,
-    student     TEXT NOT NULL,
-    game_id     TEXT NOT NULL,
-    variant     TEXT NOT NULL,
-    decisions   INTEGER NOT NULL,
-    finished    INTEGER NOT NULL,
-    saved_at    TEXT NOT NULL,
-    body        TEXT NOT NULL,
-    resume_code TEXT NOT NULL DEFAULT '',
-    revision    INTEGER NOT NULL DEFAULT 1,
-    PRIMARY KEY (class_id, student, game_id))"""
-
-# One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
-# PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
-# is written at the first save only, and read back. The stored game is replaced only if its
-# revision is the one the saver last saw (the last parameter; NULL replaces any): otherwise no
-# row comes back, and the save is refused as stale.
-UPSERT = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
-                               saved_at, body, resume_code, revision)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
-    ON CONFLICT (class_id, student, game_id) DO UPDATE SET
-        variant = excluded.variant, decisions = excluded.decisions,
-        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body,
-        revision = games.revision + 1
-    WHERE CAST(? AS INTEGER) IS NULL OR games.revision = CAST(? AS INTEGER)
-    RETURNING resume_code, revision"""
-
-# Resume codes: letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L),
-# short enough for a child to copy from a screen: 31**6, about 900 million codes.
-CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
-
-
-def new_code() -> str:
-    """A fresh resume code, from the operating system's secure random source."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def normal_code(typed: str) -> str:
-    """A typed code as stored: capitals, without spaces or dashes ("k7p-q3m" is "K7PQ3M")."""
-    return "".join(ch for ch in str(typed or "").upper() if ch.isalnum())
-
-
-def _migrate_to_1(store: Store) -> None:
-    """Resume codes: every game saved before them gets one, which the teacher can read out."""
-    store._execute("ALTER TABLE games ADD COLUMN resume_code TEXT NOT NULL DEFAULT ''")
-    keys = store._execute("SELECT class_id, student, game_id FROM games")
-    for class_id, student, game_id in keys:
-        store._execute("UPDATE games SET resume_code = ? WHERE class_id = ? AND student = ? "
-                       "AND game_id = ?", (new_code(), class_id, student, game_id))
-
-
-def _migrate_to_2(store: Store) -> None:
-    """Revisions: every stored game starts at 1, so a tab that loaded it saves after 1."""
-    store._execute("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 1")
-
-
-def _migrate_to_3(store: Store) -> None:
-    """The quizzes' answers: a table of their own, empty until a class takes a quiz."""
-    from payday.classroom.quiz_answers import TABLE
-    store._execute(TABLE)
-
-
-MIGRATIONS = {1: _migrate_to_1, 2: _migrate_to_2, 3: _migrate_to_3}   # version -> the step from the one before
 
 
 class StoreError(ValueError):
@@ -192,7 +131,7 @@ class Loaded:
     """A replayed game, and where it came from (a store key or an uploaded file's name)."""
 
     source: str
-    game: Game
+    game: Game[Any]
 
 
 @dataclass(frozen=True)
@@ -204,7 +143,22 @@ class Problem:
     source: str
     message: str
     key: str = "save.generic"
-    values: dict = field(default_factory=dict, compare=False)
+    values: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One kept answer of a quiz: the answer as typed (its first `MAX_ANSWER` characters),
+    whether it was right, and when."""
+
+    class_id: str
+    student: str
+    lesson: str
+    moment: str
+    question: int
+    answer: str
+    correct: bool
+    answered_at: str
 
 
 def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loaded], list[Problem]]:
@@ -216,7 +170,6 @@ def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loa
     >>> [item.source for item in loaded], [p.source for p in problems]
     (['ada.json'], ['evil.json'])
     """
-    from payday.editions import load_game
     loaded, problems = [], []
     for name, text in named_texts:
         try:
@@ -242,12 +195,12 @@ class Store:
     ('lesson-1', None)
     """
 
-    def __init__(self, location: str | os.PathLike | None = None) -> None:
+    def __init__(self, location: str | os.PathLike[str] | None = None) -> None:
         location = str(location or default_location())
         self.location = location
         self.postgres = location.startswith(("postgresql://", "postgres://"))
         self.reopened = False        # the SQLite file was deleted or replaced, and opened anew
-        self._connection = None
+        self._connection: sqlite3.Connection | psycopg.Connection[tuple[Any, ...]] | None = None
         self._identity: tuple[int, int] | None = None
         self._open()
 
@@ -289,7 +242,20 @@ class Store:
             self._open()
             self.reopened = True
 
-    def _connect_sqlite(self):
+    def _live(self) -> sqlite3.Connection | psycopg.Connection[tuple[Any, ...]]:
+        """The open connection (`_check_file` and `_execute_postgres` open it again when it
+        was let go)."""
+        if self._connection is None:
+            raise StoreError(f"the class store {self.location} is closed")
+        return self._connection
+
+    def _postgres_alive(self) -> bool:
+        """Whether the PostgreSQL connection is open and not broken."""
+        connection = self._connection
+        return (connection is not None and not isinstance(connection, sqlite3.Connection)
+                and not (connection.closed or connection.broken))
+
+    def _connect_sqlite(self) -> sqlite3.Connection:
         path = Path(self.location)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -305,7 +271,7 @@ class Store:
                              f"{self._sqlite_reason(error)}") from None
         return connection
 
-    def _connect_postgres(self):
+    def _connect_postgres(self) -> psycopg.Connection[tuple[Any, ...]]:
         try:
             import psycopg               # only a school's server needs it
         except ImportError:
@@ -333,7 +299,7 @@ class Store:
         return text
 
     @staticmethod
-    def _retry(action, within: float = SAVE_TIMEOUT_S):
+    def _retry(action: Callable[[], T], within: float = SAVE_TIMEOUT_S) -> T:
         deadline = time.monotonic() + within
         attempt = 0
         while True:
@@ -348,25 +314,26 @@ class Store:
     def _create_schema(self) -> None:
         """Create the tables, or bring an older store up to `SCHEMA_VERSION`, one migration at a
         time, in one transaction that other first connections wait for."""
-        if self.postgres:
+        connection = self._live()
+        if not isinstance(connection, sqlite3.Connection):      # PostgreSQL
             # CREATE TABLE IF NOT EXISTS is not safe when two first connections race (the loser
             # gets DuplicateTable or UniqueViolation): take turns on an advisory lock.
             import psycopg
             try:
-                with self._connection.transaction():
+                with connection.transaction():
                     self._run("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
                     self._upgrade()
             except psycopg.Error as error:
                 raise StoreError(f"the class store database cannot be used: {error}") from None
             return
         try:
-            self._retry(lambda: self._connection.execute("BEGIN IMMEDIATE"))
+            self._retry(lambda: connection.execute("BEGIN IMMEDIATE"))
             try:
                 self._upgrade()
             except BaseException:
-                self._connection.execute("ROLLBACK")
+                connection.execute("ROLLBACK")
                 raise
-            self._connection.execute("COMMIT")
+            connection.execute("COMMIT")
         except sqlite3.Error as error:
             raise StoreError(f"the class store {self.location} cannot be opened: "
                              f"{self._sqlite_reason(error)}") from None
@@ -382,14 +349,13 @@ class Store:
         """The version of the store's tables (0: written before versions were kept)."""
         if "payday_schema" not in self._tables():
             return 0
-        return self._run("SELECT version FROM payday_schema")[0][0]
+        return int(self._run("SELECT version FROM payday_schema")[0][0])
 
     def _upgrade(self) -> None:
         tables = self._tables()
         if "games" not in tables:                       # a new store
-            from payday.classroom.quiz_answers import TABLE as QUIZ_TABLE
-            self._run(SCHEMA)
-            self._run(QUIZ_TABLE)
+            for table in SCHEMA:
+                self._run(table)
             version = SCHEMA_VERSION
         else:
             version = self.schema_version()
@@ -398,22 +364,23 @@ class Store:
                                  f"workbook (schema {version}; this one reads up to "
                                  f"{SCHEMA_VERSION}): update the workbook")
             for step in range(version + 1, SCHEMA_VERSION + 1):
-                MIGRATIONS[step](self)
+                MIGRATIONS[step](self._execute)
         if "payday_schema" not in tables:
             self._run("CREATE TABLE payday_schema (version INTEGER NOT NULL)")
             self._run("INSERT INTO payday_schema (version) VALUES (?)", (SCHEMA_VERSION,))
         elif version != SCHEMA_VERSION:
             self._run("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION,))
 
-    def _run(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def _run(self, sql: str, params: tuple[object, ...] = ()) -> Rows:
         """One statement on the open connection, its errors as the driver raises them."""
-        if self.postgres:
-            with self._connection.cursor() as cursor:
-                cursor.execute(sql.replace("?", "%s"), params)
-                return cursor.fetchall() if cursor.description else []
-        return self._connection.execute(sql, params).fetchall()
+        connection = self._live()
+        if isinstance(connection, sqlite3.Connection):
+            return connection.execute(sql, params).fetchall()
+        with connection.cursor() as cursor:
+            cursor.execute(sql.replace("?", "%s"), params)
+            return cursor.fetchall() if cursor.description else []
 
-    def _execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def _execute(self, sql: str, params: tuple[object, ...] = ()) -> Rows:
         """One statement; every fault of the store comes out as a `StoreError`."""
         if self.postgres:
             return self._execute_postgres(sql, params)
@@ -430,15 +397,15 @@ class Store:
             raise StoreError(f"the class store {self.location} cannot be used: "
                              f"{self._sqlite_reason(error)}") from None
 
-    def _execute_postgres(self, sql: str, params: tuple) -> list[tuple]:
+    def _execute_postgres(self, sql: str, params: tuple[object, ...]) -> Rows:
         import psycopg
-        if self._connection is None or self._connection.closed or self._connection.broken:
+        if not self._postgres_alive():
             self._drop_connection()
             self._open()                     # the server came back: connect again
         try:
             return self._run(sql, params)
         except (psycopg.OperationalError, psycopg.InterfaceError) as error:
-            if self._connection.broken or self._connection.closed:
+            if not self._postgres_alive():
                 self._drop_connection()      # the next call connects again
             raise StoreBusy(f"the class store database did not answer: {error}") from None
         except psycopg.Error as error:
@@ -450,25 +417,25 @@ class Store:
     def __enter__(self) -> Store:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # ------------------------------------------------------------- games
-    def save(self, game: Game, *, class_id: str, student: str, game_id: str,
+    def save(self, game: Game[Any], *, class_id: str, student: str, game_id: str,
              after: int | None = None) -> str:
         """Save (or replace) a student's game; call it after every decision. Returns the game's
         resume code, made at its first save and kept after. See `put` for `after`."""
         return self.put(game, class_id=class_id, student=student, game_id=game_id,
                         after=after).code
 
-    def put(self, game: Game, *, class_id: str, student: str, game_id: str,
+    def put(self, game: Game[Any], *, class_id: str, student: str, game_id: str,
             after: int | None = None) -> Saved:
         """Save a student's game, as the revision after `after` (0: a game never saved; None:
         whatever is stored, for tools). Raises `StaleGame` if the stored game's revision is not
         `after` (another tab saved it further), writing nothing."""
         key = GameKey(class_id, student, game_id)
         saved_at = datetime.now(UTC).isoformat(timespec="milliseconds")
-        rows = self._execute(UPSERT, (key.class_id, key.student, key.game_id, game.variant,
+        rows = self._execute(UPSERT_GAME, (key.class_id, key.student, key.game_id, game.variant,
                                       len(game.history), int(game.is_over), saved_at,
                                       game.to_json(), new_code(), after, after))
         if not rows:
@@ -486,7 +453,8 @@ class Store:
                              "AND game_id = ?", (key.class_id, key.student, key.game_id))
         if not rows:
             raise KeyError(f"no game {key} in the class store")
-        return rows[0][0]
+        body: str = rows[0][0]
+        return body
 
     def text_and_revision(self, class_id: str, student: str, game_id: str) -> tuple[str, int]:
         """A stored game's text and revision, read together (what a tab resumes from)."""
@@ -497,16 +465,15 @@ class Store:
             raise KeyError(f"no game {key} in the class store")
         return rows[0][0], rows[0][1]
 
-    def load(self, class_id: str, student: str, game_id: str) -> Game:
+    def load(self, class_id: str, student: str, game_id: str) -> Game[Any]:
         """A stored game, replayed (after a kernel restart, say). Raises `CorruptSave` with a
         readable message if the row is damaged."""
-        from payday.editions import load_game
         return load_game(self.text(class_id, student, game_id))
 
     def rows(self, class_id: str | None = None) -> list[Row]:
         sql = ("SELECT class_id, student, game_id, variant, decisions, finished, saved_at, "
                "resume_code, revision FROM games")
-        params: tuple = ()
+        params: tuple[str, ...] = ()
         if class_id is not None:
             sql, params = sql + " WHERE class_id = ?", (class_id,)
         rows = self._execute(sql + " ORDER BY class_id, student, game_id", params)
@@ -533,6 +500,31 @@ class Store:
                              "ORDER BY student, game_id", (class_id,))
         return read_games((f"{student} / {game_id}", body) for student, game_id, body in rows)
 
+    # ------------------------------------------------------------- quiz answers
+    def put_answers(self, class_id: str, student: str, lesson: str, moment: str,
+                    marked: Iterable[tuple[int, str, bool]], answered_at: str) -> None:
+        """Keep a student's marked answers of one moment of a lesson's quiz, as (question, the
+        answer as typed, whether it was right), replacing those they gave before."""
+        key = GameKey(class_id, student, f"quiz-{lesson}")      # the same checks as a game's key
+        rows = [(key.class_id, key.student, lesson, moment, question, answer[:MAX_ANSWER],
+                 int(correct), answered_at) for question, answer, correct in marked]
+        if rows:
+            values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+            self._execute(UPSERT_ANSWERS.format(values=values),
+                          tuple(value for row in rows for value in row))
+
+    def answers(self, class_id: str, lesson: str | None = None) -> list[Answer]:
+        """Every kept answer of a class (of one lesson, if given), by student, lesson, moment
+        ("pre" before "post") and question."""
+        sql = ("SELECT class_id, student, lesson, moment, question, answer, correct, answered_at "
+               "FROM quiz_answers WHERE class_id = ?")
+        params: tuple[str, ...] = (class_id,)
+        if lesson is not None:
+            sql, params = sql + " AND lesson = ?", (class_id, lesson)
+        rows = self._execute(sql + " ORDER BY student, lesson, moment DESC, question", params)
+        return [Answer(c, s, le, m, q, a, bool(ok), at) for c, s, le, m, q, a, ok, at in rows]
+
+    # ------------------------------------------------------------- forgetting
     def delete(self, class_id: str, student: str | None = None, game_id: str | None = None) -> int:
         """Forget a class's games (a class reset), one student's, or one game, for real: the
         freed space is wiped too (SQLite VACUUM, PostgreSQL VACUUM FULL). Returns how many."""

@@ -7,7 +7,6 @@ in. Each edition subclasses `Game`, overriding only what its rulebook does diffe
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
 from collections.abc import Callable, Generator, Iterable, Mapping
 
@@ -17,9 +16,10 @@ from payday.engine.chance import Chance
 from payday.engine.decisions import (Act, Ask, Decision, GameOver, IllegalDecision, Option, FREE_ACTS)
 from payday.engine.features import Feature
 from payday.engine.ledger import BANK, JACKPOT, Ledger, Reason
-from payday.engine.position import PlayerPosition, Position, PositionError
+from payday.engine.position import PlayerPosition, Position, check_position
 from payday.engine.rules import Rules
-from payday.engine.state import Event, Player
+from payday.engine import saves
+from payday.engine.state import Event, Player, PlayerSpec as PlayerSpec
 
 T = TypeVar("T")
 R = TypeVar("R", bound=Rules)   # an edition's rules (each edition adds its own settings)
@@ -60,12 +60,6 @@ class Decider(Protocol):
     def choose(self, game: Game[Any], decision: Decision) -> Option: ...
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerSpec:
-    name: str
-    bot: str | None = None
-
-
 class Game(Generic[R]):
     """One game of one edition. Subclasses set `edition_rules` and add square and card
     handlers."""
@@ -74,7 +68,7 @@ class Game(Generic[R]):
     # mypyc); `rules` is this game's, with a teacher's changes.
     edition_rules: ClassVar[Rules]
     rules: R
-    # What a start position may hold in this edition (see `check_position`): the chance
+    # What a start position may hold in this edition (see `position.check_position`): the chance
     # streams its rules roll, the kinds of card a player keeps in hand, whether debts are whole
     # loans, and which of a position's edition fields (savings, loan_months, borrowed,
     # yard_sale) it has.
@@ -101,7 +95,7 @@ class Game(Generic[R]):
         self.players = [Player(i, spec.name, spec.bot) for i, spec in enumerate(specs)]
         self.cards = {c.id: c for cards in self.rules.decks.values() for c in cards}
         if start is not None:
-            self.check_position(start)
+            check_position(self, start)
         self.start = start                 # the position the game starts from, or None
         self.chance = Chance(seed, None if start is None else start.rolls)
         self.ledger = Ledger()
@@ -155,8 +149,7 @@ class Game(Generic[R]):
 
     def to_json(self) -> str:
         """The game as JSON: its settings, its seed and its decisions (see `payday.load_game`)."""
-        from payday.engine.saves import to_json
-        return to_json(self)
+        return saves.to_json(self)
 
     def decide(self, answer: Any) -> None:   # Any: a compiled build must not raise TypeError
         """Answer the pending decision with one of its options (or an amount of a ranged one).
@@ -303,80 +296,6 @@ class Game(Generic[R]):
     def player_positions(self, position: Position) -> tuple[PlayerPosition, ...]:
         """One position per player: as given, or everyone at the start."""
         return position.players or tuple(PlayerPosition() for _ in self.players)
-
-    def check_position(self, position: Position) -> None:
-        """Raise `PositionError` naming what is wrong if `position` cannot be in this game."""
-        if not isinstance(position, Position):
-            raise PositionError(f"a start position must be a Position, not {type(position).__name__}")
-        rules, count = self.rules, len(self.players)
-        if position.players and len(position.players) != count:
-            raise PositionError(f"the position gives {len(position.players)} players, "
-                                f"the game has {count}")
-        if position.turn >= count:
-            raise PositionError(f"the position gives the turn to player {position.turn}, "
-                                f"the game has players 0 to {count - 1}")
-        places: dict[str, str] = {}     # card id: where the position puts it
-
-        def put(card_id: str, where: str) -> Card:
-            card = self.cards.get(card_id)
-            if card is None:
-                raise PositionError(f"{rules.variant} has no card {card_id!r} ({where})")
-            if card_id in places:
-                raise PositionError(f"the card {card_id} is in two places: {places[card_id]} "
-                                    f"and {where}")
-            places[card_id] = where
-            return card
-
-        for i, player in enumerate(self.player_positions(position)):
-            who = f"player {i}"
-            if player.month > self.months:
-                raise PositionError(f"{who}'s month {player.month} is beyond the game's "
-                                    f"{self.months} months")
-            if player.day >= rules.payday:
-                raise PositionError(f"{who}'s day {player.day} is off the board: a token stands "
-                                    f"on a day from 0 (START) to {rules.payday - 1}")
-            for name in ("savings", "loan_months", "borrowed"):
-                if getattr(player, name) not in (0, (), None) and name not in self.position_fields:
-                    raise PositionError(f"{rules.variant} has no {name} ({who})")
-            if self.whole_loans and player.loans % rules.loan_unit:
-                raise PositionError(f"{who}'s loans of {player.loans} are not a whole number of "
-                                    f"loans of {rules.loan_unit}")
-            if player.loan_months and len(player.loan_months) * rules.loan_unit != player.loans:
-                raise PositionError(f"{who} has {len(player.loan_months)} loan months for loans "
-                                    f"of {player.loans}")
-            if any(m > player.month for m in player.loan_months):
-                raise PositionError(f"{who} has a loan taken after their month {player.month}")
-            if player.borrowed is not None and player.borrowed < player.loans:
-                raise PositionError(f"{who} has borrowed {player.borrowed}, less than the "
-                                    f"{player.loans} they owe")
-            for card_id in player.bills:
-                if put(card_id, f"{who}'s bills").kind is not CardKind.BILL:
-                    raise PositionError(f"{card_id} is not a bill ({who}'s bills)")
-            for card_id in player.deals:
-                if put(card_id, f"{who}'s deals").kind not in (CardKind.DEAL, CardKind.AUCTION_DEAL):
-                    raise PositionError(f"{card_id} is not a deal ({who}'s deals)")
-            for card_id in player.kept:
-                if put(card_id, f"{who}'s kept cards").kind not in self.kept_kinds:
-                    raise PositionError(f"{card_id} is not a card a player keeps in "
-                                        f"{rules.variant} ({who}'s kept cards)")
-        if position.yard_sale is not None:
-            if "yard_sale" not in self.position_fields:
-                raise PositionError(f"{rules.variant} has no yard-sale card")
-            if put(position.yard_sale, "the yard sale") not in rules.decks["deals"]:
-                raise PositionError(f"{position.yard_sale} is not a deal (the yard sale)")
-        for name, ids in position.decks.items():
-            if name not in rules.decks:
-                raise PositionError(f"{rules.variant} has no deck {name!r}; its decks are "
-                                    + ", ".join(rules.decks))
-            for card_id in ids:
-                if put(card_id, f"the top of the {name} deck") not in rules.decks[name]:
-                    raise PositionError(f"{card_id} is not a card of the {name} deck")
-        for stream in position.rolls:
-            purpose, _, who = stream.partition("/")
-            if purpose not in self.roll_purposes or not who.isdigit() or int(who) >= count:
-                raise PositionError(
-                    f"{rules.variant} has no chance stream {stream!r}: its streams are "
-                    + ", ".join(sorted(self.roll_purposes)) + f", each followed by /0 to /{count - 1}")
 
     def set_up_position(self, position: Position) -> None:
         """Start from a checked position instead of the edition's set-up: the cards it names

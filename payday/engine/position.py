@@ -17,9 +17,10 @@ A scripted roll replaces one draw of its stream: the stream draws its own number
 throws it away, so the rolls after the script are those the game would have rolled anyway,
 and a what-if from a position stays fair.
 
-This module checks a position's shape (whole numbers, known fields); whether it can be in a
-given game (a known card, a day on the board, a card in one place only) is checked by the game
-(`Game.check_position`). Both raise `PositionError`, a `ValueError` that names what is wrong.
+This module checks a position's shape (whole numbers, known fields) when it is made, and
+whether it can be in a given game (a known card, a day on the board, a card in one place only)
+when the game starts from it (`check_position`, one function a kind of check). Both raise
+`PositionError`, a `ValueError` that names what is wrong.
 
 >>> import payday
 >>> from payday.engine.position import PlayerPosition, Position
@@ -41,7 +42,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from payday.engine.cards import Card, CardKind
+
+if TYPE_CHECKING:       # a game checks the position it starts from with `check_position`
+    from payday.engine.game import Game
 
 
 class PositionError(ValueError):
@@ -185,3 +191,131 @@ def _known(data: dict[str, Any], names: set[str], what: str) -> None:
 
 def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
+
+
+# ----------------------------------------------------------------- can it be in this game?
+def check_position(game: Game[Any], position: Position) -> None:
+    """Raise `PositionError` naming what is wrong if `position` cannot be in `game`: the game's
+    players, months, board and cards, and what its edition lets a position hold (the game
+    class's `roll_purposes`, `kept_kinds`, `whole_loans` and `position_fields`)."""
+    if not isinstance(position, Position):
+        raise PositionError(f"a start position must be a Position, not {type(position).__name__}")
+    _check_seats(game, position)
+    places = _Places(game)
+    for i, player in enumerate(game.player_positions(position)):
+        who = f"player {i}"
+        _check_player(game, player, who)
+        _check_hand(game, player, who, places)
+    _check_yard_sale(game, position, places)
+    _check_decks(game, position, places)
+    _check_rolls(game, position)
+
+
+def _check_seats(game: Game[Any], position: Position) -> None:
+    """One position per player (or none), and the turn at a seat of the game."""
+    count = len(game.players)
+    if position.players and len(position.players) != count:
+        raise PositionError(f"the position gives {len(position.players)} players, "
+                            f"the game has {count}")
+    if position.turn >= count:
+        raise PositionError(f"the position gives the turn to player {position.turn}, "
+                            f"the game has players 0 to {count - 1}")
+
+
+def _check_player(game: Game[Any], player: PlayerPosition, who: str) -> None:
+    """A player's month, day and money: within the game, and of the edition's kinds."""
+    rules = game.rules
+    if player.month > game.months:
+        raise PositionError(f"{who}'s month {player.month} is beyond the game's "
+                            f"{game.months} months")
+    if player.day >= rules.payday:
+        raise PositionError(f"{who}'s day {player.day} is off the board: a token stands "
+                            f"on a day from 0 (START) to {rules.payday - 1}")
+    for name in ("savings", "loan_months", "borrowed"):
+        if getattr(player, name) not in (0, (), None) and name not in game.position_fields:
+            raise PositionError(f"{rules.variant} has no {name} ({who})")
+    _check_loans(game, player, who)
+
+
+def _check_loans(game: Game[Any], player: PlayerPosition, who: str) -> None:
+    """Debts: whole loans where the edition lends only those, a month for each loan, none
+    taken in the future, and no less borrowed than is owed."""
+    unit = game.rules.loan_unit
+    if game.whole_loans and player.loans % unit:
+        raise PositionError(f"{who}'s loans of {player.loans} are not a whole number of "
+                            f"loans of {unit}")
+    if player.loan_months and len(player.loan_months) * unit != player.loans:
+        raise PositionError(f"{who} has {len(player.loan_months)} loan months for loans "
+                            f"of {player.loans}")
+    if any(m > player.month for m in player.loan_months):
+        raise PositionError(f"{who} has a loan taken after their month {player.month}")
+    if player.borrowed is not None and player.borrowed < player.loans:
+        raise PositionError(f"{who} has borrowed {player.borrowed}, less than the "
+                            f"{player.loans} they owe")
+
+
+def _check_hand(game: Game[Any], player: PlayerPosition, who: str, places: _Places) -> None:
+    """A player's cards: bills are bills, deals are deals, kept cards are of a kind the
+    edition keeps."""
+    for card_id in player.bills:
+        if places.put(card_id, f"{who}'s bills").kind is not CardKind.BILL:
+            raise PositionError(f"{card_id} is not a bill ({who}'s bills)")
+    for card_id in player.deals:
+        if places.put(card_id, f"{who}'s deals").kind not in (CardKind.DEAL, CardKind.AUCTION_DEAL):
+            raise PositionError(f"{card_id} is not a deal ({who}'s deals)")
+    for card_id in player.kept:
+        if places.put(card_id, f"{who}'s kept cards").kind not in game.kept_kinds:
+            raise PositionError(f"{card_id} is not a card a player keeps in "
+                                f"{game.rules.variant} ({who}'s kept cards)")
+
+
+def _check_yard_sale(game: Game[Any], position: Position, places: _Places) -> None:
+    """The yard-sale card: only in an edition with one, and a deal."""
+    if position.yard_sale is None:
+        return
+    rules = game.rules
+    if "yard_sale" not in game.position_fields:
+        raise PositionError(f"{rules.variant} has no yard-sale card")
+    if places.put(position.yard_sale, "the yard sale") not in rules.decks["deals"]:
+        raise PositionError(f"{position.yard_sale} is not a deal (the yard sale)")
+
+
+def _check_decks(game: Game[Any], position: Position, places: _Places) -> None:
+    """The tops of the decks: decks of the edition, each holding its own cards."""
+    rules = game.rules
+    for name, ids in position.decks.items():
+        if name not in rules.decks:
+            raise PositionError(f"{rules.variant} has no deck {name!r}; its decks are "
+                                + ", ".join(rules.decks))
+        for card_id in ids:
+            if places.put(card_id, f"the top of the {name} deck") not in rules.decks[name]:
+                raise PositionError(f"{card_id} is not a card of the {name} deck")
+
+
+def _check_rolls(game: Game[Any], position: Position) -> None:
+    """Scripted rolls: of chance streams the edition rolls, for players of the game."""
+    count = len(game.players)
+    for stream in position.rolls:
+        purpose, _, who = stream.partition("/")
+        if purpose not in game.roll_purposes or not who.isdigit() or int(who) >= count:
+            raise PositionError(
+                f"{game.rules.variant} has no chance stream {stream!r}: its streams are "
+                + ", ".join(sorted(game.roll_purposes)) + f", each followed by /0 to /{count - 1}")
+
+
+class _Places:
+    """Where a position puts each card it names: a card of the game, in one place only."""
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.game = game
+        self.where: dict[str, str] = {}     # card id: where the position puts it
+
+    def put(self, card_id: str, where: str) -> Card:
+        card = self.game.cards.get(card_id)
+        if card is None:
+            raise PositionError(f"{self.game.rules.variant} has no card {card_id!r} ({where})")
+        if card_id in self.where:
+            raise PositionError(f"the card {card_id} is in two places: {self.where[card_id]} "
+                                f"and {where}")
+        self.where[card_id] = where
+        return card

@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from payday.engine.decisions import CorruptSave, IllegalDecision, Option
-from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import Position, PositionError
 from payday.engine.rules import Rules
+from payday.engine.state import PlayerSpec
+
+if TYPE_CHECKING:       # a game writes itself through this module (`Game.to_json`)
+    from payday.engine.game import Game
 
 FORMAT = "payday-game"
 VERSION = 2               # 2: the save records `rules_version`

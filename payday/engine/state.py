@@ -9,6 +9,15 @@ from payday.engine.cards import Card
 from payday.engine.ledger import cash, loan, savings
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    """Who sits at a seat when a game starts: a name, and the computer player's style (None for
+    a person). A game is built from these; a saved game records them."""
+
+    name: str
+    bot: str | None = None
+
+
 @dataclass(eq=False, slots=True)
 class Player:
     index: int

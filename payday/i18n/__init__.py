@@ -11,14 +11,14 @@ Catalogs are JSON files in `payday/i18n/catalogs/` (see `catalog.py` for the for
 what happens with a missing key). Babel formats money and numbers; it is imported only when
 needed, so `import payday` stays free of it.
 """
-from payday.i18n.catalog import (DEFAULT_LANGUAGE, LANGUAGES, MissingTranslation, catalog, has, humanise,
+from payday.i18n.catalog import (LANGUAGES, MissingTranslation, catalog, has, humanise,
                       language_for, normalise, reload, t)
 from payday.i18n.describe import (card_name, card_text, day_name, deck_name, describe_decision,
                        describe_event, describe_option, edition_name, kind_name, payday_summary,
                        reason_name, square_name, weekday)
 from payday.i18n.formats import columns, money, number, pad, separators, signed_money
 
-__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "language_for", "normalise", "t", "has", "catalog",
+__all__ = ["LANGUAGES", "language_for", "normalise", "t", "has", "catalog",
            "reload", "humanise", "MissingTranslation", "money", "signed_money", "number", "square_name",
            "weekday", "day_name", "card_name", "card_text", "kind_name", "deck_name",
            "edition_name", "reason_name", "describe_event", "describe_decision", "pad", "columns",

@@ -17,9 +17,10 @@ import string
 from functools import cache
 from pathlib import Path
 
+from payday.editions import EDITIONS
+
 LANGUAGES = ("en", "fr", "zh-Hant")
-DEFAULT_LANGUAGE = {"bonne-paye": "fr", "payday": "en", "payday-auction": "zh-Hant"}
-FALLBACK_LANGUAGE = "en"
+FALLBACK_LANGUAGE = "en"          # an unknown edition's, and a missing translation's
 CATALOGS = Path(__file__).parent / "catalogs"
 
 # Spellings a URL or a teacher may use for each language.
@@ -32,21 +33,26 @@ class MissingTranslation(KeyError):
     """A message key (or one of its placeholders) that the catalogs do not provide."""
 
 
-def normalise(lang) -> str | None:
+def normalise(lang: object) -> str | None:
     """The language code for `lang` ("FR", "zh-TW", "en-GB" ...), or None if not supported."""
     if not isinstance(lang, str):
         return None
     lang = lang.strip().lower()
-    return _ALIASES.get(lang) or _ALIASES.get(lang.split("-")[0].split("_")[0]) if lang else None
+    if not lang:
+        return None
+    return _ALIASES.get(lang) or _ALIASES.get(lang.split("-")[0].split("_")[0])
 
 
-def language_for(variant: str | None, requested=None) -> str:
-    """The requested language if supported, else the edition's own language.
+def language_for(variant: str | None, requested: object = None) -> str:
+    """The requested language if supported, else the edition's own language (its rules'
+    `language`: the one place an edition's language is written).
 
     >>> language_for("payday-auction"), language_for("payday", "FR"), language_for("x", "xx")
     ('zh-Hant', 'fr', 'en')
     """
-    return normalise(requested) or DEFAULT_LANGUAGE.get(variant, FALLBACK_LANGUAGE)
+    game_class = EDITIONS.get(variant) if isinstance(variant, str) else None
+    return normalise(requested) or (FALLBACK_LANGUAGE if game_class is None
+                                    else game_class.edition_rules.language)
 
 
 @cache
@@ -97,12 +103,12 @@ def fields(text: str) -> set[str]:
             for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-class _Leave(dict):
-    def __missing__(self, name):
+class _Leave(dict[str, object]):
+    def __missing__(self, name: str) -> str:
         return "{" + name + "}"
 
 
-def t(key: str, lang: str, *, default: str | None = None, **values) -> str:
+def t(key: str, lang: str, *, default: str | None = None, **values: object) -> str:
     """The text of `key` in `lang`, formatted with `values`.
 
     >>> t("ui.roll", "fr"), t("no.such.key", "en", default="Hello {name}", name="Bo")

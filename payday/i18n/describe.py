@@ -11,19 +11,26 @@ so that it offers only what is offered.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
 from payday.engine.accounts import accounts
 from payday.engine.board import weekday as weekday_key
-from payday.engine.decisions import FREE_ACTS, Act, Ask
+from payday.engine.cards import Card
+from payday.engine.decisions import FREE_ACTS, Act, Ask, Decision, Option
 from payday.engine.events import DECISION_FIELDS, Field, field_kinds
+from payday.engine.game import Game
+from payday.engine.rules import Rules
+from payday.engine.state import Event
 from payday.i18n.catalog import FALLBACK_LANGUAGE, fields, humanise, normalise, t, template
 from payday.i18n.formats import money, number
 
 
-def _lang(lang) -> str:
+def _lang(lang: object) -> str:
     return normalise(lang) or FALLBACK_LANGUAGE
 
 
-def _first(keys, lang: str, values: dict) -> str | None:
+def _first(keys: Iterable[str], lang: str, values: Mapping[str, object]) -> str | None:
     """The first candidate key whose placeholders `values` can fill, formatted."""
     for key in keys:
         text = template(key, lang)
@@ -33,7 +40,7 @@ def _first(keys, lang: str, values: dict) -> str | None:
 
 
 # ------------------------------------------------------------------ names
-def square_name(square_kind, lang: str, n: int | None = None, *, currency: str | None = None,
+def square_name(square_kind: object, lang: str, n: int | None = None, *, currency: str | None = None,
                 variant: str | None = None) -> str:
     """The name of a kind of square; with `n`, the count of cards or the sum it shows; with
     `variant`, the name that edition's board prints, where it has its own (Sweepstakes).
@@ -66,17 +73,17 @@ def day_name(day: int, lang: str) -> str:
     return t("ui.day_of_month", lang, weekday=weekday(day, lang), day=day)
 
 
-def card_name(card, lang: str) -> str:
+def card_name(card: Card, lang: str) -> str:
     """A card's name: the catalog entry of `card.name`, or its humanised key if none yet."""
     return t(card.name, lang, default=humanise(card.name))
 
 
-def reason_name(reason, lang: str) -> str:
+def reason_name(reason: object, lang: str) -> str:
     """What a ledger `Reason` (a chart category) is called."""
     return t(f"reason.{reason}", lang, default=humanise(str(reason)))
 
 
-def kind_name(kind, lang: str) -> str:
+def kind_name(kind: object, lang: str) -> str:
     """What a `CardKind` is called ("Bill", "Facture", "帳單")."""
     return t(f"cardkind.{kind}", lang, default=humanise(str(kind)))
 
@@ -89,20 +96,21 @@ def edition_name(variant: str, lang: str) -> str:
     return t(f"edition.{variant}", lang, default=variant)
 
 
-def _rules_values(game_rules, lang: str) -> dict:
+def _rules_values(game_rules: Rules, lang: str) -> dict[str, str]:
     """Every number of an edition's rules, money formatted, for texts that quote the rules."""
     values = {}
-    currency = getattr(game_rules, "currency", None)
+    currency = game_rules.currency
     for name in dir(game_rules):
         value = getattr(game_rules, name, None)
         if not name.startswith("_") and type(value) is int:
-            is_money = currency and not name.endswith(("_pct", "_face", "_multiplier", "_day",
-                                                      "_months", "_players"))
-            values[name] = money(value, currency, lang) if is_money else number(value, lang)
+            is_money = not name.endswith(("_pct", "_face", "_multiplier", "_day", "_months",
+                                          "_players"))
+            values[name] = (money(value, currency, lang) if currency and is_money
+                            else number(value, lang))
     return values
 
 
-def card_text(card, game_rules, lang: str) -> str:
+def card_text(card: Card, game_rules: Rules, lang: str) -> str:
     """A short line saying what the card does, with its amounts.
 
     Looked up as `<card name>.text`, then `cardtext.<variant>.<kind>`, then `cardtext.<kind>`;
@@ -121,7 +129,7 @@ def card_text(card, game_rules, lang: str) -> str:
 
 
 # ------------------------------------------------------------------ values from data
-def _value(game, kind: Field | None, value, lang: str) -> str | None:
+def _value(game: Game[Any], kind: Field | None, value: Any, lang: str) -> str | None:
     """One field's value as a reader reads it, by what the declaration says it is; None for
     a value that has no words (a flag, a missing player)."""
     if value is None or type(value) is bool or kind is Field.FLAG:
@@ -156,7 +164,8 @@ def _value(game, kind: Field | None, value, lang: str) -> str | None:
     return str(value)
 
 
-def _values(game, data: dict, kinds, lang: str) -> dict:
+def _values(game: Game[Any], data: Mapping[str, Any], kinds: Mapping[str, Field],
+            lang: str) -> dict[str, str]:
     """Event or decision data made readable, each field by the kind `kinds` declares for it:
     money, card names, player names, squares, days with their weekday and square."""
     values = {}
@@ -174,7 +183,7 @@ def _values(game, data: dict, kinds, lang: str) -> dict:
     return values
 
 
-def _qualifiers(data: dict, kinds) -> list[str]:
+def _qualifiers(data: Mapping[str, Any], kinds: Mapping[str, Field]) -> list[str]:
     """Suffixes for more specific messages, most telling first: a true flag ("due"), a zero
     or missing value ("no_fee", "no_winner"), the purpose of a roll ("lottery"), then the
     name of each field present ("cost"), for texts that quote that field. Seat 0 is a
@@ -193,7 +202,7 @@ def _qualifiers(data: dict, kinds) -> list[str]:
                     and (value != 0 or kinds.get(name) is Field.PLAYER)]
 
 
-def _plain(game, key: str, values: dict, lang: str) -> str:
+def _plain(key: str, values: Mapping[str, str], lang: str) -> str:
     """A readable line for a key the catalogs do not know: its words and its values."""
     details = t("ui.list_separator", lang).join(f"{humanise(k)} {v}" for k, v in values.items()
                                                  if k != "player")
@@ -204,7 +213,7 @@ def _plain(game, key: str, values: dict, lang: str) -> str:
 
 
 # ------------------------------------------------------------------ events
-def describe_event(game, event, lang: str) -> str:
+def describe_event(game: Game[Any], event: Event, lang: str) -> str:
     """One line of the game's story, from an `Event(seq, player, key, data)`."""
     lang = _lang(lang)
     data = dict(event.data)
@@ -220,7 +229,7 @@ def describe_event(game, event, lang: str) -> str:
     edition = f"{base}.{game.variant}"
     keys = ([f"{edition}.{q}" for q in qualifiers] + [edition]
             + [f"{base}.{q}" for q in qualifiers] + [base, f"{base}.plain"])
-    return _first(keys, lang, values) or _plain(game, event.key, values, lang)
+    return _first(keys, lang, values) or _plain(event.key, values, lang)
 
 
 # ------------------------------------------------------------------ decisions
@@ -228,7 +237,7 @@ def describe_event(game, event, lang: str) -> str:
 RAISING = (Act.BORROW, Act.WITHDRAW)
 
 
-def _offered(decision) -> list[str]:
+def _offered(decision: Decision) -> list[str]:
     """Qualifiers from the options themselves, so that a prompt offers only what is offered:
     "only_pay_all" when a single choice is left, and for a payment the cash falls short of,
     the ways of raising money on offer ("by_borrow_withdraw", "by_borrow", "by_nothing")."""
@@ -243,7 +252,7 @@ def _offered(decision) -> list[str]:
     return found
 
 
-def describe_decision(game, decision, lang: str) -> str:
+def describe_decision(game: Game[Any], decision: Decision, lang: str) -> str:
     """What the pending decision asks, with the card and amounts involved."""
     lang = _lang(lang)
     info = dict(decision.info)
@@ -262,10 +271,11 @@ def describe_decision(game, decision, lang: str) -> str:
     edition = f"{base}.{game.variant}"
     keys = ([f"{edition}.{q}" for q in qualifiers] + [edition]
             + [f"{base}.{q}" for q in qualifiers] + [base, f"ask.{decision.kind}"])
-    return _first(keys, lang, values) or _plain(game, str(decision.kind), values, lang)
+    return _first(keys, lang, values) or _plain(str(decision.kind), values, lang)
 
 
-def describe_option(game, option, lang: str, decision=None) -> str:
+def describe_option(game: Game[Any], option: Option, lang: str,
+                    decision: Decision | None = None) -> str:
     """A button label for one option of the pending decision ("Buy for 450 €",
     "Borrow 1 500 €", "Join with number 4", "Deposit (1 – 1 200 €)")."""
     lang = _lang(lang)
@@ -274,14 +284,14 @@ def describe_option(game, option, lang: str, decision=None) -> str:
     values = _values(game, info, DECISION_FIELDS, lang)
     currency = game.rules.currency
     shapes = []
-    arg = option.arg
-    if option.ranged and option.low == option.high:
+    arg, low, high = option.arg, option.low, option.high
+    if low is not None and high is not None and low == high:
         # A range of one amount is that amount: "Bid $810", not "Bid ($810 – $810)".
-        values.update(amount=money(option.low, currency, lang), n=number(option.low, lang))
+        values.update(amount=money(low, currency, lang), n=number(low, lang))
         shapes.append("amount")
-    elif option.ranged:
-        values.update(low=money(option.low, currency, lang), high=money(option.high, currency, lang),
-                      low_n=number(option.low, lang), high_n=number(option.high, lang))
+    elif low is not None and high is not None:      # a ranged option
+        values.update(low=money(low, currency, lang), high=money(high, currency, lang),
+                      low_n=number(low, lang), high_n=number(high, lang))
         shapes.append("range")
     elif isinstance(arg, str) and arg in game.cards:
         card = game.cards[arg]
@@ -303,7 +313,7 @@ def describe_option(game, option, lang: str, decision=None) -> str:
 
 
 # ------------------------------------------------------------------ Pay Day
-def payday_summary(game, player_index: int, month: int, lang: str) -> list[str]:
+def payday_summary(game: Game[Any], player_index: int, month: int, lang: str) -> list[str]:
     """The lines of one player's Pay Day of `month`: each movement of their money on that day,
     by reason, read from their accounts over the ledger (so it can never disagree with the
     game). Only the player's own entries made while they settled it count: one who has

@@ -16,6 +16,9 @@ error's general sentence: a reader never sees a traceback or a key name.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from payday.engine.game import Game
 from payday.i18n.catalog import FALLBACK_LANGUAGE, fields, normalise, t, template
 from payday.i18n.describe import card_name, edition_name
 from payday.i18n.formats import number
@@ -26,7 +29,7 @@ GENERIC_BY_CLASS = {"GameOver": "illegal.game_over", "IllegalDecision": "illegal
                     "CorruptSave": "save.generic", "Problem": "save.generic"}
 
 
-def error_key(error) -> tuple[str, dict]:
+def error_key(error: object) -> tuple[str, dict[str, Any]]:
     """The key and values of an error, a store `Problem`, or a {"key", "values"} mapping."""
     if isinstance(error, dict):
         key, values = error.get("key"), error.get("values")
@@ -36,7 +39,7 @@ def error_key(error) -> tuple[str, dict]:
             values if isinstance(values, dict) else {})
 
 
-def generic_key(error) -> str:
+def generic_key(error: object) -> str:
     """The general key for an error's kind: its class's own, else the nearest known base's."""
     key = getattr(type(error), "generic_key", None)
     if isinstance(key, str) and template(key, FALLBACK_LANGUAGE) is not None:
@@ -47,18 +50,19 @@ def generic_key(error) -> str:
     return GENERIC
 
 
-def _player_name(game, index) -> str | None:
+def _player_name(game: object, index: object) -> str | None:
     players = getattr(game, "players", None)
     if type(index) is int and players is not None and 0 <= index < len(players):
-        return players[index].name
+        name = players[index].name
+        return name if isinstance(name, str) else None
     return None
 
 
-def _act(act, lang: str) -> str:
+def _act(act: object, lang: str) -> str:
     return t(f"act.{act}", lang, default=str(act).replace("_", " "))
 
 
-def _arg(value, act, lang: str, game) -> str:
+def _arg(value: object, act: object, lang: str, game: Game[Any] | None) -> str:
     """An option's argument: a card's name, a player's name, a number, as the game shows it."""
     if game is not None and isinstance(value, str) and value in getattr(game, "cards", {}):
         return card_name(game.cards[value], lang)
@@ -71,7 +75,7 @@ def _arg(value, act, lang: str, game) -> str:
     return str(value)
 
 
-def _values(key: str, values: dict, lang: str, game) -> dict:
+def _values(key: str, values: dict[str, Any], lang: str, game: Game[Any] | None) -> dict[str, str]:
     """The values made readable: act words, lists of acts, numbers, names, edition names."""
     readable = {}
     act = values.get("act")
@@ -103,7 +107,7 @@ def _values(key: str, values: dict, lang: str, game) -> dict:
     return readable
 
 
-def _sentence(key: str, values: dict, readable: dict, lang: str) -> str | None:
+def _sentence(key: str, values: dict[str, Any], readable: dict[str, str], lang: str) -> str | None:
     """The first of `key.no_<field>` (a value that is missing) and `key` whose placeholders
     the readable values fill, formatted; None if there is none."""
     missing = [f"{key}.no_{name}" for name, value in values.items() if value is None]
@@ -117,18 +121,20 @@ def _sentence(key: str, values: dict, readable: dict, lang: str) -> str | None:
     return None
 
 
-def describe(key, values, lang: str, *, game=None, generic: str = GENERIC) -> str:
+def describe(key: object, values: object, lang: str, *, game: Game[Any] | None = None,
+             generic: str = GENERIC) -> str:
     """The sentence of a message key and its language-free values in `lang`, or the general
     sentence `generic` if the key is unknown or the values do not fit it."""
     lang = normalise(lang) or FALLBACK_LANGUAGE
-    values = values if isinstance(values, dict) else {}
+    data: dict[str, Any] = values if isinstance(values, dict) else {}
     if isinstance(key, str):
+        readable: dict[str, str] | None
         try:
-            readable = _values(key, values, lang, game)
+            readable = _values(key, data, lang, game)
         except Exception:              # noqa: BLE001 - damaged values: say it generally
             readable = None
         if readable is not None:
-            text = _sentence(key, values, readable, lang)
+            text = _sentence(key, data, readable, lang)
             if text is not None:
                 return text
     for fallback in (generic, GENERIC):
@@ -138,7 +144,7 @@ def describe(key, values, lang: str, *, game=None, generic: str = GENERIC) -> st
     return ""
 
 
-def describe_error(error, lang: str, *, game=None) -> str:
+def describe_error(error: object, lang: str, *, game: Game[Any] | None = None) -> str:
     """What went wrong, in `lang`: an engine error, a store `Problem`, or any exception (which
     gets the general sentence). With `game`, cards and players are called by their names."""
     key, values = error_key(error)

@@ -12,7 +12,8 @@ import pytest
 import payday
 from payday.teaching import quiz
 from payday.classroom.quiz_answers import answers, save_answers
-from payday.classroom.store import SCHEMA_VERSION, Store, StoreError
+from payday.classroom.schema import SCHEMA_VERSION
+from payday.classroom.store import Store, StoreError
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -61,6 +62,19 @@ def test_a_bad_name_is_the_stores_error_and_writes_nothing(tmp_path, class_id, s
         with pytest.raises(StoreError):
             save_answers(store, class_id, student, "03", "pre", {1: "7"})
         assert store._execute("SELECT COUNT(*) FROM quiz_answers")[0][0] == 0
+
+
+def test_a_quiz_is_kept_whole_or_not_at_all(tmp_path):
+    """A store that fails halfway through a student's answers keeps none of the new ones: a
+    quiz taken again is never half replaced."""
+    with Store(tmp_path / "class.sqlite3") as store:
+        save_answers(store, "5B", "Ada", "03", "post", {1: "1", 2: "c"})
+        before = answers(store, "5B")
+        store._execute("CREATE TRIGGER fail_at_3 BEFORE UPDATE ON quiz_answers "
+                       "WHEN NEW.question = 3 BEGIN SELECT RAISE(ABORT, 'the disk failed'); END")
+        with pytest.raises(StoreError):
+            save_answers(store, "5B", "Ada", "03", "post", right("03"))
+        assert answers(store, "5B") == before
 
 
 def test_a_store_written_by_todays_main_is_migrated_and_takes_answers(tmp_path):

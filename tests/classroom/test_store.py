@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import payday
-from payday.classroom.store import (CODE_LENGTH, SCHEMA_VERSION, GameKey, NewerStore, Store, StoreError,
-                          read_games)
+from payday.classroom.schema import CODE_LENGTH, SCHEMA_VERSION
+from payday.classroom.store import GameKey, NewerStore, Store, StoreError, read_games
 from tests.support.games import bots_game
 from tests.support.servers import free_port, install_postgres
 from payday.players.play import play_out
@@ -357,3 +357,15 @@ def test_a_postgresql_store_written_before_schema_versions_is_migrated(postgres_
         assert store.schema_version() == SCHEMA_VERSION
         (row,) = store.rows()
         assert len(row.code) == CODE_LENGTH and store.load("7B", "Ada", "g").seed == 5
+
+
+def test_a_postgresql_store_keeps_replaces_and_forgets_quiz_answers(postgres_url):
+    """The quizzes' answers are in the store's one schema on PostgreSQL too."""
+    with Store(postgres_url) as store:
+        store.put_answers("pgq", "Ada", "03", "pre", [(1, "7", True), (2, "b", False)], "then")
+        store.put_answers("pgq", "Ada", "03", "pre", [(2, "a", True)], "now")
+        assert [(a.question, a.answer, a.correct, a.answered_at) for a in store.answers("pgq")] == [
+            (1, "7", True, "then"), (2, "a", True, "now")]
+        assert store.answers("pgq", "05") == []
+        store.delete("pgq")
+        assert store.answers("pgq") == []

@@ -22,7 +22,8 @@ from pathlib import Path
 import pytest
 
 import payday
-from payday.classroom.store import SCHEMA_VERSION, StaleGame, Store, StoreBusy, StoreError
+from payday.classroom.schema import SCHEMA_VERSION
+from payday.classroom.store import StaleGame, Store, StoreBusy, StoreError
 from payday.ui.app.session import Autosave, Session
 
 from tests.support.servers import free_port, install_postgres

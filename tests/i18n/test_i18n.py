@@ -121,6 +121,13 @@ def test_each_edition_has_its_own_language_and_any_edition_any_language():
     assert i18n.language_for("payday", "zh-TW") == "zh-Hant"
     assert i18n.language_for("payday-auction", "klingon") == "zh-Hant"
     assert i18n.language_for("bonne-paye", 42) == "fr"
+    assert i18n.language_for(None) == i18n.language_for("no-such-edition") == "en"
+
+
+@pytest.mark.parametrize("variant", sorted(EDITIONS))
+def test_an_editions_language_is_written_once_in_its_rules_and_is_one_the_catalogs_speak(variant):
+    rules = EDITIONS[variant].edition_rules
+    assert rules.language in i18n.LANGUAGES and i18n.language_for(variant) == rules.language
 
 
 def test_money_is_formatted_the_local_way():

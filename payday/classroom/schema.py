@@ -1,0 +1,113 @@
+"""The class store's tables, the statements that write them, and their migrations.
+
+The store (`payday.classroom.store.Store`) runs these on SQLite or PostgreSQL; nothing here
+opens a connection. A new store is made at `SCHEMA_VERSION` (`SCHEMA`); a store written by an
+older workbook is brought up to it when it is opened, one migration per version
+(`MIGRATIONS`), each given the store's way of running a statement.
+
+Each game has a resume code, a short random secret made at its first save (`new_code`).
+"""
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+Rows = list[tuple[Any, ...]]                             # what a statement gives back
+Execute = Callable[[str, tuple[object, ...]], Rows]      # runs one statement with its values
+
+# 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
+# 3: the quizzes' answers (the quiz_answers table)
+SCHEMA_VERSION = 3
+
+GAMES = """CREATE TABLE IF NOT EXISTS games (
+    class_id    TEXT NOT NULL,
+    student     TEXT NOT NULL,
+    game_id     TEXT NOT NULL,
+    variant     TEXT NOT NULL,
+    decisions   INTEGER NOT NULL,
+    finished    INTEGER NOT NULL,
+    saved_at    TEXT NOT NULL,
+    body        TEXT NOT NULL,
+    resume_code TEXT NOT NULL DEFAULT '',
+    revision    INTEGER NOT NULL DEFAULT 1,
+    PRIMARY KEY (class_id, student, game_id))"""
+
+# The quizzes' answers (`payday.classroom.quiz_answers` marks them): one row per answer, a
+# student's answers of one moment ("pre", "post") of one lesson replaced when taken again.
+QUIZ_ANSWERS = """CREATE TABLE IF NOT EXISTS quiz_answers (
+    class_id    TEXT NOT NULL,
+    student     TEXT NOT NULL,
+    lesson      TEXT NOT NULL,
+    moment      TEXT NOT NULL,
+    question    INTEGER NOT NULL,
+    answer      TEXT NOT NULL,
+    correct     INTEGER NOT NULL,
+    answered_at TEXT NOT NULL,
+    PRIMARY KEY (class_id, student, lesson, moment, question))"""
+
+SCHEMA = (GAMES, QUIZ_ANSWERS)      # a new store's tables, at SCHEMA_VERSION
+
+# One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
+# PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
+# is written at the first save only, and read back. The stored game is replaced only if its
+# revision is the one the saver last saw (the last parameter; NULL replaces any): otherwise no
+# row comes back, and the save is refused as stale.
+UPSERT_GAME = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
+                                    saved_at, body, resume_code, revision)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+    ON CONFLICT (class_id, student, game_id) DO UPDATE SET
+        variant = excluded.variant, decisions = excluded.decisions,
+        finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body,
+        revision = games.revision + 1
+    WHERE CAST(? AS INTEGER) IS NULL OR games.revision = CAST(? AS INTEGER)
+    RETURNING resume_code, revision"""
+
+# A student's answers of one quiz, inserted or replaced in one statement (so all of them, or
+# none when the store fails halfway): {values} is one "(?, ?, ?, ?, ?, ?, ?, ?)" per answer.
+UPSERT_ANSWERS = """INSERT INTO quiz_answers (class_id, student, lesson, moment, question,
+                                             answer, correct, answered_at)
+    VALUES {values}
+    ON CONFLICT (class_id, student, lesson, moment, question) DO UPDATE SET
+        answer = excluded.answer, correct = excluded.correct, answered_at = excluded.answered_at"""
+
+MAX_ANSWER = 40          # characters kept of a typed answer
+
+# Resume codes: letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L),
+# short enough for a child to copy from a screen: 31**6, about 900 million codes.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    """A fresh resume code, from the operating system's secure random source."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(typed: str) -> str:
+    """A typed code as stored: capitals, without spaces or dashes ("k7p-q3m" is "K7PQ3M")."""
+    return "".join(ch for ch in str(typed or "").upper() if ch.isalnum())
+
+
+def _migrate_to_1(execute: Execute) -> None:
+    """Resume codes: every game saved before them gets one, which the teacher can read out."""
+    execute("ALTER TABLE games ADD COLUMN resume_code TEXT NOT NULL DEFAULT ''", ())
+    keys = execute("SELECT class_id, student, game_id FROM games", ())
+    for class_id, student, game_id in keys:
+        execute("UPDATE games SET resume_code = ? WHERE class_id = ? AND student = ? "
+                "AND game_id = ?", (new_code(), class_id, student, game_id))
+
+
+def _migrate_to_2(execute: Execute) -> None:
+    """Revisions: every stored game starts at 1, so a tab that loaded it saves after 1."""
+    execute("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 1", ())
+
+
+def _migrate_to_3(execute: Execute) -> None:
+    """The quizzes' answers: a table of their own, empty until a class takes a quiz."""
+    execute(QUIZ_ANSWERS, ())
+
+
+# version -> the step from the one before
+MIGRATIONS: dict[int, Callable[[Execute], None]] = {1: _migrate_to_1, 2: _migrate_to_2,
+                                                    3: _migrate_to_3}
