@@ -223,7 +223,7 @@ def test_the_first_screen_imports_no_chart_or_table_library(query, tmp_path):
                           capture_output=True, text=True, timeout=120, check=True)
     loaded = set(done.stdout.split())
     assert "payday.ui.app.views" in loaded            # the screen was really built
-    for heavy in ("plotly", "pandas", "numpy", "psycopg", "payday.analysis", "payday.teaching.debrief",
+    for heavy in ("plotly", "pandas", "numpy", "psycopg", "payday.analysis.frames", "payday.analysis.charts", "payday.teaching.debrief",
                   "payday.teaching.scenarios", "payday.teaching.whatif"):
         assert heavy not in loaded, f"the first screen imported {heavy}"
 

@@ -330,7 +330,10 @@ def test_no_user_facing_text_in_the_app_bypasses_the_catalogs():
         if ".ipynb_checkpoints" in path.parts:
             continue
         cells = list(notebook_sources(path))
-        is_app = any(kind == "code" and "payday.ui" in text for kind, text in cells)
+        # charts.ipynb is the workbook's chapter on the charts, read in JupyterLab as code and
+        # English prose; it borrows the app's `show_view` but is no page Voila shows.
+        is_app = path.name != "charts.ipynb" and any(kind == "code" and "payday.ui" in text
+                                                      for kind, text in cells)
         for index, (kind, text) in enumerate(cells):
             where = f"{path.relative_to(ROOT)} cell {index + 1}"
             if kind == "code":
