@@ -19,6 +19,9 @@ import json
 import re
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+from payday.i18n.catalog import t
 
 GLOSSARY_FILE = Path(__file__).parent / "glossary.json"
 PLACEHOLDER = re.compile(r"\{\{?\s*\w*\s*\}\}?")    # "{stake}" in a catalog, "{{fee}}" in a template
@@ -30,7 +33,7 @@ def words(text: str) -> str:
 
 
 @cache
-def glossary() -> dict[str, dict]:
+def glossary() -> dict[str, dict[str, Any]]:
     """Every concept: {"en": [terms], "fr": [...], "zh-Hant": [...], "avoid": {...}, "explain": {...}}."""
     data = json.loads(GLOSSARY_FILE.read_text(encoding="utf-8"))
     return {concept: entry for concept, entry in data.items() if not concept.startswith("_")}
@@ -38,7 +41,8 @@ def glossary() -> dict[str, dict]:
 
 def term(concept: str, lang: str) -> str:
     """The word to write for a concept in a language (the first of its list)."""
-    return glossary()[concept][lang][0]
+    word: str = glossary()[concept][lang][0]
+    return word
 
 
 def _pattern(word: str, lang: str) -> re.Pattern[str]:
@@ -80,7 +84,6 @@ ORDER = ("net_worth", "gross_pay", "net_pay", "windfall", "savings_book", "withd
 
 def markdown(lang: str) -> str:
     """The students' glossary in one language: each finance word and what it means."""
-    from payday.i18n import t
     lines = [f"# {t('glossary.title', lang)}", "", t("glossary.intro", lang), "",
              f"| {t('glossary.col.term', lang)} | {t('glossary.col.meaning', lang)} |", "|---|---|"]
     for concept in ORDER:
