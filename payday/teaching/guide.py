@@ -18,10 +18,15 @@ import argparse
 import re
 import sys
 from decimal import Decimal
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
-from payday.teaching.lessons import KEYS, LESSONS_DIR, AnswerKey, figures, local_money, local_number
+from payday.teaching.answer_key import AnswerKey, Figure, cell_text, local_money, local_number
+from payday.teaching.lessons import KEYS, LESSONS_DIR, figures
+from payday.teaching.lessons import investing, spending
+from payday.teaching.lessons.games import rules
+from payday.teaching.scenarios import SCENARIOS
 
 LANGUAGES = ("en", "fr", "zh-Hant")
 PLACEHOLDER = re.compile(r"\{\{\s*([\w.]+)\s*\}\}")
@@ -71,16 +76,12 @@ def localised(text: str, lang: str) -> str:
 def extra_figures(slug: str) -> dict:
     """Numbers a model answer needs that neither the key nor the worksheet states, worked out
     from the same constants the answer key's generator uses."""
-    from fractions import Fraction
-    from payday.teaching import lessons
-    from payday.teaching.lessons import Figure
-    from payday.teaching.scenarios import SCENARIOS
     if slug == "02-spending":
-        return {"buys_now": Figure(Fraction(100, 100 + lessons.PRICE_RISE_PCT), "", 2)}
+        return {"buys_now": Figure(Fraction(100, 100 + spending.PRICE_RISE_PCT), "", 2)}
     if slug == "04-investing":
-        return {"commission_amount": Figure(Fraction(lessons.SALE * lessons.COMMISSION_PCT, 100))}
+        return {"commission_amount": Figure(Fraction(investing.SALE * investing.COMMISSION_PCT, 100))}
     if slug == "05-managing-credit":
-        pd = lessons.rules("payday")
+        pd = rules("payday")
         charge = SCENARIOS["05"].facts()["charge"]
         return {"one_month_interest": Figure(Fraction(charge * pd.monster_rate_pct, 100), pd.currency)}
     return {}
@@ -111,7 +112,6 @@ def value(name: str, slug: str, lang: str) -> str:
         part = name[len("key."):]
         cell = re.fullmatch(r"t(\d+)\.r(\d+)\.c(\d+)", part)
         if cell:
-            from payday.teaching.lessons import cell_text
             table, row, column = (int(n) for n in cell.groups())
             return localised(cell_text(key.tables[table].rows[row][column]), lang)
         if part not in key.facts:

@@ -24,6 +24,14 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from functools import cache
 
+from payday.teaching.answer_key import Figure
+from payday.teaching.lessons import KEYS
+from payday.teaching.lessons import figures as lesson_figures
+from payday.teaching.lessons.earning_income import MEDICARE_PCT, SOCIAL_SECURITY_PCT
+from payday.teaching.lessons.investing import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, YEARS
+from payday.teaching.lessons.managing_risk import PICK3
+from payday.teaching.lessons.spending import PRICE_RISE_PCT
+
 LETTERS = "abcdefgh"
 MOMENTS = ("pre", "post")     # before the lesson and after it
 
@@ -98,7 +106,6 @@ def _rules(variant: str):
 
 
 def _fica_pct() -> Fraction:
-    from payday.teaching.lessons import MEDICARE_PCT, SOCIAL_SECURITY_PCT
     return Fraction(SOCIAL_SECURITY_PCT + MEDICARE_PCT)
 
 
@@ -107,7 +114,6 @@ def _fica() -> Fraction:
 
 
 def _buying_power_fall() -> Fraction:
-    from payday.teaching.lessons import PRICE_RISE_PCT
     return 100 - Fraction(100 * 100, 100 + PRICE_RISE_PCT)
 
 
@@ -116,12 +122,10 @@ def _rule_of_72() -> Fraction:
 
 
 def _return_after() -> Fraction:
-    from payday.teaching.lessons import COMMISSION_PCT, PRICE, SALE
     return Fraction(100 * (SALE - PRICE - SALE * COMMISSION_PCT // 100), PRICE)
 
 
 def _fee_share() -> Fraction:
-    from payday.teaching.lessons import FEE_PCT, GROSS_PCT, YEARS
     kept = (Decimal(100 + GROSS_PCT - FEE_PCT) / Decimal(100 + GROSS_PCT)) ** YEARS
     return Fraction(100) - Fraction(kept * 100)
 
@@ -142,8 +146,7 @@ def _bet_ev() -> Fraction:
 
 
 def figures(lesson: str) -> dict:
-    """Every number a lesson's quiz texts name, as `payday.teaching.lessons.Figure`s."""
-    from payday.teaching.lessons import PICK3, Figure, figures as lesson_figures, KEYS
+    """Every number a lesson's quiz texts name, as `payday.teaching.answer_key.Figure`s."""
     slug = next(s for s in KEYS if s.startswith(lesson))
     numbers = dict(lesson_figures(slug))
     if lesson == "01":
@@ -154,7 +157,6 @@ def figures(lesson: str) -> dict:
         numbers["rule_of_72"] = Figure(_rule_of_72(), "", 1)
         numbers["doubling"] = Figure(math.log(2) / math.log(1 + _rules("bonne-paye").savings_rate_pct / 100), "", 2)
     if lesson == "04":
-        from payday.teaching.lessons import COMMISSION_PCT, SALE
         numbers["commission_amount"] = Figure(SALE * COMMISSION_PCT // 100)
         numbers["return_after"] = Figure(_return_after(), "%")
         numbers["fee_share"] = Figure(_fee_share(), "%")
@@ -250,7 +252,6 @@ def answer_text(question: Question, lang: str) -> str:
     right = question.right_answer()
     if isinstance(right, str):
         return f"{right}. {text(question, right, lang)}"
-    from payday.teaching.lessons import Figure
     return Figure(right, question.unit, question.places).text(lang)
 
 

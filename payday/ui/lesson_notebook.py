@@ -17,7 +17,7 @@ from functools import cached_property
 
 from payday import i18n
 from payday.editions import rules_of
-from payday.teaching import lessons
+from payday.teaching import answer_key, lessons
 from payday.teaching.scenarios import scenario
 
 from payday.ui.kit import PALETTE, style_list, words
@@ -40,19 +40,19 @@ class LessonPage:
         self.currency = rules_of(self.edition).currency
 
     @cached_property
-    def key(self) -> lessons.AnswerKey:
+    def key(self) -> answer_key.AnswerKey:
         """The lesson's answer key, computed by the engine (the class's reset)."""
         return lessons.KEYS[self.slug]()
 
     # -------------------------------------------------------------- numbers, the language's way
     def money(self, amount, cents: bool = False) -> str:
-        return lessons.local_money(amount, self.currency, self.lang, cents)
+        return answer_key.local_money(amount, self.currency, self.lang, cents)
 
     def pct(self, ratio, places: int = 1) -> str:
-        return lessons.local_pct(ratio, self.lang, places)
+        return answer_key.local_pct(ratio, self.lang, places)
 
     def num(self, x, places: int = 0) -> str:
-        return lessons.local_number(x, self.lang, places)
+        return answer_key.local_number(x, self.lang, places)
 
     def fact(self, name: str):
         """A number of the key, as a number."""

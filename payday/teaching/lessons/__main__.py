@@ -1,0 +1,5 @@
+import sys
+
+from payday.teaching.papers import main
+
+sys.exit(main())

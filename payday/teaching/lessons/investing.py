@@ -1,0 +1,113 @@
+"""Lesson 04, investing: deals, risk and return, and the money lab's comparison of styles."""
+from __future__ import annotations
+
+import math
+import statistics
+from fractions import Fraction
+
+from payday.lab.simulate import play_one, simulate, summarize
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
+from payday.teaching.lessons.games import rules
+from payday.teaching.scenarios import SCENARIOS
+
+LAB = {"variant": "bonne-paye", "players": 4, "months": 6, "games": 200, "seed": 1,
+       "bots": ["borrower", "deal_hunter", "cautious", "saver"]}
+
+
+PRICE, SALE, COMMISSION_PCT = 2000, 3000, 10          # the worked example of a deal
+SAVED, YEARS, GROSS_PCT, FEE_PCT = 1000, 30, 7, 1      # the extension: a fee over a lifetime
+
+
+def acquisition_tiers(overrides: dict | None = None) -> list[tuple[int, int, int]]:
+    """La Bonne Paye's acquisitions as numbers: (price, real value, commission), cheapest first."""
+    return sorted({(c.amount, c.value, c.commission) for c in rules("bonne-paye", overrides).decks["acquisition"]})
+
+
+def rotated_lab(lab: dict = LAB) -> dict[str, list[int]]:
+    """Each style's net worth in every game of the lab, the seats rotated: game g seats the
+    styles shifted by g places, so no style keeps the first seat (who moves first gains)."""
+    styles, seats = list(lab["bots"]), lab["players"]
+    worths: dict[str, list[int]] = {style: [] for style in styles}
+    for g in range(lab["games"]):
+        order = tuple(styles[(seat + g) % len(styles)] for seat in range(seats))
+        for player in play_one(lab["variant"], order, lab["months"], lab["seed"] + g)["players"]:
+            worths[player["strategy"]].append(player["net_worth"])
+    return worths
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean and its 95 % interval (normal approximation: mean ± 1.96 s/√n)."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+SLUG = "04-investing"
+
+
+def key() -> AnswerKey:
+    tiers = acquisition_tiers()
+    price, sale, commission = PRICE, SALE, Fraction(COMMISSION_PCT, 100)
+    net = sale - price - sale * commission
+    report = simulate(LAB["variant"], players=LAB["players"], months=LAB["months"],
+                      games=LAB["games"], seed=LAB["seed"], bots=LAB["bots"])
+    rows = summarize(report)
+    best = max(rows, key=lambda row: row["mean_net_worth"])
+    rotated = rotated_lab()
+    ranked = sorted(rotated, key=lambda style: -statistics.fmean(rotated[style]))
+    first, second = ranked[0], ranked[1]
+    # Every style plays every game, so the two best are compared game by game (paired).
+    paired = interval([a - b for a, b in zip(rotated[first], rotated[second])])
+    apart = paired[1] > 0
+    low_return = min(Fraction(v - p, p) for p, v, _ in tiers)
+    fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * (1 + (GROSS_PCT - FEE_PCT) / 100) ** YEARS
+    return AnswerKey(
+        "04-investing", "Investing: deals, risk and return, and does borrowing to buy pay?",
+        "Investing 12.2, 12.3, 12.6, 12.7", {"edition": "bonne-paye", "lab": LAB},
+        {
+            "best_tier_return": Fact(max((v - p) / p for p, v, _ in tiers),
+                                     pct(max(Fraction(v - p, p) for p, v, _ in tiers)), "(value − price) ÷ price"),
+            "return_before": Fact((sale - price) / price, pct(Fraction(sale - price, price)), f"({num(sale)} − {num(price)}) ÷ {num(price)}"),
+            "return_after": Fact(float(net / price), pct(net / price), f"({num(sale)} − {num(price)} − {num(sale * commission)}) ÷ {num(price)}"),
+            "end_7pct": Fact(fee_end[0], num(fee_end[0]), f"{num(SAVED)} × {1 + GROSS_PCT / 100}^{YEARS}"),
+            "end_6pct": Fact(fee_end[1], num(fee_end[1]), f"{num(SAVED)} × {1 + (GROSS_PCT - FEE_PCT) / 100}^{YEARS}"),
+            "fee_share": Fact(1 - fee_end[1] / fee_end[0], pct(1 - fee_end[1] / fee_end[0]), f"1 − {num(fee_end[1])} ÷ {num(fee_end[0])}"),
+            "best_style": Fact(0, best["strategy"], f"highest mean net worth over {LAB['games']} games, seats fixed"),
+            "best_rotated": Fact(0, first, f"highest mean net worth over {LAB['games']} games, seats rotated"),
+            "second_rotated": Fact(0, second, "the next highest, seats rotated"),
+            "paired_difference": Fact(paired[0], num(paired[0]), f"{first} − {second}, game by game"),
+            "paired_low": Fact(paired[1], num(paired[1]), "95% interval of the paired difference: low end"),
+            "paired_high": Fact(paired[2], num(paired[2]), "95% interval of the paired difference: high end"),
+            "told_apart": Fact(int(apart), "yes" if apart else "no",
+                               "whether the interval leaves out zero (else the two cannot be told apart)"),
+            "lowest_tier_return": Fact(float(low_return), pct(low_return), "the worst acquisition's (value − price) ÷ price"),
+        },
+        (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
+               tuple((num(p), num(v), num(c), pct(Fraction(v - p, p))) for p, v, c in tiers)),
+         Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
+               ("style", "wins", "mean net worth", "median", "spread (st. dev.)", "went bankrupt"),
+               tuple((row["strategy"], row["wins"], num(row["mean_net_worth"]), num(row["median_net_worth"]),
+                      num(row["stdev_net_worth"]), row["eliminated"]) for row in rows)),
+         Table(f"Seats rotated: {LAB['games']} games, each style in each seat in turn",
+               ("style", "mean net worth", "95% interval of the mean"),
+               tuple((style, num(interval(rotated[style])[0]),
+                      f"{num(interval(rotated[style])[1])} to {num(interval(rotated[style])[2])}")
+                     for style in ranked))),
+        ("In La Bonne Paye the bank pays the commission to the highest roller; it is a cost of the market, "
+         "not taken from the seller.",
+         f"With the seats fixed, {best['strategy']} looks best; the first seat moves first, so the lab rotates "
+         f"the seats. Rotated, {first} leads {second} by {num(paired[0])} a game on average (95% interval "
+         f"{num(paired[1])} to {num(paired[2])}): "
+         + ("the two can be told apart." if apart else "the two cannot be told apart."),
+         f"Say it plainly: every acquisition's real value is above its price (returns {pct(low_return)} and up), "
+         "so the game's deals are priced to win. Real investments are not: their prices can fall, and "
+         "nobody guarantees a buyer."))
+
+
+def figures() -> dict[str, Figure]:
+    """Every number the lesson's plan and worksheets quote, from the lab's settings and the worked examples."""
+    return {"game_number": Figure(SCENARIOS["04"].seed), "games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
+            "last_seed": Figure(LAB["seed"] + LAB["games"] - 1), "price": Figure(PRICE), "sale": Figure(SALE),
+            "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
+            "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
+            "net": Figure(GROSS_PCT - FEE_PCT, "%"), "fee": Figure(FEE_PCT, "%")}

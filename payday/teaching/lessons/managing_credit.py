@@ -1,0 +1,121 @@
+"""Lesson 05, managing credit: APR, carrying a balance and minimum payments."""
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from payday.engine.decisions import Act, Ask, Decision
+from payday.engine.game import Game
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
+from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, play, rules
+from payday.teaching.scenarios import SCENARIOS
+
+def _monster_plan(carry: bool):
+    def plan(game: Game, decision: Decision):
+        if decision.kind is Ask.MONSTER_CHARGE:
+            return decision.find(Act.PAY_INTEREST if carry else Act.PAY_ALL) or decision.find(Act.PAY_ALL)
+        return None
+    return plan
+
+
+def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool, months: int = 12):
+    """Paying the minimum on 1 of debt: each month interest (`rate` × balance) plus `minimum` ×
+    the current balance, or × the original principal. Returns (balance left, total paid,
+    interest paid, months to pay off or None)."""
+    balance, paid, interest_paid, cleared = Fraction(1), Fraction(0), Fraction(0), None
+    for month in range(1, months + 1):
+        interest = balance * rate
+        principal = min(balance, minimum * (balance if of_current else 1))
+        balance -= principal
+        paid += interest + principal
+        interest_paid += interest
+        if balance == 0 and cleared is None:
+            cleared = month
+    return balance, paid, interest_paid, cleared
+
+
+DEBT = 1000        # the example debt of the minimum-payment and interest-only questions
+PAYDAY_LOAN = (15, 100, 14)    # a real payday loan: $15 per $100 for 14 days
+CARD_APRS = (Decimal("15.49"), Decimal("25.49"))     # a sample US card disclosure's range of APRs
+
+
+SLUG = "05-managing-credit"
+
+
+def key() -> AnswerKey:
+    setup = dict(SETUPS[SLUG])
+    r = rules("payday")
+    games = {carry: play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"],
+                         plan=_monster_plan(carry))
+             for carry in (False, True)}
+    charge = events(games[True], 0, "monster_carried")
+    if not charge:
+        raise RuntimeError("game number 1 no longer gives player 1 a Monster Charge to carry")
+    # The interest of the Pay Days where the balance was carried (paying in full costs the
+    # interest too, in both games); the test checks it against the ledger's difference.
+    carried_interest = sum(e["interest"] for e in charge)
+    rate = Fraction(r.monster_rate_pct, 100)
+    apr = rate * 12
+    effective = (1 + rate) ** 12 - 1
+    fee, lent, days = PAYDAY_LOAN
+    payday_apr = Fraction(fee, lent) * Fraction(365, days)
+    auction = rules("payday-auction")
+    loan_rate, least = Fraction(auction.loan_rate_pct, 100), Fraction(auction.repay_min_pct, 100)
+    cur = minimum_payments(loan_rate, least, of_current=True)
+    orig = minimum_payments(loan_rate, least, of_current=False)
+    paid = {carry: outflows(game, 0, CARD) for carry, game in games.items()}
+    return AnswerKey(
+        "05-managing-credit", "Managing credit: APR, carrying a balance and minimum payments",
+        "MC 8-1, 8-2a–c, 12.1a–b; DC CR.S.1 (Managing Credit)", setup,
+        {
+            "monthly_rate": Fact(r.monster_rate_pct, f"{r.monster_rate_pct}%", "rules.monster_rate_pct (and loan_rate_pct)"),
+            "apr": Fact(float(apr), pct(apr, 0), f"{r.monster_rate_pct}% × 12 (Regulation Z)"),
+            "effective": Fact(float(effective), pct(effective), f"1.{r.monster_rate_pct}^12 − 1 when interest compounds"),
+            "effective_rounded": Fact(float(effective), pct(effective, 0), "the same, to the nearest whole %"),
+            "charge": Fact(charge[0]["amount"], f"${num(charge[0]['amount'])}", "player 1's Monster Charge in month 1 (game number 1)"),
+            "months_carried": Fact(len(charge), str(len(charge)), "Pay Days where the balance was carried"),
+            "interest_carried": Fact(carried_interest, f"${num(carried_interest)}", "10% of the balance at each Pay Day carried (the story)"),
+            "paid_in_full": Fact(paid[False], f"${num(paid[False])}", "everything paid for Monster Charges, paying in full (ledger)"),
+            "paid_carrying": Fact(paid[True], f"${num(paid[True])}", "everything paid for the same charges, carrying them (ledger)"),
+            "cost_of_carrying": Fact(paid[True] - paid[False], f"${num(paid[True] - paid[False])}",
+                                     f"{num(paid[True])} − {num(paid[False])}: the interest"),
+            "chinese_rule": Fact(auction.repay_min_pct, f"{auction.repay_min_pct}% of the {auction.repay_basis}",
+                                 "payday-auction rules: repay_min_pct and repay_basis"),
+            "interest_only_year": Fact(float(DEBT * rate * 12), f"${num(DEBT * rate * 12)}",
+                                       f"${num(DEBT)} × {r.monster_rate_pct}% × 12, and the ${num(DEBT)} is still owed"),
+            "compounded_year": Fact(float(DEBT * (1 + rate) ** 12), f"${num(DEBT * (1 + rate) ** 12)}",
+                                    f"${num(DEBT)} × {num(1 + rate, 1)}^12"),
+            "card_monthly_low": Fact(float(CARD_APRS[0]) / 12, f"{num(Fraction(CARD_APRS[0]) / 12, 1)}%", f"{CARD_APRS[0]}% APR ÷ 12"),
+            "card_monthly_high": Fact(float(CARD_APRS[1]) / 12, f"{num(Fraction(CARD_APRS[1]) / 12, 1)}%", f"{CARD_APRS[1]}% APR ÷ 12"),
+            "payday_loan_apr": Fact(float(payday_apr), pct(payday_apr, 0), f"${fee} per ${lent} for {days} days: {pct(Fraction(fee, lent), 0)} × 365 ÷ {days}"),
+            "min_current_left": Fact(float(cur[0]), pct(cur[0]), "minimum on the current balance, 12 months: 0.9^12"),
+            "min_current_paid": Fact(float(cur[1]), pct(cur[1]), "total paid, as a share of the principal"),
+            "min_current_interest": Fact(float(cur[2]), pct(cur[2]), "interest paid, as a share of the principal"),
+            "min_original_months": Fact(orig[3], str(orig[3]), "minimum on the original principal, months to pay off"),
+            "min_original_interest": Fact(float(orig[2]), pct(orig[2], 0), "0.1 × (1 + 0.9 + … + 0.1)"),
+        },
+        (Table(f"Minimum payments on {num(DEBT)} at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
+               ((f"{auction.repay_min_pct}% of the current balance + interest", num(DEBT * cur[0]), num(DEBT * cur[1]), num(DEBT * cur[2])),
+                (f"{auction.repay_min_pct}% of the original principal + interest", num(DEBT * orig[0]), num(DEBT * orig[1]), num(DEBT * orig[2])))),),
+        (f"Say \"{pct(apr, 0)} APR, {pct(effective, 0)} effective\", never \"{pct(effective, 0)} APR\".",
+         "Same game number, same Monster Charges: the only difference between the two games' card payments "
+         "is the interest.",
+         f"The 我愛發薪日 engine uses the '{auction.repay_basis}' rule (repay_basis); a teacher can "
+         "switch it to 'principal'."))
+
+
+def figures() -> dict[str, Figure]:
+    """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
+    pd, auction = rules("payday"), rules("payday-auction")
+    fee, lent, days = PAYDAY_LOAN
+    lesson = SCENARIOS["05"]
+    monthly = Fraction(pd.monster_rate_pct, 100)
+    setup = SETUPS[SLUG]
+    return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
+            "game_number": Figure(lesson.seed), "stretch": Figure(lesson.months),
+            "charge": Figure(lesson.facts()["charge"], pd.currency),
+            "apr": Figure(monthly * 12 * 100, "%"),
+            "effective": Figure(((1 + monthly) ** 12 - 1) * 100, "%", 0), "rate": Figure(pd.monster_rate_pct, "%"), "debt": Figure(DEBT, pd.currency),
+            "debt_number": Figure(DEBT), "growth": Figure(1 + Fraction(pd.monster_rate_pct, 100), "", 1),
+            "minimum": Figure(auction.repay_min_pct, "%"), "loan_fee": Figure(fee, pd.currency),
+            "loan_lent": Figure(lent, pd.currency), "loan_days": Figure(days)}
