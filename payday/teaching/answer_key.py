@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
+from payday.i18n import money, t
+from payday.i18n.formats import LOCALES
+
 
 # ------------------------------------------------------------------ formatting
 def pct(x, places: int = 1) -> str:
@@ -36,7 +39,6 @@ def minus_sign(text: str) -> str:
 def local_number(x, lang: str, places: int = 0) -> str:
     """A number rounded half up, as `lang` writes it: local_number(7.65, "fr", 2) == '7,65'."""
     from babel.numbers import format_decimal
-    from payday.i18n.formats import LOCALES
     if isinstance(x, Fraction):
         x = Decimal(x.numerator) / Decimal(x.denominator)
     value = Decimal(str(x)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) + 0   # no "−0"
@@ -46,17 +48,14 @@ def local_number(x, lang: str, places: int = 0) -> str:
 
 def local_pct(ratio, lang: str, places: int = 1) -> str:
     """A ratio as a percentage, as `lang` writes it: local_pct(Fraction(1, 8), "fr") == '12,5 %'."""
-    from payday.i18n import t
     return t("charts.percent", lang, value=local_number(Fraction(ratio) * 100, lang, places))
 
 
 def local_money(amount, currency: str, lang: str, cents: bool = False) -> str:
     """Money as `lang` writes it: whole units through i18n.money, or with cents (a tax)."""
-    from payday.i18n import money
     if not cents:
         return money(int(Decimal(str(amount)).quantize(Decimal(1), rounding=ROUND_HALF_UP)), currency, lang)
     from babel.numbers import format_currency
-    from payday.i18n.formats import LOCALES
     return format_currency(Decimal(str(amount)), currency, locale=LOCALES[lang])
 
 

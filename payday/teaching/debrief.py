@@ -20,7 +20,7 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass
 
-from payday.players.styles import make_bot
+from payday.players.styles import STYLES, make_bot
 
 from payday.players.play import play_out
 from payday.engine.accounts import Accounts, accounts
@@ -168,7 +168,6 @@ def computer_games(lesson: Scenario, style: str, *, games: int = 50,
 
 
 def _styles(styles) -> list[str]:
-    from payday.players.styles import STYLES
     return list(styles or [s for s in STYLES if s != "random"])
 
 

@@ -24,6 +24,8 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from functools import cache
 
+from payday.editions import rules_of
+from payday.i18n import t
 from payday.teaching.answer_key import Figure
 from payday.teaching.lessons import KEYS
 from payday.teaching.lessons import figures as lesson_figures
@@ -101,7 +103,6 @@ def parse_number(given: object) -> Fraction:
 
 # ------------------------------------------------------------------ the numbers the quizzes state
 def _rules(variant: str):
-    from payday.editions import rules_of
     return rules_of(variant)
 
 
@@ -232,7 +233,6 @@ def score(lesson: str, answers: Mapping[int, object]) -> Score:
 # ------------------------------------------------------------------ words
 @cache
 def _texts(lesson: str, lang: str) -> dict[str, str]:
-    from payday.i18n import t
     numbers = {name: figure.text(lang) for name, figure in figures(lesson).items()}
     texts = {}
     for q in questions(lesson):
@@ -258,7 +258,6 @@ def answer_text(question: Question, lang: str) -> str:
 def guide_section(lesson: str, lang: str) -> str:
     """The quiz as the teacher's guide lists it: every question, its options, its answer and
     the one-line explanation."""
-    from payday.i18n import t
     lines = [f"## {t('quiz.guide.heading', lang)}", "", t("quiz.guide.intro", lang, lesson=lesson), ""]
     for q in questions(lesson):
         lines.append(f"{q.number}. {text(q, 'q', lang)}")

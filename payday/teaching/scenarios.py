@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from payday import i18n
 from payday.editions import new_game, rules_of
 from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game, PlayerSpec
@@ -87,7 +88,6 @@ class Scenario:
 
     def situation(self, lang: str) -> str:
         """The short situation the student reads first, in `lang`."""
-        from payday import i18n
         currency = rules_of(self.edition).currency
         values = {}
         for name, value in self.facts().items():

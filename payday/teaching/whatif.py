@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from payday.players.play import play_out
 from payday.players.styles import STYLES, Bot, make_bot
 from payday.engine.decisions import Ask, Decision, IllegalDecision, Option
 from payday.engine.game import Game
@@ -178,7 +179,6 @@ def finish(game: Game, style: str = DEFAULT_STYLE) -> Game:
         return game
     copy = game.replayed(list(game.history))
     deciders = {p.index: make_bot(p.bot or style, game.seed, p.index) for p in game.players}
-    from payday.players.play import play_out
     return play_out(copy, deciders)
 
 
