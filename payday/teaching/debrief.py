@@ -20,9 +20,10 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass
 
-from payday.players.styles import STYLES, make_bot
-
-from payday.players.play import play_out
+from payday.lab import stats
+from payday.lab.stats import Z95, Interval, mean_interval
+from payday.players.play import play_out, seats
+from payday.players.styles import TEACHING_STYLES
 from payday.engine.accounts import Accounts, accounts
 from payday.engine.decisions import Act
 from payday.engine.game import Game
@@ -98,12 +99,9 @@ class Outcome:
 
     @classmethod
     def of(cls, label: str, values: list[int]) -> Outcome:
-        mean = statistics.fmean(values)
-        if len(values) < 2:
-            return cls(label, len(values), mean, 0.0, None, None)
-        stdev = statistics.stdev(values)
-        half = 1.96 * stdev / math.sqrt(len(values))
-        return cls(label, len(values), mean, stdev, mean - half, mean + half)
+        interval = mean_interval(values)
+        stdev = statistics.stdev(values) if len(values) > 1 else 0.0
+        return cls(label, len(values), interval.mean, stdev, interval.low, interval.high)
 
 
 def difference(first: Outcome, second: Outcome) -> tuple[float, float | None, float | None]:
@@ -113,12 +111,13 @@ def difference(first: Outcome, second: Outcome) -> tuple[float, float | None, fl
     diff = first.mean - second.mean
     if first.games < 2 or second.games < 2:
         return diff, None, None
-    half = 1.96 * math.sqrt(first.stdev ** 2 / first.games + second.stdev ** 2 / second.games)
+    half = Z95 * math.sqrt(first.stdev ** 2 / first.games + second.stdev ** 2 / second.games)
     return diff, diff - half, diff + half
 
 
 def told_apart(low: float | None, high: float | None) -> bool:
-    return low is not None and high is not None and (low > 0 or high < 0)
+    """Whether an interval leaves out zero (the lab's rule, `payday.lab.stats.told_apart`)."""
+    return stats.told_apart(Interval(0.0, low, high, 0))
 
 
 @dataclass(frozen=True)
@@ -161,14 +160,8 @@ def computer_games(lesson: Scenario, style: str, *, games: int = 50,
     played = []
     for seed in range(first_seed, first_seed + games):
         game = lesson.new_game(style, seed=seed)
-        bots = {0: make_bot(style, seed, 0)}
-        bots |= {i: make_bot(s, seed, i) for i, s in enumerate(lesson.computer, 1)}
-        played.append(play_out(game, bots))
+        played.append(play_out(game, seats(game, people=style)))
     return played
-
-
-def _styles(styles) -> list[str]:
-    return list(styles or [s for s in STYLES if s != "random"])
 
 
 def computer_baseline(lesson: Scenario, *, games: int = 50, styles=None,
@@ -216,7 +209,7 @@ def computer_styles(lesson: Scenario, *, games: int = 50, styles=None,
     """`computer_baseline` and `computer_money` from one playing of the games: the dashboard
     shows both, and played every game twice."""
     rows = []
-    for style in _styles(styles):
+    for style in styles or TEACHING_STYLES:
         played = computer_games(lesson, style, games=games, first_seed=first_seed)
         worths = [worth(game, 0) for game in played]
         books = [accounts(game.ledger, 0) for game in played]

@@ -12,11 +12,10 @@ at the chosen decision is an `IllegalDecision` (the engine's own error).
 >>> import payday
 >>> game = payday.new_game("bonne-paye", ["Ada", payday.PlayerSpec("Bo", "cautious")],
 ...                        seed=3, months=1)
->>> from payday.players.styles import make_bot
->>> from payday.players.play import play_out
+>>> from payday.players.play import play_out, seats
 >>> first = game.pending.find(payday.Act.DEPOSIT).with_amount(500)
 >>> game.decide(first)
->>> _ = play_out(game, {0: make_bot("cautious", 3, 0), 1: make_bot("cautious", 3, 1)})
+>>> _ = play_out(game, seats(game, people="cautious"))
 >>> other = what_if(game, 0, game.replayed([]).pending.find(payday.Act.ROLL))
 >>> other.changed.index, other.original_worth - other.worth == other.difference * -1
 (0, True)
@@ -25,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from payday.players.play import play_out
+from payday.players.play import play_out, seats
 from payday.players.styles import STYLES, Bot, make_bot
 from payday.engine.decisions import Ask, Decision, IllegalDecision, Option
 from payday.engine.game import Game
@@ -122,8 +121,7 @@ def what_if(game: Game, index: int, answer: Option, *, style: str = DEFAULT_STYL
     replay.decide(answer)      # an illegal answer is the engine's IllegalDecision, on the copy
 
     # Each person's later decisions, in order; computer players answer afresh.
-    bots: dict[int, Bot] = {p.index: make_bot(p.bot, game.seed, p.index)
-                            for p in game.players if p.bot is not None}
+    bots: dict[int, Bot] = seats(game)
     queues: dict[int, list[Option]] = {p.index: [] for p in game.players if p.bot is None}
     original = game.replayed(game.history[:index + 1])
     same_turn = 0                     # the player's answers that went on with the changed turn
@@ -178,8 +176,7 @@ def finish(game: Game, style: str = DEFAULT_STYLE) -> Game:
     if game.is_over:
         return game
     copy = game.replayed(list(game.history))
-    deciders = {p.index: make_bot(p.bot or style, game.seed, p.index) for p in game.players}
-    return play_out(copy, deciders)
+    return play_out(copy, seats(copy, people=style))
 
 
 __all__ = ["Choice", "WhatIf", "what_if", "choices", "worth", "finish", "IllegalDecision",

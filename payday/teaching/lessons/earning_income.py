@@ -8,7 +8,7 @@ from payday.editions import EDITIONS
 from payday.engine.cards import CardKind
 from payday.engine.ledger import Reason
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
-from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, play, rules
+from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game
 from payday.teaching.scenarios import SCENARIOS
 
 SOCIAL_SECURITY_PCT, MEDICARE_PCT = Decimal("6.2"), Decimal("1.45")     # today's US FICA rates
@@ -29,8 +29,7 @@ SLUG = "01-earning-income"
 def key() -> AnswerKey:
     setup = dict(SETUPS[SLUG])
     r = rules("payday")
-    game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"],
-                lesson=setup["lesson"])
+    game = setup_game(setup)
     salary = inflows(game, 0, (Reason.SALARY,))
     luck_gross = inflows(game, 0, LUCK)
     stakes = outflows(game, 0, STAKES)

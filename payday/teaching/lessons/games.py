@@ -1,14 +1,11 @@
 """The lessons' seeded games: each lesson's settings, playing them, and what their ledgers say."""
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from payday.editions import new_game, rules_of
+from payday.editions import rules_of
 from payday.engine.accounts import accounts
-from payday.engine.decisions import Decision, Option
-from payday.engine.game import Game, PlayerSpec
+from payday.engine.game import Decider, Game
 from payday.engine.ledger import Reason
-from payday.players.styles import Bot, make_bot
+from payday.players.play import computer_game
 from payday.teaching.scenarios import SCENARIOS
 
 
@@ -31,35 +28,19 @@ SETUPS = {
 
 
 # ------------------------------------------------------------------ playing the lesson's games
-def play(variant: str, *, seed: int, months: int, styles: tuple[str, ...],
-         plan: Callable[[Game, Decision], Option | None] | None = None,
-         bot: Bot | None = None, rules: dict | None = None, lesson: str | None = None) -> Game:
-    """A seeded game between computer players, from the start or from a lesson's position.
-    Seat 0 ("You") follows `plan` when it returns an option, and otherwise plays as `bot` (or
-    its style)."""
-    names = ["You", "Bo", "Cy", "Di", "Ed", "Flo"]
-    specs = [PlayerSpec(names[seat], style) for seat, style in enumerate(styles)]
-    start = SCENARIOS[lesson].start if lesson else None
-    game = new_game(variant, specs, months=months, seed=seed, rules=rules, start=start)
-    bots = {seat: make_bot(style, seed, seat) for seat, style in enumerate(styles)}
-    if bot is not None:
-        bots[0] = bot
-    if plan is not None:
-        bots[0] = Planned(plan, bots[0])
-    game.play_bots(bots)
-    return game
+NAMES = ("You", "Bo", "Cy", "Di", "Ed", "Flo")     # seat 0 is the student's
 
 
-class Planned:
-    """A seat that follows a lesson's plan where it has an answer, and a computer style
-    elsewhere (a decider for `Game.play_bots`)."""
-
-    def __init__(self, plan: Callable[[Game, Decision], Option | None], bot: Bot) -> None:
-        self.plan, self.bot = plan, bot
-
-    def choose(self, game: Game, decision: Decision) -> Option:
-        option = self.plan(game, decision)
-        return option if option is not None else self.bot.choose(game, decision)
+def setup_game(setup: dict, *, months: int | None = None, seat: Decider | None = None,
+               rules: dict | None = None) -> Game:
+    """A lesson's seeded game (`payday.players.play.computer_game`) from its settings: from the
+    lesson link's position when it has one, seat 0 ("You") played by `seat` when given (a
+    lesson's plan, a style of its own) and otherwise by its style."""
+    lesson = setup.get("lesson")
+    return computer_game(setup["edition"], setup["players"], seed=setup["seed"],
+                         months=setup["months"] if months is None else months, rules=rules,
+                         start=SCENARIOS[lesson].start if lesson else None, names=NAMES,
+                         deciders=None if seat is None else {0: seat})
 
 
 def inflows(game: Game, seat: int, reasons) -> int:

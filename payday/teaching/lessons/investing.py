@@ -1,11 +1,11 @@
 """Lesson 04, investing: deals, risk and return, and the money lab's comparison of styles."""
 from __future__ import annotations
 
-import math
 import statistics
 from fractions import Fraction
 
 from payday.lab.simulate import play_one, simulate, summarize
+from payday.lab.stats import mean_interval, paired_difference
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
 from payday.teaching.lessons.games import rules
 from payday.teaching.scenarios import SCENARIOS
@@ -35,13 +35,6 @@ def rotated_lab(lab: dict = LAB) -> dict[str, list[int]]:
     return worths
 
 
-def interval(values: list[float]) -> tuple[float, float, float]:
-    """The mean and its 95 % interval (normal approximation: mean ± 1.96 s/√n)."""
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return mean, mean - half, mean + half
-
-
 SLUG = "04-investing"
 
 
@@ -57,8 +50,9 @@ def key() -> AnswerKey:
     ranked = sorted(rotated, key=lambda style: -statistics.fmean(rotated[style]))
     first, second = ranked[0], ranked[1]
     # Every style plays every game, so the two best are compared game by game (paired).
-    paired = interval([a - b for a, b in zip(rotated[first], rotated[second])])
-    apart = paired[1] > 0
+    paired = paired_difference([a - b for a, b in zip(rotated[first], rotated[second])])
+    means = {style: mean_interval(rotated[style]) for style in ranked}
+    apart = paired.low > 0
     low_return = min(Fraction(v - p, p) for p, v, _ in tiers)
     fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * (1 + (GROSS_PCT - FEE_PCT) / 100) ** YEARS
     return AnswerKey(
@@ -75,9 +69,9 @@ def key() -> AnswerKey:
             "best_style": Fact(0, best["strategy"], f"highest mean net worth over {LAB['games']} games, seats fixed"),
             "best_rotated": Fact(0, first, f"highest mean net worth over {LAB['games']} games, seats rotated"),
             "second_rotated": Fact(0, second, "the next highest, seats rotated"),
-            "paired_difference": Fact(paired[0], num(paired[0]), f"{first} − {second}, game by game"),
-            "paired_low": Fact(paired[1], num(paired[1]), "95% interval of the paired difference: low end"),
-            "paired_high": Fact(paired[2], num(paired[2]), "95% interval of the paired difference: high end"),
+            "paired_difference": Fact(paired.mean, num(paired.mean), f"{first} − {second}, game by game"),
+            "paired_low": Fact(paired.low, num(paired.low), "95% interval of the paired difference: low end"),
+            "paired_high": Fact(paired.high, num(paired.high), "95% interval of the paired difference: high end"),
             "told_apart": Fact(int(apart), "yes" if apart else "no",
                                "whether the interval leaves out zero (else the two cannot be told apart)"),
             "lowest_tier_return": Fact(float(low_return), pct(low_return), "the worst acquisition's (value − price) ÷ price"),
@@ -90,14 +84,13 @@ def key() -> AnswerKey:
                       num(row["stdev_net_worth"]), row["eliminated"]) for row in rows)),
          Table(f"Seats rotated: {LAB['games']} games, each style in each seat in turn",
                ("style", "mean net worth", "95% interval of the mean"),
-               tuple((style, num(interval(rotated[style])[0]),
-                      f"{num(interval(rotated[style])[1])} to {num(interval(rotated[style])[2])}")
+               tuple((style, num(means[style].mean), f"{num(means[style].low)} to {num(means[style].high)}")
                      for style in ranked))),
         ("In La Bonne Paye the bank pays the commission to the highest roller; it is a cost of the market, "
          "not taken from the seller.",
          f"With the seats fixed, {best['strategy']} looks best; the first seat moves first, so the lab rotates "
-         f"the seats. Rotated, {first} leads {second} by {num(paired[0])} a game on average (95% interval "
-         f"{num(paired[1])} to {num(paired[2])}): "
+         f"the seats. Rotated, {first} leads {second} by {num(paired.mean)} a game on average (95% interval "
+         f"{num(paired.low)} to {num(paired.high)}): "
          + ("the two can be told apart." if apart else "the two cannot be told apart."),
          f"Say it plainly: every acquisition's real value is above its price (returns {pct(low_return)} and up), "
          "so the game's deals are priced to win. Real investments are not: their prices can fall, and "

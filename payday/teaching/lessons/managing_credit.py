@@ -6,8 +6,10 @@ from fractions import Fraction
 
 from payday.engine.decisions import Act, Ask, Decision
 from payday.engine.game import Game
+from payday.players.play import Planned
+from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
-from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, play, rules
+from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, rules, setup_game
 from payday.teaching.scenarios import SCENARIOS
 
 def _monster_plan(carry: bool):
@@ -45,8 +47,8 @@ SLUG = "05-managing-credit"
 def key() -> AnswerKey:
     setup = dict(SETUPS[SLUG])
     r = rules("payday")
-    games = {carry: play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"],
-                         plan=_monster_plan(carry))
+    games = {carry: setup_game(setup, seat=Planned(_monster_plan(carry),
+                                                  make_bot(setup["players"][0], setup["seed"], 0)))
              for carry in (False, True)}
     charge = events(games[True], 0, "monster_carried")
     if not charge:

@@ -6,9 +6,10 @@ from fractions import Fraction
 
 from payday.engine.cards import CardKind
 from payday.engine.decisions import Act
+from payday.players.play import computer_game
 from payday.players.styles import Bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, half_up, num
-from payday.teaching.lessons.games import events, play, rules
+from payday.teaching.lessons.games import NAMES, events, rules
 from payday.teaching.scenarios import SCENARIOS
 
 class _Insures(Bot):
@@ -32,8 +33,8 @@ LOWER_PREMIUM = 200      # the teacher's variant of the lesson: a cheaper Médic
 
 def doctor_costs(seed: int, bot, overrides: dict | None = None) -> int:
     """Player 1's month-1 doctor bills and Médic'Assur premiums, from the game's events."""
-    game = play("bonne-paye", seed=seed, months=1, styles=("cautious",) * 3, bot=bot(seed, 0),
-                rules=overrides)
+    game = computer_game("bonne-paye", ("cautious",) * 3, seed=seed, months=1, rules=overrides,
+                         names=NAMES, deciders={0: bot(seed, 0)})
     doctor = {c.id for c in game.rules.decks["courrier"] if c.category == "doctor"}
     premiums = sum(e["amount"] for e in events(game, 0, "insured") if e["card"] in doctor)
     bills = sum(e["amount"] for e in events(game, 0, "bill_paid") if e["card"] in doctor)
@@ -117,8 +118,8 @@ def key(overrides: dict | None = None) -> AnswerKey:
 
 def doctor_offered(seed: int, overrides: dict | None = None) -> bool:
     """Whether player 1 (never insuring) was offered a Médic'Assur in month 1 of this game."""
-    game = play("bonne-paye", seed=seed, months=1, styles=("cautious",) * 3, bot=_NeverInsures(seed, 0),
-                rules=overrides)
+    game = computer_game("bonne-paye", ("cautious",) * 3, seed=seed, months=1, rules=overrides,
+                         names=NAMES, deciders={0: _NeverInsures(seed, 0)})
     doctor = {c.id for c in game.rules.decks["courrier"] if c.kind is CardKind.INSURANCE and c.category == "doctor"}
     return any(e["card"] in doctor for e in events(game, 0, "drew"))
 

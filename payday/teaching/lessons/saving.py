@@ -7,8 +7,10 @@ from fractions import Fraction
 from payday.engine.decisions import Act, Ask, Decision
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
+from payday.players.play import Planned
+from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
-from payday.teaching.lessons.games import SETUPS, inflows, outflows, play, rules
+from payday.teaching.lessons.games import SETUPS, inflows, outflows, rules, setup_game
 from payday.teaching.scenarios import SCENARIOS
 
 DEPOSIT, WITHDRAWAL = 1000, 500     # what A deposits on day 1, and what B takes out late
@@ -48,8 +50,8 @@ def key(overrides: dict | None = None) -> AnswerKey:
     games = {}
     for action in ("keep", "withdraw", "borrow"):
         plan, state = _savings_plan(action, r)
-        games[action] = play(setup["edition"], seed=setup["seed"], months=1, styles=setup["players"],
-                             plan=plan, rules=overrides, lesson=setup["lesson"])
+        games[action] = setup_game(setup, months=1, rules=overrides, seat=Planned(
+            plan, make_bot(setup["players"][0], setup["seed"], 0)))
         if action != "keep" and not state["acted"]:
             raise RuntimeError(f"game number {setup['seed']}: player 1 never had a turn after day {r.last_deposit_day}")
     interest = {a: inflows(g, 0, (Reason.SAVINGS_INTEREST,)) for a, g in games.items()}

@@ -4,7 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
-from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, play, rules
+from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, rules, setup_game
 from payday.teaching.scenarios import SCENARIOS
 
 PRICE_RISE_PCT = 10         # the teacher's inflation variant: every bill this much dearer
@@ -16,8 +16,7 @@ SLUG = "02-spending"
 def key() -> AnswerKey:
     setup = dict(SETUPS[SLUG])
     r = rules("payday")
-    game = play(setup["edition"], seed=setup["seed"], months=setup["months"], styles=setup["players"],
-                lesson=setup["lesson"])
+    game = setup_game(setup)
     by_reason = [(str(reason), outflows(game, 0, (reason,))) for reason in BILLS]
     by_reason = [(name, amount) for name, amount in by_reason if amount]
     total = sum(amount for _, amount in by_reason)
