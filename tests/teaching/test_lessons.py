@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 from fractions import Fraction
 from pathlib import Path
 
@@ -26,16 +27,17 @@ def keys():
 def test_every_committed_answer_key_is_the_one_the_engine_computes(slug, lang):
     """"A key that cannot go stale is the point": each lesson's key exists in English, French and
     Chinese, made from templates/answer-key.<lang>.md and the key's facts; regenerate with
-    python -m payday.teaching.lessons --write."""
+    payday lessons --write."""
     name = papers.key_file(lang)
     committed = (LESSONS_DIR / slug / name).read_text(encoding="utf-8")
-    assert committed == papers.key_document(slug, lang), f"lessons/{slug}/{name} is stale: run python -m payday.teaching.lessons --write"
+    assert committed == papers.key_document(slug, lang), f"lessons/{slug}/{name} is stale: run payday lessons --write"
     assert not (LESSONS_DIR / slug / "answer-key.md").exists(), "the English-only key was replaced by answer-key.en.md"
 
 
 def test_the_rendered_key_data_still_lists_every_fact(keys):
-    """`python -m payday.teaching.lessons` prints the keys' data (every fact and how it is worked out)."""
+    """`payday lessons <slug>` prints the keys' data (every fact and how it is worked out)."""
     text = render(keys["03-saving"])
+    assert papers.answer_key_markdown("03-saving") == text
     assert all(f"| {name} |" in text for name in keys["03-saving"].facts)
 
 
@@ -123,9 +125,9 @@ def test_no_english_is_left_in_the_french_and_chinese_keys():
 @pytest.mark.parametrize("slug", KEYS)
 def test_every_plan_and_worksheet_is_made_from_its_template(slug, name):
     """"Lesson text reads its numbers from the engine's rules data, never from a hand-typed copy":
-    plans and worksheets are generated from lessons/<slug>/templates/ by python -m payday.teaching.lessons --write."""
+    plans and worksheets are generated from lessons/<slug>/templates/ by payday lessons --write."""
     committed = (LESSONS_DIR / slug / name).read_text(encoding="utf-8")
-    assert committed == papers.document(slug, name), f"lessons/{slug}/{name} is stale: run python -m payday.teaching.lessons --write"
+    assert committed == papers.document(slug, name), f"lessons/{slug}/{name} is stale: run payday lessons --write"
 
 
 # A money amount, a percentage, a grouped or three-digit number, or a seed, in any of the three languages.
@@ -349,3 +351,18 @@ def test_a_negative_number_is_printed_with_the_minus_sign_as_the_charts_print_it
     assert answer_key.num(-0.4) == "0" and answer_key.local_number(-0.04, "fr", 1) == "0,0"
     papers = "".join(path.read_text(encoding="utf-8") for path in LESSONS_DIR.glob("*/*.md"))
     assert not re.search(r"(?<![\w-])-\d", papers), "a hyphen before a number"
+
+
+def test_write_all_writes_every_paper_as_committed(tmp_path):
+    """`payday lessons --write` (papers.write_all): every key, plan, worksheet, guide and the
+    glossary, each the same as the committed one."""
+    shutil.copytree(LESSONS_DIR, tmp_path / "lessons")
+    written = papers.write_all(tmp_path / "lessons")
+    names = {p.relative_to(tmp_path / "lessons").as_posix() for p in written}
+    assert {f"glossary.{lang}.md" for lang in LANGUAGES} <= names
+    assert {f"{slug}/guide.{lang}.md" for slug in KEYS for lang in LANGUAGES} <= names
+    assert len(names) == len(written) == len(KEYS) * (3 + len(papers.DOCUMENTS) + 3) + 3
+    for name in names:
+        assert (tmp_path / "lessons" / name).read_bytes() == (LESSONS_DIR / name).read_bytes(), name
+    assert papers.guide_markdown("03-saving", "fr") == (LESSONS_DIR / "03-saving" / "guide.fr.md").read_text(encoding="utf-8")
+    assert papers.SLUGS == tuple(KEYS)

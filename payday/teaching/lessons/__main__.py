@@ -1,5 +1,0 @@
-import sys
-
-from payday.teaching.papers import main
-
-sys.exit(main())
