@@ -3,7 +3,7 @@
 A lesson notebook is a few calls: `LessonPage("03")` reads the page's language (the lesson's
 edition's own, or ?lang=), shows the lesson's title, computes its answer key
 (`payday.teaching.lessons`) and its settings line, and writes the key's numbers the language's way
-(`money`, `pct`, `num`). The lab's figure and table (lesson 04) are built here too, as pure
+(`money`, `pct`, `num`, through `payday.i18n.formats`). The lab's figure and table (lesson 04) are built here too, as pure
 functions, so they are tested in process. Every word comes from the catalogs.
 
 >>> page = LessonPage("03", lang="fr")
@@ -16,6 +16,8 @@ from fractions import Fraction
 from functools import cached_property
 
 from payday import i18n
+from payday.i18n import formats
+from payday.i18n.formats import Number
 from payday.editions import rules_of
 from payday.teaching import answer_key, lessons
 from payday.teaching.scenarios import scenario
@@ -45,14 +47,14 @@ class LessonPage:
         return lessons.KEYS[self.slug]()
 
     # -------------------------------------------------------------- numbers, the language's way
-    def money(self, amount, cents: bool = False) -> str:
-        return answer_key.local_money(amount, self.currency, self.lang, cents)
+    def money(self, amount: Number, cents: bool = False) -> str:
+        return formats.money(amount, self.currency, self.lang, cents=cents)
 
-    def pct(self, ratio, places: int = 1) -> str:
-        return answer_key.local_pct(ratio, self.lang, places)
+    def pct(self, ratio: Number, places: int = 1) -> str:
+        return formats.percent(ratio, self.lang, places)
 
-    def num(self, x, places: int = 0) -> str:
-        return answer_key.local_number(x, self.lang, places)
+    def num(self, x: Number, places: int = 0) -> str:
+        return formats.decimal(x, self.lang, places)
 
     def fact(self, name: str):
         """A number of the key, as a number."""

@@ -117,6 +117,6 @@ def test_every_lesson_figure_is_shown_with_the_languages_numbers(path):
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_a_decimal_in_a_chart_or_its_table_is_written_like_the_app_writes_it(lang):
-    from payday.teaching import answer_key
-    assert charts.decimal(2249.5, lang) == answer_key.local_number(2249.5, lang, 1)
-    assert charts.decimal(30.0, lang) == answer_key.local_number(30, lang, 1)
+    from payday.i18n import formats
+    assert charts.decimal(2249.5, lang) == formats.decimal(2249.5, lang, 1)
+    assert charts.decimal(30.0, lang) == formats.decimal(30, lang, 1)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import payday
+from payday.i18n import formats
 from payday.teaching import answer_key, lessons, papers
 from payday.teaching.lessons import KEYS, LAB, LESSONS_DIR, minimum_payments
 from payday.teaching.papers import render
@@ -346,9 +347,10 @@ def test_a_lessons_papers_name_one_game_number_the_one_its_link_plays(slug):
 def test_a_negative_number_is_printed_with_the_minus_sign_as_the_charts_print_it():
     """Keys and guides wrote "-1,290" with a hyphen where the app's charts write "−1,290"; and
     a value that rounds to zero is 0, never "−0"."""
-    assert answer_key.num(-1290) == "\u22121,290"
-    assert answer_key.local_number(-1290, "fr") == "\u22121\u202f290"
-    assert answer_key.num(-0.4) == "0" and answer_key.local_number(-0.04, "fr", 1) == "0,0"
+    assert formats.decimal(-1290, "en") == "\u22121,290"
+    assert formats.decimal(-1290, "fr") == "\u22121\u202f290"
+    assert formats.decimal(-0.4, "en") == "0" and formats.decimal(-0.04, "fr", 1) == "0,0"
+    assert answer_key.number(-1289.85).text == "\u22121,290"
     papers = "".join(path.read_text(encoding="utf-8") for path in LESSONS_DIR.glob("*/*.md"))
     assert not re.search(r"(?<![\w-])-\d", papers), "a hyphen before a number"
 

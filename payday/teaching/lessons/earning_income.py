@@ -7,7 +7,7 @@ from fractions import Fraction
 from payday.editions import EDITIONS
 from payday.engine.cards import CardKind
 from payday.engine.ledger import Reason
-from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, percent, points
 from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game
 from payday.teaching.scenarios import SCENARIOS
 
@@ -44,7 +44,7 @@ def key() -> AnswerKey:
     table = Table(f"Where the money came from: player 1 ({setup['players'][0]}, in the student's seat), "
                   f"game number {setup['seed']}, {months_text(setup['months'])}",
                   ("type of income", "amount ($)", "share"),
-                  tuple((name, amount, pct(Fraction(max(amount, 0), earned)))
+                  tuple((name, amount, percent(Fraction(max(amount, 0), earned)))
                         for name, amount in (("salary", salary), ("windfalls and luck", luck),
                                              ("gifts from other players", gifts),
                                              ("selling deals", deals))))
@@ -54,30 +54,30 @@ def key() -> AnswerKey:
         bills = [c.amount for deck in ed.decks.values() for c in deck if c.kind is CardKind.BILL]
         if bills:
             mean = Fraction(sum(bills), len(bills))
-            editions.append((variant, f"{num(ed.salary)} {ed.currency}", f"{num(mean)} {ed.currency}",
-                             pct(mean / ed.salary)))
+            editions.append((variant, cash(ed.salary, ed.currency, code=True), cash(mean, ed.currency, code=True),
+                             percent(mean / ed.salary)))
     return AnswerKey(
         "01-earning-income", "Earning income: gross pay, net pay and luck",
         "EI 8-5a, 8-5c, 8-6c, 12-7c (Earning Income)", setup,
         {
-            "salary": Fact(r.salary, f"${num(r.salary)}", "the Pay Day edition's monthly salary (rules.salary)"),
-            "salary_income": Fact(salary, f"${num(salary)}", f"{months_text(setup['months'], 'Pay Day')} × ${num(r.salary)}, from the ledger"),
-            "luck_gross": Fact(luck_gross, f"${num(luck_gross)}", "windfalls, lottery, jackpot and contests won, from the ledger"),
-            "luck_stakes": Fact(stakes, f"${num(stakes)}", "the player's own lottery and bet stakes, from the ledger"),
-            "luck_income": Fact(luck, f"${num(luck)}", f"{num(luck_gross)} won − {num(stakes)} staked: luck net of the player's own stakes"),
-            "salary_share": Fact(float(Fraction(salary, earned)), pct(Fraction(salary, earned)),
-                                 f"{num(salary)} ÷ {num(earned)} (all income except loans and savings)"),
-            "fica_rate": Fact(float(social + medicare), f"{social + medicare}%", f"{social}% Social Security + {medicare}% Medicare"),
-            "fica": Fact(float(fica), f"${fica:,}", f"{r.salary} × {social + medicare}%, rounded to the cent"),
-            "fica_net_pay": Fact(float(r.salary - fica), f"${r.salary - fica:,}", f"${num(r.salary)} − ${fica:,}: after FICA only"),
-            "income_tax_rate": Fact(float(INCOME_TAX_EXAMPLE_PCT), f"{INCOME_TAX_EXAMPLE_PCT}%",
+            "salary": Fact(r.salary, cash(r.salary, "USD"), "the Pay Day edition's monthly salary (rules.salary)"),
+            "salary_income": Fact(salary, cash(salary, "USD"), f"{months_text(setup['months'], 'Pay Day')} × ${en(r.salary)}, from the ledger"),
+            "luck_gross": Fact(luck_gross, cash(luck_gross, "USD"), "windfalls, lottery, jackpot and contests won, from the ledger"),
+            "luck_stakes": Fact(stakes, cash(stakes, "USD"), "the player's own lottery and bet stakes, from the ledger"),
+            "luck_income": Fact(luck, cash(luck, "USD"), f"{en(luck_gross)} won − {en(stakes)} staked: luck net of the player's own stakes"),
+            "salary_share": Fact(float(Fraction(salary, earned)), percent(Fraction(salary, earned)),
+                                 f"{en(salary)} ÷ {en(earned)} (all income except loans and savings)"),
+            "fica_rate": Fact(float(social + medicare), points(social + medicare, 2), f"{social}% Social Security + {medicare}% Medicare"),
+            "fica": Fact(float(fica), cash(fica, "USD", 2), f"{r.salary} × {social + medicare}%, rounded to the cent"),
+            "fica_net_pay": Fact(float(r.salary - fica), cash(r.salary - fica, "USD", 2), f"${en(r.salary)} − ${fica:,}: after FICA only"),
+            "income_tax_rate": Fact(float(INCOME_TAX_EXAMPLE_PCT), points(INCOME_TAX_EXAMPLE_PCT),
                                     "an example flat rate: real withholding follows the W-4 and IRS Publication 15-T"),
-            "income_tax": Fact(float(income_tax), f"${income_tax:,}", f"{r.salary} × {INCOME_TAX_EXAMPLE_PCT}%, rounded to the cent"),
-            "net_pay": Fact(float(r.salary - fica - income_tax), f"${r.salary - fica - income_tax:,}",
-                            f"${num(r.salary)} − ${fica:,} FICA − ${income_tax:,} income tax withheld"),
-            "bills_month1": Fact(bills_month1, f"${num(bills_month1)}", "bills, fixed payments, insurance and charges paid in month 1"),
-            "bills_share": Fact(float(Fraction(bills_month1, r.salary)), pct(Fraction(bills_month1, r.salary)),
-                                f"{num(bills_month1)} ÷ {num(r.salary)}"),
+            "income_tax": Fact(float(income_tax), cash(income_tax, "USD", 2), f"{r.salary} × {INCOME_TAX_EXAMPLE_PCT}%, rounded to the cent"),
+            "net_pay": Fact(float(r.salary - fica - income_tax), cash(r.salary - fica - income_tax, "USD", 2),
+                            f"${en(r.salary)} − ${fica:,} FICA − ${income_tax:,} income tax withheld"),
+            "bills_month1": Fact(bills_month1, cash(bills_month1, "USD"), "bills, fixed payments, insurance and charges paid in month 1"),
+            "bills_share": Fact(float(Fraction(bills_month1, r.salary)), percent(Fraction(bills_month1, r.salary)),
+                                f"{en(bills_month1)} ÷ {en(r.salary)}"),
         },
         (table, Table("Compare editions by ratio, not by amount", ("edition", "salary", "average bill card", "bill ÷ salary"),
                       tuple(editions))),

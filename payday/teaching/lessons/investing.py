@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from payday.lab.simulate import play_one, simulate, summarize
 from payday.lab.stats import mean_interval, paired_difference
-from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
 from payday.teaching.lessons.games import rules
 from payday.teaching.scenarios import SCENARIOS
 
@@ -47,11 +47,11 @@ def key() -> AnswerKey:
     rows = summarize(report)
     best = max(rows, key=lambda row: row["mean_net_worth"])
     rotated = rotated_lab()
-    ranked = sorted(rotated, key=lambda style: -statistics.fmean(rotated[style]))
+    ranked = sorted(rotated, key=lambda name: -statistics.fmean(rotated[name]))
     first, second = ranked[0], ranked[1]
     # Every style plays every game, so the two best are compared game by game (paired).
     paired = paired_difference([a - b for a, b in zip(rotated[first], rotated[second])])
-    means = {style: mean_interval(rotated[style]) for style in ranked}
+    means = {name: mean_interval(rotated[name]) for name in ranked}
     apart = paired.low > 0
     low_return = min(Fraction(v - p, p) for p, v, _ in tiers)
     fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * (1 + (GROSS_PCT - FEE_PCT) / 100) ** YEARS
@@ -60,39 +60,39 @@ def key() -> AnswerKey:
         "Investing 12.2, 12.3, 12.6, 12.7", {"edition": "bonne-paye", "lab": LAB},
         {
             "best_tier_return": Fact(max((v - p) / p for p, v, _ in tiers),
-                                     pct(max(Fraction(v - p, p) for p, v, _ in tiers)), "(value − price) ÷ price"),
-            "return_before": Fact((sale - price) / price, pct(Fraction(sale - price, price)), f"({num(sale)} − {num(price)}) ÷ {num(price)}"),
-            "return_after": Fact(float(net / price), pct(net / price), f"({num(sale)} − {num(price)} − {num(sale * commission)}) ÷ {num(price)}"),
-            "end_7pct": Fact(fee_end[0], num(fee_end[0]), f"{num(SAVED)} × {1 + GROSS_PCT / 100}^{YEARS}"),
-            "end_6pct": Fact(fee_end[1], num(fee_end[1]), f"{num(SAVED)} × {1 + (GROSS_PCT - FEE_PCT) / 100}^{YEARS}"),
-            "fee_share": Fact(1 - fee_end[1] / fee_end[0], pct(1 - fee_end[1] / fee_end[0]), f"1 − {num(fee_end[1])} ÷ {num(fee_end[0])}"),
-            "best_style": Fact(0, best["strategy"], f"highest mean net worth over {LAB['games']} games, seats fixed"),
-            "best_rotated": Fact(0, first, f"highest mean net worth over {LAB['games']} games, seats rotated"),
-            "second_rotated": Fact(0, second, "the next highest, seats rotated"),
-            "paired_difference": Fact(paired.mean, num(paired.mean), f"{first} − {second}, game by game"),
-            "paired_low": Fact(paired.low, num(paired.low), "95% interval of the paired difference: low end"),
-            "paired_high": Fact(paired.high, num(paired.high), "95% interval of the paired difference: high end"),
-            "told_apart": Fact(int(apart), "yes" if apart else "no",
+                                     percent(max(Fraction(v - p, p) for p, v, _ in tiers)), "(value − price) ÷ price"),
+            "return_before": Fact((sale - price) / price, percent(Fraction(sale - price, price)), f"({en(sale)} − {en(price)}) ÷ {en(price)}"),
+            "return_after": Fact(float(net / price), percent(net / price), f"({en(sale)} − {en(price)} − {en(sale * commission)}) ÷ {en(price)}"),
+            "end_7pct": Fact(fee_end[0], number(fee_end[0]), f"{en(SAVED)} × {1 + GROSS_PCT / 100}^{YEARS}"),
+            "end_6pct": Fact(fee_end[1], number(fee_end[1]), f"{en(SAVED)} × {1 + (GROSS_PCT - FEE_PCT) / 100}^{YEARS}"),
+            "fee_share": Fact(1 - fee_end[1] / fee_end[0], percent(1 - fee_end[1] / fee_end[0]), f"1 − {en(fee_end[1])} ÷ {en(fee_end[0])}"),
+            "best_style": Fact(0, style(best["strategy"]), f"highest mean net worth over {LAB['games']} games, seats fixed"),
+            "best_rotated": Fact(0, style(first), f"highest mean net worth over {LAB['games']} games, seats rotated"),
+            "second_rotated": Fact(0, style(second), "the next highest, seats rotated"),
+            "paired_difference": Fact(paired.mean, number(paired.mean), f"{first} − {second}, game by game"),
+            "paired_low": Fact(paired.low, number(paired.low), "95% interval of the paired difference: low end"),
+            "paired_high": Fact(paired.high, number(paired.high), "95% interval of the paired difference: high end"),
+            "told_apart": Fact(int(apart), words("yes" if apart else "no"),
                                "whether the interval leaves out zero (else the two cannot be told apart)"),
-            "lowest_tier_return": Fact(float(low_return), pct(low_return), "the worst acquisition's (value − price) ÷ price"),
+            "lowest_tier_return": Fact(float(low_return), percent(low_return), "the worst acquisition's (value − price) ÷ price"),
         },
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
-               tuple((num(p), num(v), num(c), pct(Fraction(v - p, p))) for p, v, c in tiers)),
+               tuple((number(p), number(v), number(c), percent(Fraction(v - p, p))) for p, v, c in tiers)),
          Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
                ("style", "wins", "mean net worth", "median", "spread (st. dev.)", "went bankrupt"),
-               tuple((row["strategy"], row["wins"], num(row["mean_net_worth"]), num(row["median_net_worth"]),
-                      num(row["stdev_net_worth"]), row["eliminated"]) for row in rows)),
+               tuple((row["strategy"], row["wins"], number(row["mean_net_worth"]), number(row["median_net_worth"]),
+                      number(row["stdev_net_worth"]), row["eliminated"]) for row in rows)),
          Table(f"Seats rotated: {LAB['games']} games, each style in each seat in turn",
                ("style", "mean net worth", "95% interval of the mean"),
-               tuple((style, num(means[style].mean), f"{num(means[style].low)} to {num(means[style].high)}")
-                     for style in ranked))),
+               tuple((name, number(means[name].mean), Span(means[name].low, means[name].high))
+                     for name in ranked))),
         ("In La Bonne Paye the bank pays the commission to the highest roller; it is a cost of the market, "
          "not taken from the seller.",
          f"With the seats fixed, {best['strategy']} looks best; the first seat moves first, so the lab rotates "
-         f"the seats. Rotated, {first} leads {second} by {num(paired.mean)} a game on average (95% interval "
-         f"{num(paired.low)} to {num(paired.high)}): "
+         f"the seats. Rotated, {first} leads {second} by {en(paired.mean)} a game on average (95% interval "
+         f"{en(paired.low)} to {en(paired.high)}): "
          + ("the two can be told apart." if apart else "the two cannot be told apart."),
-         f"Say it plainly: every acquisition's real value is above its price (returns {pct(low_return)} and up), "
+         f"Say it plainly: every acquisition's real value is above its price (returns {percent(low_return).text} and up), "
          "so the game's deals are priced to win. Real investments are not: their prices can fall, and "
          "nobody guarantees a buyer."))
 

@@ -6,9 +6,10 @@ from fractions import Fraction
 
 from payday.engine.cards import CardKind
 from payday.engine.decisions import Act
+from payday.i18n.formats import half_up
 from payday.players.play import computer_game
 from payday.players.styles import Bot
-from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, half_up, num
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
 from payday.teaching.lessons.games import NAMES, events, rules
 from payday.teaching.scenarios import SCENARIOS
 
@@ -39,6 +40,11 @@ def doctor_costs(seed: int, bot, overrides: dict | None = None) -> int:
     premiums = sum(e["amount"] for e in events(game, 0, "insured") if e["card"] in doctor)
     bills = sum(e["amount"] for e in events(game, 0, "bill_paid") if e["card"] in doctor)
     return premiums + bills
+
+
+def whole(x: float) -> int:
+    """A number rounded half up to a whole number, kept a number: whole(176.5) == 177."""
+    return int(half_up(x))
 
 
 SLUG = "06-managing-risk"
@@ -72,44 +78,44 @@ def key(overrides: dict | None = None) -> AnswerKey:
         "MR 8-1a, 8-1b, 8-2, 12-5c (Managing Risk)",
         setup,
         {
-            "bet_p": Fact(float(p_win), f"{p_win.numerator}/{p_win.denominator}", f"faces {bp.bet_winning_face} to 6 of a die"),
-            "bet_ev": Fact(float(bet_ev), f"+{num(bet_ev, 2)}×", f"{bp.bet_multiplier} × {p_win} − {1 - p_win}"),
-            "lottery_ev": Fact(float(lottery_ev), f"+{num(lottery_ev)}", f"{bp.lottery_prize}/6 − {bp.lottery_stake}"),
-            "premium": Fact(premium, f"{num(premium)} €", "rules.medic_assur_price (the card prints 450)"),
-            "doctor_mean": Fact(statistics.fmean(doctor), num(statistics.fmean(doctor)), f"mean of the doctor bills {doctor}"),
-            "doctor_max": Fact(doctor[-1], num(doctor[-1]), "the largest single doctor bill"),
-            "bills_needed": Fact(bills_needed or 0, str(bills_needed), f"doctor bills before they top the {premium} premium"),
-            "offered": Fact(insured_offers, str(insured_offers), f"games of {len(RISK_SEEDS)} where player 1 was offered a Médic'Assur in month 1"),
-            "mean_insured": Fact(mean(costs["insured"]), num(mean(costs["insured"])), "doctor bills + Médic'Assur premiums, always insuring"),
-            "mean_uninsured": Fact(mean(costs["uninsured"]), num(mean(costs["uninsured"])), "doctor bills, never insuring"),
-            "worst_insured": Fact(max(costs["insured"]), num(max(costs["insured"])), "worst month of covered losses, always insuring"),
-            "worst_uninsured": Fact(max(costs["uninsured"]), num(max(costs["uninsured"])), "worst month of doctor bills, never insuring"),
-            "insuring_cheaper": Fact(cheaper, str(cheaper), "games where always insuring cost less (same game number)"),
-            "insuring_dearer": Fact(dearer, str(dearer), "games where always insuring cost more"),
-            "insuring_same": Fact(same, str(same), "games where it made no difference (no policy offered, or none bought)"),
-            "low_premium": Fact(LOWER_PREMIUM, f"{num(LOWER_PREMIUM)} €", "the teacher's variant: medic_assur_price"),
-            "low_cheaper": Fact(low_cheaper, str(low_cheaper), f"games where insuring at {LOWER_PREMIUM} cost less"),
-            "low_dearer": Fact(low_dearer, str(low_dearer), f"games where insuring at {LOWER_PREMIUM} cost more"),
-            "pick3": Fact(PICK3[0] / PICK3[1], f"${num(Fraction(*PICK3), 2)}", f"${PICK3[0]} prize × 1/{num(PICK3[1])} chance, per $1"),
+            "bet_p": Fact(float(p_win), words(f"{p_win.numerator}/{p_win.denominator}"), f"faces {bp.bet_winning_face} to 6 of a die"),
+            "bet_ev": Fact(float(bet_ev), times(bet_ev, 2, plus=True), f"{bp.bet_multiplier} × {p_win} − {1 - p_win}"),
+            "lottery_ev": Fact(float(lottery_ev), number(lottery_ev, plus=True), f"{bp.lottery_prize}/6 − {bp.lottery_stake}"),
+            "premium": Fact(premium, cash(premium, "EUR"), "rules.medic_assur_price (the card prints 450)"),
+            "doctor_mean": Fact(statistics.fmean(doctor), number(statistics.fmean(doctor)), f"mean of the doctor bills {doctor}"),
+            "doctor_max": Fact(doctor[-1], number(doctor[-1]), "the largest single doctor bill"),
+            "bills_needed": Fact(bills_needed or 0, number(bills_needed or 0), f"doctor bills before they top the {premium} premium"),
+            "offered": Fact(insured_offers, number(insured_offers), f"games of {len(RISK_SEEDS)} where player 1 was offered a Médic'Assur in month 1"),
+            "mean_insured": Fact(mean(costs["insured"]), number(mean(costs["insured"])), "doctor bills + Médic'Assur premiums, always insuring"),
+            "mean_uninsured": Fact(mean(costs["uninsured"]), number(mean(costs["uninsured"])), "doctor bills, never insuring"),
+            "worst_insured": Fact(max(costs["insured"]), number(max(costs["insured"])), "worst month of covered losses, always insuring"),
+            "worst_uninsured": Fact(max(costs["uninsured"]), number(max(costs["uninsured"])), "worst month of doctor bills, never insuring"),
+            "insuring_cheaper": Fact(cheaper, number(cheaper), "games where always insuring cost less (same game number)"),
+            "insuring_dearer": Fact(dearer, number(dearer), "games where always insuring cost more"),
+            "insuring_same": Fact(same, number(same), "games where it made no difference (no policy offered, or none bought)"),
+            "low_premium": Fact(LOWER_PREMIUM, cash(LOWER_PREMIUM, "EUR"), "the teacher's variant: medic_assur_price"),
+            "low_cheaper": Fact(low_cheaper, number(low_cheaper), f"games where insuring at {LOWER_PREMIUM} cost less"),
+            "low_dearer": Fact(low_dearer, number(low_dearer), f"games where insuring at {LOWER_PREMIUM} cost more"),
+            "pick3": Fact(PICK3[0] / PICK3[1], cash(Fraction(*PICK3), "USD", 2), f"${PICK3[0]} prize × 1/{en(PICK3[1])} chance, per $1"),
         },
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "dearer"),
-               (("always insure", premium, half_up(mean(costs["insured"])), max(costs["insured"]),
-                 half_up(statistics.pstdev(costs["insured"])), cheaper, dearer),
-                ("never insure", "–", half_up(mean(costs["uninsured"])), max(costs["uninsured"]),
-                 half_up(statistics.pstdev(costs["uninsured"])), "–", "–"),
-                ("always insure", LOWER_PREMIUM, half_up(mean(low_costs["insured"])), max(low_costs["insured"]),
-                 half_up(statistics.pstdev(low_costs["insured"])), low_cheaper, low_dearer))),
+               (("always insure", premium, whole(mean(costs["insured"])), max(costs["insured"]),
+                 whole(statistics.pstdev(costs["insured"])), cheaper, dearer),
+                ("never insure", "–", whole(mean(costs["uninsured"])), max(costs["uninsured"]),
+                 whole(statistics.pstdev(costs["uninsured"])), "–", "–"),
+                ("always insure", LOWER_PREMIUM, whole(mean(low_costs["insured"])), max(low_costs["insured"]),
+                 whole(statistics.pstdev(low_costs["insured"])), low_cheaper, low_dearer))),
          Table("Pay Day lottery: the expected gain of each entrant", ("entrants", "expected gain ($)"),
-               tuple((n, num(ev)) for n, ev in pd_ev))),
+               tuple((n, number(ev)) for n, ev in pd_ev))),
         ("Only covered losses count: doctor bills and the Médic'Assur premium. Garage and home bills are "
          "the same whether or not a player insures against doctors.",
-         f"The premium ({num(premium)}) is as large as the largest doctor bill, so insurance pays off "
+         f"The premium ({en(premium)}) is as large as the largest doctor bill, so insurance pays off "
          f"only in a month with {bills_needed} or more doctor bills: over {len(RISK_SEEDS)} games, insuring "
          f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. The lesson the game "
          "shows: a premium buys protection against a bad month, not profit, and a premium as large as the "
          "worst bill buys almost no protection.",
-         f"At a premium of {num(LOWER_PREMIUM)} (medic_assur_price, a setting) insuring was cheaper in "
+         f"At a premium of {en(LOWER_PREMIUM)} (medic_assur_price, a setting) insuring was cheaper in "
          f"{low_cheaper} games and dearer in {low_dearer}: the price decides whether insurance is worth it.",
          "The game lets a player buy a Médic'Assur after a doctor's bill has arrived, since it cancels the "
          "bills at Pay Day. Real insurance never covers a loss that has already happened.",

@@ -9,7 +9,7 @@ from payday.engine.game import Game
 from payday.engine.ledger import Reason
 from payday.players.play import Planned
 from payday.players.styles import make_bot
-from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, times
 from payday.teaching.lessons.games import SETUPS, inflows, outflows, rules, setup_game
 from payday.teaching.scenarios import SCENARIOS
 
@@ -67,30 +67,30 @@ def key(overrides: dict | None = None) -> AnswerKey:
         "03-saving", "Saving: the savings book, interest and the cost of withdrawing early",
         "SA 8-3b, 8-4b, 8-4c, 8-5a, 8-5b (Saving)", setup,
         {
-            "rate": Fact(r.savings_rate_pct, f"{r.savings_rate_pct}%", "rules.savings_rate_pct, paid at Pay Day"),
-            "last_deposit_day": Fact(r.last_deposit_day, str(r.last_deposit_day), "rules.last_deposit_day"),
-            "fee": Fact(r.withdrawal_fee, f"{num(r.withdrawal_fee)} €", "rules.withdrawal_fee"),
-            "interest_A": Fact(interest["keep"], f"{num(interest['keep'])} €", "A's interest at Pay Day, from the ledger"),
-            "interest_B": Fact(interest["withdraw"], f"{num(interest['withdraw'])} €", "B's interest at Pay Day, from the ledger"),
-            "fee_paid_B": Fact(fee, f"{num(fee)} €", "B's withdrawal fee, from the ledger"),
-            "cost_B": Fact(fee + lost, f"{num(fee + lost)} €", f"fee {num(fee)} + lost interest {num(lost)}"),
-            "loan_cost": Fact(loan_cost, f"{num(loan_cost)} €",
-                              f"interest on one {num(r.loan_unit)} loan at {r.loan_rate_pct}%, repaid at Pay Day (ledger)"),
-            "growth_12": Fact(float(growth), f"{num(growth, 3)}×", f"{1 + float(rate)}^12"),
-            "effective_rate": Fact(float(growth - 1), pct(growth - 1), f"{1 + float(rate)}^12 − 1"),
-            "doubling_months": Fact(doubling, num(doubling, 2), f"ln 2 ÷ ln {1 + float(rate)}"),
-            "rule_of_72": Fact(72 / r.savings_rate_pct, num(Fraction(72, r.savings_rate_pct), 1), f"72 ÷ {r.savings_rate_pct}"),
-            "doubling_4pct_years": Fact(math.log(2) / math.log(1 + YEARLY_PCT / 100), num(math.log(2) / math.log(1 + YEARLY_PCT / 100), 1),
+            "rate": Fact(r.savings_rate_pct, points(r.savings_rate_pct), "rules.savings_rate_pct, paid at Pay Day"),
+            "last_deposit_day": Fact(r.last_deposit_day, number(r.last_deposit_day), "rules.last_deposit_day"),
+            "fee": Fact(r.withdrawal_fee, cash(r.withdrawal_fee, "EUR"), "rules.withdrawal_fee"),
+            "interest_A": Fact(interest["keep"], cash(interest['keep'], "EUR"), "A's interest at Pay Day, from the ledger"),
+            "interest_B": Fact(interest["withdraw"], cash(interest['withdraw'], "EUR"), "B's interest at Pay Day, from the ledger"),
+            "fee_paid_B": Fact(fee, cash(fee, "EUR"), "B's withdrawal fee, from the ledger"),
+            "cost_B": Fact(fee + lost, cash(fee + lost, "EUR"), f"fee {en(fee)} + lost interest {en(lost)}"),
+            "loan_cost": Fact(loan_cost, cash(loan_cost, "EUR"),
+                              f"interest on one {en(r.loan_unit)} loan at {r.loan_rate_pct}%, repaid at Pay Day (ledger)"),
+            "growth_12": Fact(float(growth), times(growth, 3), f"{1 + float(rate)}^12"),
+            "effective_rate": Fact(float(growth - 1), percent(growth - 1), f"{1 + float(rate)}^12 − 1"),
+            "doubling_months": Fact(doubling, number(doubling, 2), f"ln 2 ÷ ln {1 + float(rate)}"),
+            "rule_of_72": Fact(72 / r.savings_rate_pct, number(Fraction(72, r.savings_rate_pct), 1), f"72 ÷ {r.savings_rate_pct}"),
+            "doubling_4pct_years": Fact(math.log(2) / math.log(1 + YEARLY_PCT / 100), number(math.log(2) / math.log(1 + YEARLY_PCT / 100), 1),
                                         f"ln 2 ÷ ln {1 + YEARLY_PCT / 100}"),
-            "days_short": Fact(days, str(days), f"from day {r.last_deposit_day + 1} to Pay Day (day {r.payday})"),
-            "fee_pct": Fact(float(fee_rate), pct(fee_rate), f"{r.withdrawal_fee} ÷ {WITHDRAWAL} for {days} days"),
-            "fee_yearly": Fact(float(fee_rate * 365 / days), pct(fee_rate * 365 / days, 0),
-                               f"{pct(fee_rate)} × 365 ÷ {days}, as simple interest"),
+            "days_short": Fact(days, number(days), f"from day {r.last_deposit_day + 1} to Pay Day (day {r.payday})"),
+            "fee_pct": Fact(float(fee_rate), percent(fee_rate), f"{r.withdrawal_fee} ÷ {WITHDRAWAL} for {days} days"),
+            "fee_yearly": Fact(float(fee_rate * 365 / days), percent(fee_rate * 365 / days, 0),
+                               f"{percent(fee_rate).text} × 365 ÷ {days}, as simple interest"),
         },
         (Table("Three choices, same game number", ("player", "what they did", "interest", "fee", "loan interest"),
-               (("A", f"deposit {num(DEPOSIT)} and leave it", interest["keep"], 0, 0),
-                ("B", f"withdraw {num(WITHDRAWAL)} after day {r.last_deposit_day}", interest["withdraw"], fee, 0),
-                ("C", f"borrow {num(r.loan_unit)} instead", interest["borrow"], 0, loan_cost))),),
+               (("A", f"deposit {en(DEPOSIT)} and leave it", interest["keep"], 0, 0),
+                ("B", f"withdraw {en(WITHDRAWAL)} after day {r.last_deposit_day}", interest["withdraw"], fee, 0),
+                ("C", f"borrow {en(r.loan_unit)} instead", interest["borrow"], 0, loan_cost))),),
         ("Timing matters: only money in the book at Pay Day earns interest.",))
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, num, pct
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent
 from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, rules, setup_game
 from payday.teaching.scenarios import SCENARIOS
 
@@ -26,19 +26,19 @@ def key() -> AnswerKey:
         "02-spending", "Spending: bills, fixed payments and the pull of deals",
         "SP 8-1b, 12-1a, 12-1b (Spending)", setup,
         {
-            "salary": Fact(r.salary, f"${num(r.salary)}", "rules.salary"),
-            "spent": Fact(total, f"${num(total)}", "bills and fixed payments of month 1, from the ledger"),
-            "spent_share": Fact(float(Fraction(total, r.salary)), pct(Fraction(total, r.salary)),
-                                f"{num(total)} ÷ {num(r.salary)}"),
-            "left_over": Fact(r.salary - total, f"${num(r.salary - total)}", f"{num(r.salary)} − {num(total)}"),
-            "inflated_share": Fact(float(Fraction(raised, r.salary)), pct(Fraction(raised, r.salary)),
-                                   f"the same bills + {PRICE_RISE_PCT}% ({num(raised)}) ÷ {num(r.salary)}"),
-            "buying_power_fall": Fact(float(fall), pct(fall), f"1 − 1/{1 + PRICE_RISE_PCT / 100:.2f}: prices +{PRICE_RISE_PCT}%, pay flat"),
-            "deals_bought": Fact(len(events(game, 0, "bought")), str(len(events(game, 0, "bought"))),
+            "salary": Fact(r.salary, cash(r.salary, "USD"), "rules.salary"),
+            "spent": Fact(total, cash(total, "USD"), "bills and fixed payments of month 1, from the ledger"),
+            "spent_share": Fact(float(Fraction(total, r.salary)), percent(Fraction(total, r.salary)),
+                                f"{en(total)} ÷ {en(r.salary)}"),
+            "left_over": Fact(r.salary - total, cash(r.salary - total, "USD"), f"{en(r.salary)} − {en(total)}"),
+            "inflated_share": Fact(float(Fraction(raised, r.salary)), percent(Fraction(raised, r.salary)),
+                                   f"the same bills + {PRICE_RISE_PCT}% ({en(raised)}) ÷ {en(r.salary)}"),
+            "buying_power_fall": Fact(float(fall), percent(fall), f"1 − 1/{1 + PRICE_RISE_PCT / 100:.2f}: prices +{PRICE_RISE_PCT}%, pay flat"),
+            "deals_bought": Fact(len(events(game, 0, "bought")), number(len(events(game, 0, "bought"))),
                                  "deals the cautious player bought in month 1"),
         },
         (Table(f"Month 1 spending of player 1 ({setup['players'][0]}, in the student's seat), game number {setup['seed']}", ("category", "amount ($)", "share of salary"),
-               tuple((name, amount, pct(Fraction(amount, r.salary))) for name, amount in by_reason)),),
+               tuple((name, amount, percent(Fraction(amount, r.salary))) for name, amount in by_reason)),),
         ("A bargain saves money only if you would have bought it anyway.",))
 
 
