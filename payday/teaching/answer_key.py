@@ -72,8 +72,9 @@ class Stated:
         if self.kind == "money":
             if lang == "en" and not self.code:
                 return self.text
-            sign = "\u2212" if self.number < 0 else ""
-            return sign + money(abs(self.number), self.currency, lang, cents=self.places > 0)
+            if self.number < 0:
+                return "\u2212" + money(-self.number, self.currency, lang, cents=self.places > 0)
+            return money(self.number, self.currency, lang, cents=self.places > 0)
         if self.kind == "percent":
             return percent_text(self.number, lang, self.places)
         if self.kind == "times":

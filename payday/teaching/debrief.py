@@ -18,7 +18,9 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from payday.lab import stats
 from payday.lab.stats import Z95, Interval, mean_interval
@@ -35,7 +37,7 @@ NO_KEY = "none"        # a student who never reached the key decision
 NONE_OF = "none_of"    # a student who reached it and made none of the key choices
 
 
-def lesson_of(game: Game) -> Scenario | None:
+def lesson_of(game: Game[Any]) -> Scenario | None:
     """The lesson whose scenario this game was started from, if any."""
     for lesson in SCENARIOS.values():
         if game.variant == lesson.edition and game.start == lesson.start:
@@ -43,7 +45,7 @@ def lesson_of(game: Game) -> Scenario | None:
     return None
 
 
-def key_choice(game: Game, lesson: Scenario, seat: int = 0) -> Choice | None:
+def key_choice(game: Game[Any], lesson: Scenario, seat: int = 0) -> Choice | None:
     """The student's first decision that offered one of the lesson's key choices."""
     return next((c for c in choices(game, seat) if lesson.offers_key(c.decision)), None)
 
@@ -73,7 +75,7 @@ class Debrief:
     what_if: WhatIf | None       # None if the key decision never came or has no other answer
 
 
-def debrief(game: Game, lesson: Scenario, seat: int = 0, style: str = DEFAULT_STYLE) -> Debrief:
+def debrief(game: Game[Any], lesson: Scenario, seat: int = 0, style: str = DEFAULT_STYLE) -> Debrief:
     """The student's own numbers and the what-if of their key choice."""
     choice = key_choice(game, lesson, seat)
     other = None
@@ -129,7 +131,7 @@ class StudentResult:
     finished: bool
 
 
-def class_results(games: list[tuple[str, Game]], lesson: Scenario) -> list[StudentResult]:
+def class_results(games: list[tuple[str, Game[Any]]], lesson: Scenario) -> list[StudentResult]:
     """Each student's key choice and end worth, for the class's games of this lesson
     (`games` pairs a source, such as the store key, with a replayed game)."""
     rows = []
@@ -154,7 +156,7 @@ def by_choice(rows: list[StudentResult]) -> list[Outcome]:
 
 
 def computer_games(lesson: Scenario, style: str, *, games: int = 50,
-                   first_seed: int = 1) -> list[Game]:
+                   first_seed: int = 1) -> list[Game[Any]]:
     """The lesson's scenario played to its end `games` times (game numbers `first_seed`, …)
     with the computer `style` in the student's seat."""
     played = []
@@ -164,7 +166,7 @@ def computer_games(lesson: Scenario, style: str, *, games: int = 50,
     return played
 
 
-def computer_baseline(lesson: Scenario, *, games: int = 50, styles=None,
+def computer_baseline(lesson: Scenario, *, games: int = 50, styles: Sequence[str] | None = None,
                       first_seed: int = 1) -> list[Outcome]:
     """The lesson's scenario played `games` times (game numbers `first_seed`, …) with each
     computer style in the student's seat: what each style ends with, and its spread."""
@@ -187,7 +189,7 @@ class StyleMoney:
     deals_gain: float        # deals sold + the real value of those still held − their prices
 
 
-def deals_gain(game: Game, seat: int) -> int:
+def deals_gain(game: Game[Any], seat: int) -> int:
     """What a player's deals (acquisitions) added to their worth: what they sold for, plus the
     real value of those still held (as La Bonne Paye's final count adds them), less what they
     cost."""
@@ -196,7 +198,7 @@ def deals_gain(game: Game, seat: int) -> int:
     return mine.received(Reason.DEAL_SOLD) + held - mine.paid(Reason.DEAL_BOUGHT)
 
 
-def computer_money(lesson: Scenario, *, games: int = 30, styles=None,
+def computer_money(lesson: Scenario, *, games: int = 30, styles: Sequence[str] | None = None,
                    first_seed: int = 1) -> list[StyleMoney]:
     """Each computer style's end worth over the scenario and what it came from (means over the
     same games as `computer_baseline`)."""
@@ -204,7 +206,7 @@ def computer_money(lesson: Scenario, *, games: int = 30, styles=None,
                                                   first_seed=first_seed)]
 
 
-def computer_styles(lesson: Scenario, *, games: int = 50, styles=None,
+def computer_styles(lesson: Scenario, *, games: int = 50, styles: Sequence[str] | None = None,
                     first_seed: int = 1) -> list[tuple[Outcome, StyleMoney]]:
     """`computer_baseline` and `computer_money` from one playing of the games: the dashboard
     shows both, and played every game twice."""

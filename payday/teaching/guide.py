@@ -23,7 +23,7 @@ from payday.teaching import quiz
 from payday.teaching.answer_key import AnswerKey, Figure, cell_written
 from payday.teaching.lessons import KEYS, LESSONS_DIR, figures
 from payday.teaching.lessons import investing, spending
-from payday.teaching.lessons.games import rules
+from payday.teaching.lessons.games import pay_day
 from payday.teaching.scenarios import SCENARIOS
 
 LANGUAGES = ("en", "fr", "zh-Hant")
@@ -36,7 +36,7 @@ def answer_key(slug: str) -> AnswerKey:
     return KEYS[slug]()
 
 
-def extra_figures(slug: str) -> dict:
+def extra_figures(slug: str) -> dict[str, Figure]:
     """Numbers a model answer needs that neither the key nor the worksheet states, worked out
     from the same constants the answer key's generator uses."""
     if slug == "02-spending":
@@ -44,7 +44,7 @@ def extra_figures(slug: str) -> dict:
     if slug == "04-investing":
         return {"commission_amount": Figure(Fraction(investing.SALE * investing.COMMISSION_PCT, 100))}
     if slug == "05-managing-credit":
-        pd = rules("payday")
+        pd = pay_day()
         charge = SCENARIOS["05"].facts()["charge"]
         return {"one_month_interest": Figure(Fraction(charge * pd.monster_rate_pct, 100), pd.currency)}
     return {}
@@ -81,7 +81,8 @@ def value(name: str, slug: str, lang: str) -> str:
     numbers = {**figures(slug), **extra_figures(slug)}
     if name not in numbers:
         raise KeyError(f"guide of {slug}: figures() gives no {{{{{name}}}}}")
-    return numbers[name].text(lang)
+    figure: Figure = numbers[name]
+    return figure.text(lang)
 
 
 def guide(slug: str, lang: str, directory: Path = LESSONS_DIR) -> str:

@@ -9,6 +9,8 @@ the key's facts, and a guide's are `payday.teaching.guide`'s. `write_all()` (`pa
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 from pathlib import Path
 
 from payday.i18n import t
@@ -26,7 +28,7 @@ DOCUMENTS = ("plan.md", "worksheet.en.md", "worksheet.fr.md", "worksheet.zh-Hant
 
 def fill(template: str, values: dict[str, Figure], lang: str) -> str:
     """A template's `{{name}}` placeholders replaced by the figures, written the `lang` way."""
-    def one(match):
+    def one(match: re.Match[str]) -> str:
         if match.group(1) not in values:
             raise KeyError(f"the template asks for {{{{{match.group(1)}}}}}, which figures() does not give")
         return values[match.group(1)].text(lang)
@@ -48,9 +50,9 @@ SETUP_WORDS = {"seed": "game number", "seeds": "game numbers"}   # a seed is "th
 
 
 
-def setup_text(setup: dict) -> str:
+def setup_text(setup: Mapping[str, Any]) -> str:
     """A lesson's settings as the key prints them, a seed called the game number."""
-    def value(v):
+    def value(v: object) -> str:
         return "{" + setup_text(v) + "}" if isinstance(v, dict) else str(v)
     return "; ".join(f"{SETUP_WORDS.get(k, k)} = {value(v)}" for k, v in setup.items())
 

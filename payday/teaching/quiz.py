@@ -24,11 +24,11 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from functools import cache
 
-from payday.editions import rules_of
 from payday.i18n import t
 from payday.teaching.answer_key import Figure
 from payday.teaching.lessons import KEYS
 from payday.teaching.lessons import figures as lesson_figures
+from payday.teaching.lessons.games import bonne_paye, pay_day
 from payday.teaching.lessons.earning_income import MEDICARE_PCT, SOCIAL_SECURITY_PCT
 from payday.teaching.lessons.investing import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, YEARS
 from payday.teaching.lessons.managing_risk import PICK3
@@ -73,8 +73,9 @@ class Question:
     def check(self, given: object) -> bool:
         """Whether an answer is right; a malformed answer is a QuizError."""
         if self.is_number:
-            number = parse_number(given)
-            return abs(number - self.right_answer()) <= self.tolerance
+            right = self.right_answer()
+            assert isinstance(right, Fraction)          # a number question's answer is a number
+            return abs(parse_number(given) - right) <= self.tolerance
         letter = str(given).strip().lower() if isinstance(given, str) else None
         if letter is None or len(letter) != 1 or letter not in self.letters():
             raise QuizError("quiz.error.not_an_option", options=", ".join(self.letters()))
@@ -102,16 +103,12 @@ def parse_number(given: object) -> Fraction:
 
 
 # ------------------------------------------------------------------ the numbers the quizzes state
-def _rules(variant: str):
-    return rules_of(variant)
-
-
 def _fica_pct() -> Fraction:
     return Fraction(SOCIAL_SECURITY_PCT + MEDICARE_PCT)
 
 
 def _fica() -> Fraction:
-    return _rules("payday").salary * _fica_pct() / 100
+    return pay_day().salary * _fica_pct() / 100
 
 
 def _buying_power_fall() -> Fraction:
@@ -119,7 +116,7 @@ def _buying_power_fall() -> Fraction:
 
 
 def _rule_of_72() -> Fraction:
-    return Fraction(72, _rules("bonne-paye").savings_rate_pct)
+    return Fraction(72, bonne_paye().savings_rate_pct)
 
 
 def _return_after() -> Fraction:
@@ -132,31 +129,31 @@ def _fee_share() -> Fraction:
 
 
 def _apr() -> Fraction:
-    return Fraction(_rules("payday").monster_rate_pct * 12)
+    return Fraction(pay_day().monster_rate_pct * 12)
 
 
 def _effective() -> Fraction:
-    monthly = Fraction(_rules("payday").monster_rate_pct, 100)
+    monthly = Fraction(pay_day().monster_rate_pct, 100)
     return ((1 + monthly) ** 12 - 1) * 100
 
 
 def _bet_ev() -> Fraction:
-    bp = _rules("bonne-paye")
+    bp = bonne_paye()
     win = Fraction(6 - bp.bet_winning_face + 1, 6)
     return bp.bet_multiplier * win - (1 - win)
 
 
-def figures(lesson: str) -> dict:
+def figures(lesson: str) -> dict[str, Figure]:
     """Every number a lesson's quiz texts name, as `payday.teaching.answer_key.Figure`s."""
     slug = next(s for s in KEYS if s.startswith(lesson))
     numbers = dict(lesson_figures(slug))
     if lesson == "01":
-        numbers["fica"] = Figure(_fica(), _rules("payday").currency, 2)
+        numbers["fica"] = Figure(_fica(), pay_day().currency, 2)
     if lesson == "02":
         numbers["buying_power_fall"] = Figure(_buying_power_fall(), "%", 1)
     if lesson == "03":
         numbers["rule_of_72"] = Figure(_rule_of_72(), "", 1)
-        numbers["doubling"] = Figure(math.log(2) / math.log(1 + _rules("bonne-paye").savings_rate_pct / 100), "", 2)
+        numbers["doubling"] = Figure(math.log(2) / math.log(1 + bonne_paye().savings_rate_pct / 100), "", 2)
     if lesson == "04":
         numbers["commission_amount"] = Figure(SALE * COMMISSION_PCT // 100)
         numbers["return_after"] = Figure(_return_after(), "%")
@@ -166,7 +163,7 @@ def figures(lesson: str) -> dict:
         numbers["effective"] = Figure(_effective(), "%")
     if lesson == "06":
         numbers["bet_ev"] = Figure(_bet_ev(), "", 2)
-        numbers["pick3"] = Figure(Fraction(*PICK3), _rules("payday").currency, 2)
+        numbers["pick3"] = Figure(Fraction(*PICK3), pay_day().currency, 2)
     return numbers
 
 

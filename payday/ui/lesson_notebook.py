@@ -12,8 +12,10 @@ functions, so they are tested in process. Every word comes from the catalogs.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cached_property
+from typing import Any
 
 from payday import i18n
 from payday.i18n import formats
@@ -56,7 +58,7 @@ class LessonPage:
     def num(self, x: Number, places: int = 0) -> str:
         return formats.decimal(x, self.lang, places)
 
-    def fact(self, name: str):
+    def fact(self, name: str) -> float:
         """A number of the key, as a number."""
         return self.key.facts[name].value
 
@@ -83,20 +85,23 @@ class LessonPage:
         return f"<p>{text}</p><h2>{t('lesson.experiment')}</h2>"
 
     def show_title(self) -> None:
-        from IPython.display import display
-
-        from payday.i18n.notebook import HTML
-        display(HTML(self.title_html()))
+        show_html(self.title_html())
 
     def show_setup(self) -> None:
-        from IPython.display import display
+        show_html(self.setup_html())
 
-        from payday.i18n.notebook import HTML
-        display(HTML(self.setup_html()))
+
+def show_html(markup: str) -> None:
+    """Show HTML in the notebook, its dollar signs kept away from MathJax."""
+    from IPython.display import display
+
+    from payday.i18n.notebook import HTML
+    shown: Callable[..., None] = display      # IPython's display is untyped
+    shown(HTML(markup))
 
 
 # ------------------------------------------------------------------ lesson 04: the lab
-def lab_worths(report: dict) -> dict[str, list[int]]:
+def lab_worths(report: Mapping[str, Any]) -> dict[str, list[int]]:
     """Each style's net worth in every game of a `payday.lab.simulate` report."""
     worths: dict[str, list[int]] = {}
     for result in report["results"]:
@@ -105,7 +110,7 @@ def lab_worths(report: dict) -> dict[str, list[int]]:
     return worths
 
 
-def lab_figure(report: dict, page: LessonPage):
+def lab_figure(report: Mapping[str, Any], page: LessonPage) -> Any:
     """A box of net worths per style (mean marked), told apart by colour and marker."""
     import plotly.graph_objects as go
 
@@ -120,17 +125,17 @@ def lab_figure(report: dict, page: LessonPage):
                          page.lang)
 
 
-def lab_summary(rows: list[dict], page: LessonPage) -> str:
+def lab_summary(rows: list[dict[str, Any]], page: LessonPage) -> str:
     """The chart's one-line summary: the style with the highest mean."""
     best = max(rows, key=lambda row: row["mean_net_worth"])
     return page.t("lesson.04.summary", style=page.t(f"app.style.{best['strategy']}"),
                   worth=page.money(best["mean_net_worth"]))
 
 
-def lab_table(rows: list[dict], page: LessonPage) -> list[dict]:
+def lab_table(rows: list[dict[str, Any]], page: LessonPage) -> list[dict[str, str]]:
     """`payday.lab.simulate.summarize`'s rows to read: styles named, money and counts written the
     language's way (numbers until here)."""
-    def cell(name: str, value) -> str:
+    def cell(name: str, value: Any) -> str:
         if name == "strategy":
             return page.t(f"app.style.{value}")
         return page.money(value) if name in LAB_MONEY else page.num(value)
@@ -147,7 +152,7 @@ def rotated_html(page: LessonPage) -> str:
              verdict=t("lesson.04.apart" if f["told_apart"].value else "lesson.04.not_apart"))
 
 
-def tiers_table(page: LessonPage) -> list[dict]:
+def tiers_table(page: LessonPage) -> list[dict[str, str]]:
     """La Bonne Paye's acquisitions: price, real value, commission and return."""
     t = page.t
     return [{t("lesson.04.col.price"): page.money(price), t("lesson.04.col.value"): page.money(value),

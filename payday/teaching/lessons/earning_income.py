@@ -8,7 +8,7 @@ from payday.editions import EDITIONS
 from payday.engine.cards import CardKind
 from payday.engine.ledger import Reason
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, percent, points
-from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game
+from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game, pay_day
 from payday.teaching.scenarios import SCENARIOS
 
 SOCIAL_SECURITY_PCT, MEDICARE_PCT = Decimal("6.2"), Decimal("1.45")     # today's US FICA rates
@@ -27,8 +27,8 @@ SLUG = "01-earning-income"
 
 
 def key() -> AnswerKey:
-    setup = dict(SETUPS[SLUG])
-    r = rules("payday")
+    setup = SETUPS[SLUG].copy()
+    r = pay_day()
     game = setup_game(setup)
     salary = inflows(game, 0, (Reason.SALARY,))
     luck_gross = inflows(game, 0, LUCK)
@@ -90,7 +90,7 @@ def key() -> AnswerKey:
 
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
-    pd = rules("payday")
+    pd = pay_day()
     setup = SETUPS[SLUG]
     return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
             "game_number": Figure(SCENARIOS["01"].seed), "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),

@@ -3,27 +3,39 @@ from __future__ import annotations
 
 import statistics
 from fractions import Fraction
+from typing import Any, TypedDict
 
 from payday.lab.simulate import play_one, simulate, summarize
-from payday.lab.stats import mean_interval, paired_difference
+from payday.lab.stats import Interval, mean_interval, paired_difference
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
-from payday.teaching.lessons.games import rules
+from payday.teaching.lessons.games import bonne_paye
 from payday.teaching.scenarios import SCENARIOS
 
-LAB = {"variant": "bonne-paye", "players": 4, "months": 6, "games": 200, "seed": 1,
-       "bots": ["borrower", "deal_hunter", "cautious", "saver"]}
+class Lab(TypedDict):
+    """The money lab's run of the lesson: many games of La Bonne Paye between four styles."""
+
+    variant: str
+    players: int
+    months: int
+    games: int
+    seed: int
+    bots: list[str]
+
+
+LAB: Lab = {"variant": "bonne-paye", "players": 4, "months": 6, "games": 200, "seed": 1,
+            "bots": ["borrower", "deal_hunter", "cautious", "saver"]}
 
 
 PRICE, SALE, COMMISSION_PCT = 2000, 3000, 10          # the worked example of a deal
 SAVED, YEARS, GROSS_PCT, FEE_PCT = 1000, 30, 7, 1      # the extension: a fee over a lifetime
 
 
-def acquisition_tiers(overrides: dict | None = None) -> list[tuple[int, int, int]]:
+def acquisition_tiers(overrides: dict[str, Any] | None = None) -> list[tuple[int, int, int]]:
     """La Bonne Paye's acquisitions as numbers: (price, real value, commission), cheapest first."""
-    return sorted({(c.amount, c.value, c.commission) for c in rules("bonne-paye", overrides).decks["acquisition"]})
+    return sorted({(c.amount, c.value, c.commission) for c in bonne_paye(overrides).decks["acquisition"]})
 
 
-def rotated_lab(lab: dict = LAB) -> dict[str, list[int]]:
+def rotated_lab(lab: Lab = LAB) -> dict[str, list[int]]:
     """Each style's net worth in every game of the lab, the seats rotated: game g seats the
     styles shifted by g places, so no style keeps the first seat (who moves first gains)."""
     styles, seats = list(lab["bots"]), lab["players"]
@@ -33,6 +45,13 @@ def rotated_lab(lab: dict = LAB) -> dict[str, list[int]]:
         for player in play_one(lab["variant"], order, lab["months"], lab["seed"] + g)["players"]:
             worths[player["strategy"]].append(player["net_worth"])
     return worths
+
+
+def ends(interval: Interval) -> tuple[float, float]:
+    """An interval's low and high ends (the lab's games always measure a spread)."""
+    if interval.low is None or interval.high is None:
+        raise ValueError("an interval of fewer than two games has no ends")
+    return interval.low, interval.high
 
 
 SLUG = "04-investing"
@@ -51,8 +70,9 @@ def key() -> AnswerKey:
     first, second = ranked[0], ranked[1]
     # Every style plays every game, so the two best are compared game by game (paired).
     paired = paired_difference([a - b for a, b in zip(rotated[first], rotated[second])])
+    low, high = ends(paired)
     means = {name: mean_interval(rotated[name]) for name in ranked}
-    apart = paired.low > 0
+    apart = low > 0
     low_return = min(Fraction(v - p, p) for p, v, _ in tiers)
     fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * (1 + (GROSS_PCT - FEE_PCT) / 100) ** YEARS
     return AnswerKey(
@@ -70,8 +90,8 @@ def key() -> AnswerKey:
             "best_rotated": Fact(0, style(first), f"highest mean net worth over {LAB['games']} games, seats rotated"),
             "second_rotated": Fact(0, style(second), "the next highest, seats rotated"),
             "paired_difference": Fact(paired.mean, number(paired.mean), f"{first} − {second}, game by game"),
-            "paired_low": Fact(paired.low, number(paired.low), "95% interval of the paired difference: low end"),
-            "paired_high": Fact(paired.high, number(paired.high), "95% interval of the paired difference: high end"),
+            "paired_low": Fact(low, number(low), "95% interval of the paired difference: low end"),
+            "paired_high": Fact(high, number(high), "95% interval of the paired difference: high end"),
             "told_apart": Fact(int(apart), words("yes" if apart else "no"),
                                "whether the interval leaves out zero (else the two cannot be told apart)"),
             "lowest_tier_return": Fact(float(low_return), percent(low_return), "the worst acquisition's (value − price) ÷ price"),
@@ -84,13 +104,13 @@ def key() -> AnswerKey:
                       number(row["stdev_net_worth"]), row["eliminated"]) for row in rows)),
          Table(f"Seats rotated: {LAB['games']} games, each style in each seat in turn",
                ("style", "mean net worth", "95% interval of the mean"),
-               tuple((name, number(means[name].mean), Span(means[name].low, means[name].high))
+               tuple((name, number(means[name].mean), Span(*ends(means[name])))
                      for name in ranked))),
         ("In La Bonne Paye the bank pays the commission to the highest roller; it is a cost of the market, "
          "not taken from the seller.",
          f"With the seats fixed, {best['strategy']} looks best; the first seat moves first, so the lab rotates "
          f"the seats. Rotated, {first} leads {second} by {en(paired.mean)} a game on average (95% interval "
-         f"{en(paired.low)} to {en(paired.high)}): "
+         f"{en(low)} to {en(high)}): "
          + ("the two can be told apart." if apart else "the two cannot be told apart."),
          f"Say it plainly: every acquisition's real value is above its price (returns {percent(low_return).text} and up), "
          "so the game's deals are priced to win. Real investments are not: their prices can fall, and "

@@ -4,23 +4,28 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
-from payday.engine.decisions import Act, Ask, Decision
+from typing import Any
+
+from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game
-from payday.players.play import Planned
+from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, words
-from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, rules, setup_game
+from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, setup_game, pay_day, auction as auction_rules
 from payday.teaching.scenarios import SCENARIOS
 
-def _monster_plan(carry: bool):
-    def plan(game: Game, decision: Decision):
+
+def _monster_plan(carry: bool) -> Plan:
+    """Seat 0's plan: at each Monster Charge, pay only the interest (`carry`) or pay it all."""
+    def plan(game: Game[Any], decision: Decision) -> Option | None:
         if decision.kind is Ask.MONSTER_CHARGE:
             return decision.find(Act.PAY_INTEREST if carry else Act.PAY_ALL) or decision.find(Act.PAY_ALL)
         return None
     return plan
 
 
-def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool, months: int = 12):
+def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool,
+                     months: int = 12) -> tuple[Fraction, Fraction, Fraction, int | None]:
     """Paying the minimum on 1 of debt: each month interest (`rate` × balance) plus `minimum` ×
     the current balance, or × the original principal. Returns (balance left, total paid,
     interest paid, months to pay off or None)."""
@@ -45,8 +50,8 @@ SLUG = "05-managing-credit"
 
 
 def key() -> AnswerKey:
-    setup = dict(SETUPS[SLUG])
-    r = rules("payday")
+    setup = SETUPS[SLUG].copy()
+    r = pay_day()
     games = {carry: setup_game(setup, seat=Planned(_monster_plan(carry),
                                                   make_bot(setup["players"][0], setup["seed"], 0)))
              for carry in (False, True)}
@@ -61,7 +66,7 @@ def key() -> AnswerKey:
     effective = (1 + rate) ** 12 - 1
     fee, lent, days = PAYDAY_LOAN
     payday_apr = Fraction(fee, lent) * Fraction(365, days)
-    auction = rules("payday-auction")
+    auction = auction_rules()
     loan_rate, least = Fraction(auction.loan_rate_pct, 100), Fraction(auction.repay_min_pct, 100)
     cur = minimum_payments(loan_rate, least, of_current=True)
     orig = minimum_payments(loan_rate, least, of_current=False)
@@ -93,7 +98,8 @@ def key() -> AnswerKey:
             "min_current_left": Fact(float(cur[0]), percent(cur[0]), "minimum on the current balance, 12 months: 0.9^12"),
             "min_current_paid": Fact(float(cur[1]), percent(cur[1]), "total paid, as a share of the principal"),
             "min_current_interest": Fact(float(cur[2]), percent(cur[2]), "interest paid, as a share of the principal"),
-            "min_original_months": Fact(orig[3], number(orig[3]), "minimum on the original principal, months to pay off"),
+            "min_original_months": Fact(orig[3] or 0, number(orig[3]) if orig[3] else words("never"),
+                                        "minimum on the original principal, months to pay off"),
             "min_original_interest": Fact(float(orig[2]), percent(orig[2], 0), "0.1 × (1 + 0.9 + … + 0.1)"),
         },
         (Table(f"Minimum payments on {en(DEBT)} at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
@@ -108,7 +114,7 @@ def key() -> AnswerKey:
 
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
-    pd, auction = rules("payday"), rules("payday-auction")
+    pd, auction = pay_day(), auction_rules()
     fee, lent, days = PAYDAY_LOAN
     lesson = SCENARIOS["05"]
     monthly = Fraction(pd.monster_rate_pct, 100)

@@ -5,15 +5,23 @@ import statistics
 from fractions import Fraction
 
 from payday.engine.cards import CardKind
-from payday.engine.decisions import Act
+from typing import Any
+
+from payday.engine.decisions import Act, Decision, Option
+from payday.engine.game import Game
+from payday.engine.rules import Rules
+from payday.engine.state import Player
 from payday.i18n.formats import half_up
 from payday.players.play import computer_game
 from payday.players.styles import Bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
-from payday.teaching.lessons.games import NAMES, events, rules
+from payday.teaching.lessons.games import NAMES, events, pay_day, bonne_paye
 from payday.teaching.scenarios import SCENARIOS
 
+
 class _Insures(Bot):
+    """A cautious player that buys every insurance it is offered."""
+
     style = "always_insures"
     buffer = 300
     insures = True
@@ -21,9 +29,11 @@ class _Insures(Bot):
 
 
 class _NeverInsures(_Insures):
+    """The same player, who never insures."""
+
     style = "never_insures"
 
-    def insurance(self, game, decision, player):
+    def insurance(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         return decision.find(Act.PASS)
 
 
@@ -32,13 +42,13 @@ PICK3 = (500, 1000)      # a real Pick-3 straight bet: $500 prize, 1 chance in 1
 LOWER_PREMIUM = 200      # the teacher's variant of the lesson: a cheaper Médic'Assur
 
 
-def doctor_costs(seed: int, bot, overrides: dict | None = None) -> int:
+def doctor_costs(seed: int, bot: type[Bot], overrides: dict[str, Any] | None = None) -> int:
     """Player 1's month-1 doctor bills and Médic'Assur premiums, from the game's events."""
     game = computer_game("bonne-paye", ("cautious",) * 3, seed=seed, months=1, rules=overrides,
                          names=NAMES, deciders={0: bot(seed, 0)})
     doctor = {c.id for c in game.rules.decks["courrier"] if c.category == "doctor"}
-    premiums = sum(e["amount"] for e in events(game, 0, "insured") if e["card"] in doctor)
-    bills = sum(e["amount"] for e in events(game, 0, "bill_paid") if e["card"] in doctor)
+    premiums: int = sum(e["amount"] for e in events(game, 0, "insured") if e["card"] in doctor)
+    bills: int = sum(e["amount"] for e in events(game, 0, "bill_paid") if e["card"] in doctor)
     return premiums + bills
 
 
@@ -50,8 +60,8 @@ def whole(x: float) -> int:
 SLUG = "06-managing-risk"
 
 
-def key(overrides: dict | None = None) -> AnswerKey:
-    bp = rules("bonne-paye", overrides)
+def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
+    bp = bonne_paye(overrides)
     p_win = Fraction(6 - bp.bet_winning_face + 1, 6)
     bet_ev = p_win * bp.bet_multiplier - (1 - p_win)
     lottery_ev = Fraction(bp.lottery_prize, 6) - bp.lottery_stake
@@ -61,7 +71,7 @@ def key(overrides: dict | None = None) -> AnswerKey:
     setup = {"edition": "bonne-paye", "months": 1, "seeds": f"{RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
              "players": ("cautious", "cautious", "cautious")}
 
-    def compare(rule_changes):
+    def compare(rule_changes: dict[str, Any] | None) -> tuple[dict[str, list[int]], tuple[int, int, int]]:
         costs = {name: [doctor_costs(seed, bot, rule_changes) for seed in RISK_SEEDS]
                  for name, bot in (("insured", _Insures), ("uninsured", _NeverInsures))}
         pairs = list(zip(costs["insured"], costs["uninsured"]))
@@ -70,7 +80,7 @@ def key(overrides: dict | None = None) -> AnswerKey:
     costs, (cheaper, dearer, same) = compare(overrides)
     low_costs, (low_cheaper, low_dearer, _) = compare({**(overrides or {}), "medic_assur_price": LOWER_PREMIUM})
     insured_offers = sum(1 for seed in RISK_SEEDS if doctor_offered(seed, overrides))
-    pd_rules = rules("payday")
+    pd_rules = pay_day()
     pd_ev = tuple((n, Fraction(pd_rules.lottery_bank_ante, n)) for n in range(2, 7))
     mean = statistics.fmean
     return AnswerKey(
@@ -122,7 +132,7 @@ def key(overrides: dict | None = None) -> AnswerKey:
          "One policy per kind (one_policy_per_kind): a player already insured is not offered a second card."))
 
 
-def doctor_offered(seed: int, overrides: dict | None = None) -> bool:
+def doctor_offered(seed: int, overrides: dict[str, Any] | None = None) -> bool:
     """Whether player 1 (never insuring) was offered a Médic'Assur in month 1 of this game."""
     game = computer_game("bonne-paye", ("cautious",) * 3, seed=seed, months=1, rules=overrides,
                          names=NAMES, deciders={0: _NeverInsures(seed, 0)})
@@ -132,7 +142,7 @@ def doctor_offered(seed: int, overrides: dict | None = None) -> bool:
 
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
-    pd, bp = rules("payday"), rules("bonne-paye")
+    pd, bp = pay_day(), bonne_paye()
     return {"months": Figure(1), "first_seed": Figure(RISK_SEEDS[0]), "last_seed": Figure(RISK_SEEDS[-1]),
             "games": Figure(len(RISK_SEEDS)), "winning_face": Figure(bp.bet_winning_face),
             "winning_faces": Figure(6 - bp.bet_winning_face + 1), "multiplier": Figure(bp.bet_multiplier),

@@ -4,34 +4,37 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from payday.engine.decisions import Act, Ask, Decision
+from typing import Any
+
+from payday.editions.bonne_paye import BonnePayeRules
+from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
-from payday.players.play import Planned
+from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, times
-from payday.teaching.lessons.games import SETUPS, inflows, outflows, rules, setup_game
+from payday.teaching.lessons.games import SETUPS, inflows, outflows, setup_game, bonne_paye
 from payday.teaching.scenarios import SCENARIOS
 
 DEPOSIT, WITHDRAWAL = 1000, 500     # what A deposits on day 1, and what B takes out late
 YEARLY_PCT = 4                      # the extension: doubling at a real savings account's rate
 
 
-def _savings_plan(action: str, r):
+def _savings_plan(action: str, r: BonnePayeRules) -> tuple[Plan, dict[str, bool]]:
     """Seat 0's plan: deposit DEPOSIT on the first turn; then, on its first turn of month 1 after
     the last deposit day, withdraw WITHDRAWAL ("withdraw"), borrow one loan instead ("borrow"), or nothing."""
     state = {"deposited": False, "acted": False}
 
-    def plan(game: Game, decision: Decision):
+    def plan(game: Game[Any], decision: Decision) -> Option | None:
         me = game.players[0]
         if decision.kind is Ask.TURN and not state["deposited"]:
             state["deposited"] = True
-            return decision.find(Act.DEPOSIT).with_amount(DEPOSIT)
+            return _offered(decision, Act.DEPOSIT).with_amount(DEPOSIT)
         late = me.month == 1 and me.day > r.last_deposit_day and not me.at_payday
         if decision.kind is Ask.TURN and late and not state["acted"] and action != "keep":
             state["acted"] = True
             if action == "withdraw":
-                return decision.find(Act.WITHDRAW).with_amount(WITHDRAWAL)
+                return _offered(decision, Act.WITHDRAW).with_amount(WITHDRAWAL)
             return decision.find(Act.BORROW)
         if decision.kind is Ask.REPAY and action == "borrow" and me.month == 1:
             repay = decision.find(Act.REPAY)
@@ -40,13 +43,21 @@ def _savings_plan(action: str, r):
     return plan, state
 
 
+def _offered(decision: Decision, act: Act) -> Option:
+    """The decision's option for `act`, which the plan counts on being offered."""
+    option = decision.find(act)
+    if option is None:
+        raise RuntimeError(f"the saving lesson's plan expected to be offered {act}")
+    return option
+
+
 SLUG = "03-saving"
 
 
-def key(overrides: dict | None = None) -> AnswerKey:
+def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
     """The saving lesson's key; `overrides` changes the rules (a teacher's variant) everywhere."""
-    setup = dict(SETUPS[SLUG])
-    r = rules("bonne-paye", overrides)
+    setup = SETUPS[SLUG].copy()
+    r = bonne_paye(overrides)
     games = {}
     for action in ("keep", "withdraw", "borrow"):
         plan, state = _savings_plan(action, r)
@@ -96,7 +107,7 @@ def key(overrides: dict | None = None) -> AnswerKey:
 
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
-    bp = rules("bonne-paye")
+    bp = bonne_paye()
     facts = SCENARIOS["03"].facts()
     setup = SETUPS[SLUG]
     return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),

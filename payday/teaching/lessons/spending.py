@@ -4,7 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent
-from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, rules, setup_game
+from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, setup_game, pay_day
 from payday.teaching.scenarios import SCENARIOS
 
 PRICE_RISE_PCT = 10         # the teacher's inflation variant: every bill this much dearer
@@ -14,8 +14,8 @@ SLUG = "02-spending"
 
 
 def key() -> AnswerKey:
-    setup = dict(SETUPS[SLUG])
-    r = rules("payday")
+    setup = SETUPS[SLUG].copy()
+    r = pay_day()
     game = setup_game(setup)
     by_reason = [(str(reason), outflows(game, 0, (reason,))) for reason in BILLS]
     by_reason = [(name, amount) for name, amount in by_reason if amount]
@@ -44,7 +44,7 @@ def key() -> AnswerKey:
 
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
-    pd = rules("payday")
+    pd = pay_day()
     dearer = 1 + Fraction(PRICE_RISE_PCT, 100)
     setup = SETUPS[SLUG]
     return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
