@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from payday.teaching.quiz import MOMENTS, QuizError, Score, questions, score
+from payday.teaching.quiz_scoring import MOMENTS, QuizError, Score, questions, score
 
 TABLE = """CREATE TABLE IF NOT EXISTS quiz_answers (
     class_id    TEXT NOT NULL,

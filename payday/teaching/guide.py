@@ -22,8 +22,7 @@ from payday.i18n import has, t
 from payday.teaching import quiz
 from payday.teaching.answer_key import AnswerKey, Figure, cell_written
 from payday.teaching.lessons import KEYS, LESSONS_DIR, figures
-from payday.teaching.lessons import investing, spending
-from payday.teaching.lessons.games import pay_day
+from payday.teaching.numbers import COMMISSION_PCT, PRICE_RISE_PCT, SALE, pay_day
 from payday.teaching.scenarios import SCENARIOS
 
 LANGUAGES = ("en", "fr", "zh-Hant")
@@ -40,9 +39,9 @@ def extra_figures(slug: str) -> dict[str, Figure]:
     """Numbers a model answer needs that neither the key nor the worksheet states, worked out
     from the same constants the answer key's generator uses."""
     if slug == "02-spending":
-        return {"buys_now": Figure(Fraction(100, 100 + spending.PRICE_RISE_PCT), "", 2)}
+        return {"buys_now": Figure(Fraction(100, 100 + PRICE_RISE_PCT), "", 2)}
     if slug == "04-investing":
-        return {"commission_amount": Figure(Fraction(investing.SALE * investing.COMMISSION_PCT, 100))}
+        return {"commission_amount": Figure(Fraction(SALE * COMMISSION_PCT, 100))}
     if slug == "05-managing-credit":
         pd = pay_day()
         charge = SCENARIOS["05"].facts()["charge"]

@@ -19,7 +19,7 @@ from payday.teaching import guide
 from payday.teaching.guide import answer_key
 from payday.teaching.answer_key import AnswerKey, Figure, cell_text, cell_written
 from payday.teaching.lessons import KEYS, LESSONS_DIR, figures
-from payday.teaching.lessons.managing_credit import CARD_APRS
+from payday.teaching.numbers import CARD_APRS
 
 
 PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")

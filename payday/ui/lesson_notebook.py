@@ -25,7 +25,7 @@ from payday.i18n.formats import Number
 from payday.editions import rules_of
 from payday.teaching import answer_key, lessons
 from payday.teaching.answer_key import Cell
-from payday.teaching.lessons import games
+from payday.teaching import numbers
 from payday.teaching.scenarios import scenario
 
 from payday.ui.kit import PALETTE, show_table, style_list, words
@@ -306,7 +306,7 @@ def show_savings(page: LessonPage) -> None:
 
     from payday.analysis.charts import CONFIG
     W, t, rows = _widgets(), page.t, page.key.tables[0].rows
-    rules = games.bonne_paye()
+    rules = numbers.bonne_paye()
     savings_figure(page).show(config=CONFIG)
     show_html("<p>" + t("lesson.03.summary", cost=page.money(page.fact("cost_B")),
                         loan=page.money(page.fact("loan_cost"))) + "</p>")
@@ -381,7 +381,7 @@ YEAR = 12      # months: lesson 05's minimum payments over a year
 def owed(of_current: bool, months: int = YEAR) -> list[Fraction]:
     """Lesson 05: what is still owed of `lessons.DEBT` after each month of minimum payments (of
     the current balance, or of the original principal), by 我愛發薪日's rules."""
-    auction = games.auction()
+    auction = numbers.auction()
     rate, minimum = Fraction(auction.loan_rate_pct, 100), Fraction(auction.repay_min_pct, 100)
     return [lessons.minimum_payments(rate, minimum, of_current, months=m)[0] * lessons.DEBT
             for m in range(months + 1)]
@@ -406,7 +406,7 @@ def show_minimum_payments(page: LessonPage) -> None:
     from payday.analysis.charts import CONFIG
     from payday.ui.redraw import redrawn
     W, t = _widgets(), page.t
-    least = page.pct(Fraction(games.auction().repay_min_pct, 100), 0)
+    least = page.pct(Fraction(numbers.auction().repay_min_pct, 100), 0)
     basis = W.ToggleButtons(options=[(t("lesson.05.of_current", rate=least), True),
                                      (t("lesson.05.of_original", rate=least), False)],
                             description=t("lesson.05.minimum"), style={"button_width": "auto"})
@@ -475,7 +475,7 @@ def show_insurance(page: LessonPage) -> None:
                         cheaper=facts["insuring_cheaper"], dearer=facts["insuring_dearer"],
                         same=facts["insuring_same"], low_cheaper=facts["low_cheaper"],
                         low_dearer=facts["low_dearer"]) + "</p>")
-    stake = W.IntSlider(value=100, min=10, max=games.bonne_paye().bet_limit, step=10,
+    stake = W.IntSlider(value=100, min=10, max=numbers.bonne_paye().bet_limit, step=10,
                         description=t("lesson.06.stake"))
     ev = W.HTML()
 

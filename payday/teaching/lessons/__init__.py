@@ -21,10 +21,8 @@ from payday.teaching.lessons import (earning_income, investing, managing_credit,
                                      spending)
 from payday.teaching.lessons.games import inflows, outflows
 from payday.teaching.lessons.investing import LAB, acquisition_tiers
-from payday.teaching.lessons.managing_credit import DEBT, minimum_payments
-from payday.teaching.lessons.managing_risk import RISK_SEEDS
-from payday.teaching.lessons.saving import DEPOSIT, WITHDRAWAL
-from payday.teaching.lessons.spending import PRICE_RISE_PCT
+from payday.teaching.lessons.managing_credit import minimum_payments
+from payday.teaching.numbers import DEBT, DEPOSIT, PRICE_RISE_PCT, RISK_SEEDS, WITHDRAWAL
 
 # The lessons' plans and worksheets live beside the package in the source tree; an installed
 # package (the compiled build, say) is told where they are with PAYDAY_LESSONS.

@@ -8,13 +8,10 @@ from payday.editions import EDITIONS
 from payday.engine.cards import CardKind
 from payday.engine.ledger import Reason
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, percent, points
-from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game, pay_day
+from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game
 from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
 
-SOCIAL_SECURITY_PCT, MEDICARE_PCT = Decimal("6.2"), Decimal("1.45")     # today's US FICA rates
-# Income tax withheld depends on the employee's W-4 and the IRS tables (Publication 15-T); the
-# lesson uses a flat example rate, said to be an example, that a teacher can change.
-INCOME_TAX_EXAMPLE_PCT = Decimal("10")
 STAKES = (Reason.LOTTERY_STAKE, Reason.BET_STAKE)       # what a player put in to play for luck
 
 

@@ -5,9 +5,6 @@ from collections.abc import Iterable
 from typing import Any, NotRequired, TypedDict
 
 from payday.editions import rules_of
-from payday.editions.bonne_paye import BonnePayeRules
-from payday.editions.pay_day import PayDayRules
-from payday.editions.payday_auction import AuctionRules
 from payday.engine.accounts import accounts
 from payday.engine.game import Decider, Game
 from payday.engine.ledger import Reason
@@ -78,27 +75,6 @@ def events(game: Game[Any], seat: int, key: str) -> list[dict[str, Any]]:
 def rules(variant: str, overrides: dict[str, Any] | None = None) -> Rules:
     """An edition's rules, with a teacher's `overrides`."""
     return rules_of(variant, overrides)
-
-
-def pay_day(overrides: dict[str, Any] | None = None) -> PayDayRules:
-    """The Pay Day edition's rules (its charge card, its lottery)."""
-    found = rules_of("payday", overrides)
-    assert isinstance(found, PayDayRules)
-    return found
-
-
-def bonne_paye(overrides: dict[str, Any] | None = None) -> BonnePayeRules:
-    """La Bonne Paye's rules (its savings book, its bets, its Médic'Assur)."""
-    found = rules_of("bonne-paye", overrides)
-    assert isinstance(found, BonnePayeRules)
-    return found
-
-
-def auction(overrides: dict[str, Any] | None = None) -> AuctionRules:
-    """我愛發薪日's rules (its minimum repayments)."""
-    found = rules_of("payday-auction", overrides)
-    assert isinstance(found, AuctionRules)
-    return found
 
 
 LUCK = (Reason.WINDFALL, Reason.LOTTERY_PRIZE, Reason.JACKPOT, Reason.BET_WINNINGS, Reason.CONTEST)

@@ -8,8 +8,8 @@ from typing import Any, TypedDict
 from payday.lab.simulate import play_one, simulate, summarize
 from payday.lab.stats import Interval, mean_interval, paired_difference
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
-from payday.teaching.lessons.games import bonne_paye
 from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
 
 class Lab(TypedDict):
     """The money lab's run of the lesson: many games of La Bonne Paye between four styles."""
@@ -26,8 +26,6 @@ LAB: Lab = {"variant": "bonne-paye", "players": 4, "months": 6, "games": 200, "s
             "bots": ["borrower", "deal_hunter", "cautious", "saver"]}
 
 
-PRICE, SALE, COMMISSION_PCT = 2000, 3000, 10          # the worked example of a deal
-SAVED, YEARS, GROSS_PCT, FEE_PCT = 1000, 30, 7, 1      # the extension: a fee over a lifetime
 
 
 def acquisition_tiers(overrides: dict[str, Any] | None = None) -> list[tuple[int, int, int]]:

@@ -1,7 +1,6 @@
 """Lesson 05, managing credit: APR, carrying a balance and minimum payments."""
 from __future__ import annotations
 
-from decimal import Decimal
 from fractions import Fraction
 
 from typing import Any
@@ -11,8 +10,10 @@ from payday.engine.game import Game
 from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, words
-from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, setup_game, pay_day, auction as auction_rules
+from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, setup_game
 from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, pay_day
+from payday.teaching.numbers import auction as auction_rules
 
 
 def _monster_plan(carry: bool) -> Plan:
@@ -41,9 +42,6 @@ def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool,
     return balance, paid, interest_paid, cleared
 
 
-DEBT = 1000        # the example debt of the minimum-payment and interest-only questions
-PAYDAY_LOAN = (15, 100, 14)    # a real payday loan: $15 per $100 for 14 days
-CARD_APRS = (Decimal("15.49"), Decimal("25.49"))     # a sample US card disclosure's range of APRs
 
 
 SLUG = "05-managing-credit"

@@ -15,8 +15,9 @@ from payday.i18n.formats import half_up
 from payday.players.play import computer_game
 from payday.players.styles import Bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
-from payday.teaching.lessons.games import NAMES, events, pay_day, bonne_paye
+from payday.teaching.lessons.games import NAMES, events
 from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
 
 
 class _Insures(Bot):
@@ -37,9 +38,6 @@ class _NeverInsures(_Insures):
         return decision.find(Act.PASS)
 
 
-RISK_SEEDS = range(1, 101)
-PICK3 = (500, 1000)      # a real Pick-3 straight bet: $500 prize, 1 chance in 1,000
-LOWER_PREMIUM = 200      # the teacher's variant of the lesson: a cheaper Médic'Assur
 
 
 def doctor_costs(seed: int, bot: type[Bot], overrides: dict[str, Any] | None = None) -> int:

@@ -13,11 +13,10 @@ from payday.engine.ledger import Reason
 from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, times
-from payday.teaching.lessons.games import SETUPS, inflows, outflows, setup_game, bonne_paye
+from payday.teaching.lessons.games import SETUPS, inflows, outflows, setup_game
 from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
 
-DEPOSIT, WITHDRAWAL = 1000, 500     # what A deposits on day 1, and what B takes out late
-YEARLY_PCT = 4                      # the extension: doubling at a real savings account's rate
 
 
 def _savings_plan(action: str, r: BonnePayeRules) -> tuple[Plan, dict[str, bool]]:

@@ -4,10 +4,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent
-from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, setup_game, pay_day
+from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, setup_game
 from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import PRICE_RISE_PCT, pay_day
 
-PRICE_RISE_PCT = 10         # the teacher's inflation variant: every bill this much dearer
 
 
 SLUG = "02-spending"
