@@ -19,7 +19,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from payday.classroom.store import Answer as Answer, GameKey, Store
-from payday.teaching.quiz import MOMENTS, QuizError, Score, questions, score
+from payday.teaching.quiz_scoring import MOMENTS, QuizError, Score, questions, score
 
 
 def save_answers(store: Store, class_id: str, student: str, lesson: str, moment: str,

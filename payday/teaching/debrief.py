@@ -18,11 +18,14 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from payday.players.styles import make_bot
-
-from payday.players.play import play_out
+from payday.lab import stats
+from payday.lab.stats import Z95, Interval, mean_interval
+from payday.players.play import play_out, seats
+from payday.players.styles import TEACHING_STYLES
 from payday.engine.accounts import Accounts, accounts
 from payday.engine.decisions import Act
 from payday.engine.game import Game
@@ -34,7 +37,7 @@ NO_KEY = "none"        # a student who never reached the key decision
 NONE_OF = "none_of"    # a student who reached it and made none of the key choices
 
 
-def lesson_of(game: Game) -> Scenario | None:
+def lesson_of(game: Game[Any]) -> Scenario | None:
     """The lesson whose scenario this game was started from, if any."""
     for lesson in SCENARIOS.values():
         if game.variant == lesson.edition and game.start == lesson.start:
@@ -42,7 +45,7 @@ def lesson_of(game: Game) -> Scenario | None:
     return None
 
 
-def key_choice(game: Game, lesson: Scenario, seat: int = 0) -> Choice | None:
+def key_choice(game: Game[Any], lesson: Scenario, seat: int = 0) -> Choice | None:
     """The student's first decision that offered one of the lesson's key choices."""
     return next((c for c in choices(game, seat) if lesson.offers_key(c.decision)), None)
 
@@ -72,7 +75,7 @@ class Debrief:
     what_if: WhatIf | None       # None if the key decision never came or has no other answer
 
 
-def debrief(game: Game, lesson: Scenario, seat: int = 0, style: str = DEFAULT_STYLE) -> Debrief:
+def debrief(game: Game[Any], lesson: Scenario, seat: int = 0, style: str = DEFAULT_STYLE) -> Debrief:
     """The student's own numbers and the what-if of their key choice."""
     choice = key_choice(game, lesson, seat)
     other = None
@@ -98,12 +101,9 @@ class Outcome:
 
     @classmethod
     def of(cls, label: str, values: list[int]) -> Outcome:
-        mean = statistics.fmean(values)
-        if len(values) < 2:
-            return cls(label, len(values), mean, 0.0, None, None)
-        stdev = statistics.stdev(values)
-        half = 1.96 * stdev / math.sqrt(len(values))
-        return cls(label, len(values), mean, stdev, mean - half, mean + half)
+        interval = mean_interval(values)
+        stdev = statistics.stdev(values) if len(values) > 1 else 0.0
+        return cls(label, len(values), interval.mean, stdev, interval.low, interval.high)
 
 
 def difference(first: Outcome, second: Outcome) -> tuple[float, float | None, float | None]:
@@ -113,12 +113,13 @@ def difference(first: Outcome, second: Outcome) -> tuple[float, float | None, fl
     diff = first.mean - second.mean
     if first.games < 2 or second.games < 2:
         return diff, None, None
-    half = 1.96 * math.sqrt(first.stdev ** 2 / first.games + second.stdev ** 2 / second.games)
+    half = Z95 * math.sqrt(first.stdev ** 2 / first.games + second.stdev ** 2 / second.games)
     return diff, diff - half, diff + half
 
 
 def told_apart(low: float | None, high: float | None) -> bool:
-    return low is not None and high is not None and (low > 0 or high < 0)
+    """Whether an interval leaves out zero (the lab's rule, `payday.lab.stats.told_apart`)."""
+    return stats.told_apart(Interval(0.0, low, high, 0))
 
 
 @dataclass(frozen=True)
@@ -130,7 +131,7 @@ class StudentResult:
     finished: bool
 
 
-def class_results(games: list[tuple[str, Game]], lesson: Scenario) -> list[StudentResult]:
+def class_results(games: list[tuple[str, Game[Any]]], lesson: Scenario) -> list[StudentResult]:
     """Each student's key choice and end worth, for the class's games of this lesson
     (`games` pairs a source, such as the store key, with a replayed game)."""
     rows = []
@@ -155,24 +156,17 @@ def by_choice(rows: list[StudentResult]) -> list[Outcome]:
 
 
 def computer_games(lesson: Scenario, style: str, *, games: int = 50,
-                   first_seed: int = 1) -> list[Game]:
+                   first_seed: int = 1) -> list[Game[Any]]:
     """The lesson's scenario played to its end `games` times (game numbers `first_seed`, …)
     with the computer `style` in the student's seat."""
     played = []
     for seed in range(first_seed, first_seed + games):
         game = lesson.new_game(style, seed=seed)
-        bots = {0: make_bot(style, seed, 0)}
-        bots |= {i: make_bot(s, seed, i) for i, s in enumerate(lesson.computer, 1)}
-        played.append(play_out(game, bots))
+        played.append(play_out(game, seats(game, people=style)))
     return played
 
 
-def _styles(styles) -> list[str]:
-    from payday.players.styles import STYLES
-    return list(styles or [s for s in STYLES if s != "random"])
-
-
-def computer_baseline(lesson: Scenario, *, games: int = 50, styles=None,
+def computer_baseline(lesson: Scenario, *, games: int = 50, styles: Sequence[str] | None = None,
                       first_seed: int = 1) -> list[Outcome]:
     """The lesson's scenario played `games` times (game numbers `first_seed`, …) with each
     computer style in the student's seat: what each style ends with, and its spread."""
@@ -195,7 +189,7 @@ class StyleMoney:
     deals_gain: float        # deals sold + the real value of those still held − their prices
 
 
-def deals_gain(game: Game, seat: int) -> int:
+def deals_gain(game: Game[Any], seat: int) -> int:
     """What a player's deals (acquisitions) added to their worth: what they sold for, plus the
     real value of those still held (as La Bonne Paye's final count adds them), less what they
     cost."""
@@ -204,7 +198,7 @@ def deals_gain(game: Game, seat: int) -> int:
     return mine.received(Reason.DEAL_SOLD) + held - mine.paid(Reason.DEAL_BOUGHT)
 
 
-def computer_money(lesson: Scenario, *, games: int = 30, styles=None,
+def computer_money(lesson: Scenario, *, games: int = 30, styles: Sequence[str] | None = None,
                    first_seed: int = 1) -> list[StyleMoney]:
     """Each computer style's end worth over the scenario and what it came from (means over the
     same games as `computer_baseline`)."""
@@ -212,12 +206,12 @@ def computer_money(lesson: Scenario, *, games: int = 30, styles=None,
                                                   first_seed=first_seed)]
 
 
-def computer_styles(lesson: Scenario, *, games: int = 50, styles=None,
+def computer_styles(lesson: Scenario, *, games: int = 50, styles: Sequence[str] | None = None,
                     first_seed: int = 1) -> list[tuple[Outcome, StyleMoney]]:
     """`computer_baseline` and `computer_money` from one playing of the games: the dashboard
     shows both, and played every game twice."""
     rows = []
-    for style in _styles(styles):
+    for style in styles or TEACHING_STYLES:
         played = computer_games(lesson, style, games=games, first_seed=first_seed)
         worths = [worth(game, 0) for game in played]
         books = [accounts(game.ledger, 0) for game in played]

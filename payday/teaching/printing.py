@@ -1,24 +1,22 @@
 """The teacher's pack on paper: every worksheet, answer key and teacher's guide as a PDF.
 
-    ./workbook pdf                        # or: python -m payday.teaching.printing
-    python -m payday.teaching.printing 03 --lang zh-Hant
+    payday pdf                         # or: ./workbook pdf
+    payday pdf 03 --lang zh-Hant
 
 Each lesson's Markdown is turned into HTML (mistune) with a print stylesheet, and Debian's
 chromium prints it (`--headless --print-to-pdf`), the browser kaleido already uses. Chinese
 pages name the Noto CJK font (Debian's `fonts-noto-cjk`) so that chromium embeds it rather than
 drawing boxes. The PDFs are written beside their sources in each lesson's folder and are never
-committed (.gitignore): `python -m payday.teaching.lessons --write` changes the sources, this rebuilds
+committed (.gitignore): `payday lessons --write` changes the sources, this rebuilds
 the prints.
 """
 from __future__ import annotations
 
-import argparse
 import html
 import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -155,27 +153,3 @@ def build(docs: list[Document]) -> list[Path]:
     check_fonts(docs)
     with tempfile.TemporaryDirectory(prefix="payday-pdf-") as scratch:
         return [print_pdf(doc, browser, Path(scratch)) for doc in docs]
-
-
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="./workbook pdf", description=(
-        "Print every lesson's worksheets, answer keys and teacher's guides (in three languages) to PDF, beside their "
-        "Markdown in lessons/<lesson>/."))
-    parser.add_argument("lessons", nargs="*", help="only these lessons (01 to 06); all by default")
-    parser.add_argument("--lang", action="append", choices=LANGUAGES, help="only this language (repeatable)")
-    args = parser.parse_args(argv)
-    docs = documents(lessons=tuple(args.lessons), langs=tuple(args.lang or ()))
-    if not docs:
-        print("workbook pdf: no lesson matches " + " ".join(args.lessons), file=sys.stderr)
-        return 2
-    try:
-        for path in build(docs):
-            print(f"wrote {path.relative_to(LESSONS_DIR.parent) if path.is_relative_to(LESSONS_DIR.parent) else path}")
-    except PrintError as error:
-        print(f"workbook pdf: {error}", file=sys.stderr)
-        return 1
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

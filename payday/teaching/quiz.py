@@ -1,236 +1,56 @@
-"""Each lesson's quiz: the same questions before and after the lesson, scored automatically.
+"""Each lesson's quiz in words: its questions, options and explanations in each language, and
+the quiz section of the teacher's guide.
 
-A question is multiple choice (options "a", "b", "c") or a number (with a tolerance). Its words
-live in the catalogs under `quiz.<lesson>.<n>.` (`q` the question, `a`/`b`/`c` the options, `why`
-a one-line explanation), like every word a student reads. Numbers a question states, and the
-answers to number questions, are worked out from the rules data and the lesson's constants
-(`payday.teaching.lessons`), never typed.
+The questions and their scoring are `payday.teaching.quiz_scoring`'s (re-exported here); the
+numbers a question states are the lesson's figures (`payday.teaching.lessons.figures`) and the
+quiz's own answers, written the way each language writes them.
 
->>> [q.key for q in questions("03")][:2]
-['03.1', '03.2']
->>> score("03", {1: "7.2", 2: "a"}).correct
-2
->>> score("03", {1: "seven"})
-Traceback (most recent call last):
-...
-payday.teaching.quiz.QuizError: quiz.error.not_a_number
+>>> answer_text(questions("03")[0], "fr"), answer_text(questions("03")[1], "en")[:3]
+('7,2', 'a. ')
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from functools import cache
 
-LETTERS = "abcdefgh"
-MOMENTS = ("pre", "post")     # before the lesson and after it
+from payday.i18n import t
+from payday.teaching.answer_key import Figure
+from payday.teaching.lessons import KEYS
+from payday.teaching.lessons import figures as lesson_figures
+from payday.teaching.numbers import COMMISSION_PCT, PICK3, SALE, bonne_paye, pay_day
+from payday.teaching.quiz_scoring import (LETTERS, MOMENTS, QUIZZES, Question, QuizError, Score, apr, bet_ev,
+                                          buying_power_fall, effective, fee_share, fica, has_quiz,
+                                          parse_number, questions, return_after, rule_of_72, score)
 
 
-class QuizError(ValueError):
-    """An answer the quiz cannot take. Its message is a catalog key; `fields` fill it."""
-
-    def __init__(self, key: str, **fields: object) -> None:
-        super().__init__(key)
-        self.key, self.fields = key, fields
-
-
-@dataclass(frozen=True)
-class Question:
-    lesson: str                       # "03"
-    number: int                       # 1, 2, ... as the quiz shows it
-    answer: str | Callable[[], Fraction]   # a letter, or the number as the rules make it
-    options: int = 0                  # how many lettered options; 0 for a number question
-    tolerance: Fraction = Fraction(0)  # how far from the answer a number may be
-    unit: str = ""                    # "%" when the number is a percentage
-    places: int = 0                   # decimals the guide writes the number with
-
-    @property
-    def key(self) -> str:
-        return f"{self.lesson}.{self.number}"
-
-    @property
-    def is_number(self) -> bool:
-        return self.options == 0
-
-    def right_answer(self) -> str | Fraction:
-        return self.answer if isinstance(self.answer, str) else self.answer()
-
-    def letters(self) -> str:
-        return LETTERS[:self.options]
-
-    def check(self, given: object) -> bool:
-        """Whether an answer is right; a malformed answer is a QuizError."""
-        if self.is_number:
-            number = parse_number(given)
-            return abs(number - self.right_answer()) <= self.tolerance
-        letter = str(given).strip().lower() if isinstance(given, str) else None
-        if letter is None or len(letter) != 1 or letter not in self.letters():
-            raise QuizError("quiz.error.not_an_option", options=", ".join(self.letters()))
-        return letter == self.right_answer()
-
-
-def parse_number(given: object) -> Fraction:
-    """A typed number: "7.2", "7,2", "120 %", " 2,882.25 " (a comma is a decimal comma when it is
-    the only separator and followed by one or two digits)."""
-    if isinstance(given, bool) or not isinstance(given, (str, int, float, Decimal)):
-        raise QuizError("quiz.error.not_a_number")
-    text = str(given).strip().replace("\u202f", "").replace("\xa0", "").replace(" ", "").rstrip("%")
-    if "," in text and "." not in text and len(text.split(",")[-1]) in (1, 2):
-        text = text.replace(",", ".")
-    text = text.replace(",", "")
-    if len(text) > 30:
-        raise QuizError("quiz.error.not_a_number")
-    try:
-        value = Decimal(text)
-    except InvalidOperation:
-        raise QuizError("quiz.error.not_a_number") from None
-    if not value.is_finite():
-        raise QuizError("quiz.error.not_a_number")
-    return Fraction(value)
-
-
-# ------------------------------------------------------------------ the numbers the quizzes state
-def _rules(variant: str):
-    from payday.editions import rules_of
-    return rules_of(variant)
-
-
-def _fica_pct() -> Fraction:
-    from payday.teaching.lessons import MEDICARE_PCT, SOCIAL_SECURITY_PCT
-    return Fraction(SOCIAL_SECURITY_PCT + MEDICARE_PCT)
-
-
-def _fica() -> Fraction:
-    return _rules("payday").salary * _fica_pct() / 100
-
-
-def _buying_power_fall() -> Fraction:
-    from payday.teaching.lessons import PRICE_RISE_PCT
-    return 100 - Fraction(100 * 100, 100 + PRICE_RISE_PCT)
-
-
-def _rule_of_72() -> Fraction:
-    return Fraction(72, _rules("bonne-paye").savings_rate_pct)
-
-
-def _return_after() -> Fraction:
-    from payday.teaching.lessons import COMMISSION_PCT, PRICE, SALE
-    return Fraction(100 * (SALE - PRICE - SALE * COMMISSION_PCT // 100), PRICE)
-
-
-def _fee_share() -> Fraction:
-    from payday.teaching.lessons import FEE_PCT, GROSS_PCT, YEARS
-    kept = (Decimal(100 + GROSS_PCT - FEE_PCT) / Decimal(100 + GROSS_PCT)) ** YEARS
-    return Fraction(100) - Fraction(kept * 100)
-
-
-def _apr() -> Fraction:
-    return Fraction(_rules("payday").monster_rate_pct * 12)
-
-
-def _effective() -> Fraction:
-    monthly = Fraction(_rules("payday").monster_rate_pct, 100)
-    return ((1 + monthly) ** 12 - 1) * 100
-
-
-def _bet_ev() -> Fraction:
-    bp = _rules("bonne-paye")
-    win = Fraction(6 - bp.bet_winning_face + 1, 6)
-    return bp.bet_multiplier * win - (1 - win)
-
-
-def figures(lesson: str) -> dict:
-    """Every number a lesson's quiz texts name, as `payday.teaching.lessons.Figure`s."""
-    from payday.teaching.lessons import PICK3, Figure, figures as lesson_figures, KEYS
+def figures(lesson: str) -> dict[str, Figure]:
+    """Every number a lesson's quiz texts name, as `payday.teaching.answer_key.Figure`s."""
     slug = next(s for s in KEYS if s.startswith(lesson))
     numbers = dict(lesson_figures(slug))
     if lesson == "01":
-        numbers["fica"] = Figure(_fica(), _rules("payday").currency, 2)
+        numbers["fica"] = Figure(fica(), pay_day().currency, 2)
     if lesson == "02":
-        numbers["buying_power_fall"] = Figure(_buying_power_fall(), "%", 1)
+        numbers["buying_power_fall"] = Figure(buying_power_fall(), "%", 1)
     if lesson == "03":
-        numbers["rule_of_72"] = Figure(_rule_of_72(), "", 1)
-        numbers["doubling"] = Figure(math.log(2) / math.log(1 + _rules("bonne-paye").savings_rate_pct / 100), "", 2)
+        numbers["rule_of_72"] = Figure(rule_of_72(), "", 1)
+        numbers["doubling"] = Figure(math.log(2) / math.log(1 + bonne_paye().savings_rate_pct / 100), "", 2)
     if lesson == "04":
-        from payday.teaching.lessons import COMMISSION_PCT, SALE
         numbers["commission_amount"] = Figure(SALE * COMMISSION_PCT // 100)
-        numbers["return_after"] = Figure(_return_after(), "%")
-        numbers["fee_share"] = Figure(_fee_share(), "%")
+        numbers["return_after"] = Figure(return_after(), "%")
+        numbers["fee_share"] = Figure(fee_share(), "%")
     if lesson == "05":
-        numbers["apr"] = Figure(_apr(), "%")
-        numbers["effective"] = Figure(_effective(), "%")
+        numbers["apr"] = Figure(apr(), "%")
+        numbers["effective"] = Figure(effective(), "%")
     if lesson == "06":
-        numbers["bet_ev"] = Figure(_bet_ev(), "", 2)
-        numbers["pick3"] = Figure(Fraction(*PICK3), _rules("payday").currency, 2)
+        numbers["bet_ev"] = Figure(bet_ev(), "", 2)
+        numbers["pick3"] = Figure(Fraction(*PICK3), pay_day().currency, 2)
     return numbers
-
-
-# ------------------------------------------------------------------ the questions
-def _choice(lesson: str, number: int, answer: str, options: int = 3) -> Question:
-    return Question(lesson, number, answer, options)
-
-
-QUIZZES: dict[str, tuple[Question, ...]] = {
-    "01": (_choice("01", 1, "a"),
-           Question("01", 2, _fica, tolerance=Fraction(1, 2), places=2),
-           _choice("01", 3, "b"), _choice("01", 4, "a"), _choice("01", 5, "b")),
-    "02": (_choice("02", 1, "a"),
-           Question("02", 2, _buying_power_fall, tolerance=Fraction(15, 100), unit="%", places=1),
-           _choice("02", 3, "b"), _choice("02", 4, "b"), _choice("02", 5, "b")),
-    "03": (Question("03", 1, _rule_of_72, tolerance=Fraction(3, 10), places=1),
-           _choice("03", 2, "a"), _choice("03", 3, "b"), _choice("03", 4, "a"), _choice("03", 5, "b")),
-    "04": (Question("04", 1, _return_after, tolerance=Fraction(1, 2), unit="%"),
-           _choice("04", 2, "a"), _choice("04", 3, "a"), _choice("04", 4, "b"), _choice("04", 5, "b")),
-    "05": (Question("05", 1, _apr, tolerance=Fraction(1, 2), unit="%"),
-           _choice("05", 2, "b"), _choice("05", 3, "b"), _choice("05", 4, "a"), _choice("05", 5, "a")),
-    "06": (_choice("06", 1, "a"),
-           Question("06", 2, _bet_ev, tolerance=Fraction(2, 100), places=2),
-           _choice("06", 3, "b"), _choice("06", 4, "b"), _choice("06", 5, "b")),
-}
-
-
-def has_quiz(lesson: str) -> bool:
-    return lesson in QUIZZES
-
-
-def questions(lesson: str) -> tuple[Question, ...]:
-    if lesson not in QUIZZES:
-        raise QuizError("quiz.error.no_quiz", lesson=lesson)
-    return QUIZZES[lesson]
-
-
-@dataclass(frozen=True)
-class Score:
-    lesson: str
-    marks: dict[int, bool] = field(default_factory=dict)   # question number -> right or not
-
-    @property
-    def correct(self) -> int:
-        return sum(self.marks.values())
-
-    @property
-    def total(self) -> int:
-        return len(QUIZZES[self.lesson])
-
-
-def score(lesson: str, answers: Mapping[int, object]) -> Score:
-    """Mark a student's answers ({question number: answer}); unanswered questions count as
-    wrong. A question the quiz does not have, or a malformed answer, is a QuizError and
-    nothing is marked."""
-    by_number = {q.number: q for q in questions(lesson)}
-    unknown = [n for n in answers if n not in by_number]
-    if unknown:
-        raise QuizError("quiz.error.no_question", number=unknown[0])
-    marks = {n: (n in answers and by_number[n].check(answers[n])) for n in by_number}
-    return Score(lesson, marks)
 
 
 # ------------------------------------------------------------------ words
 @cache
 def _texts(lesson: str, lang: str) -> dict[str, str]:
-    from payday.i18n import t
     numbers = {name: figure.text(lang) for name, figure in figures(lesson).items()}
     texts = {}
     for q in questions(lesson):
@@ -250,14 +70,12 @@ def answer_text(question: Question, lang: str) -> str:
     right = question.right_answer()
     if isinstance(right, str):
         return f"{right}. {text(question, right, lang)}"
-    from payday.teaching.lessons import Figure
     return Figure(right, question.unit, question.places).text(lang)
 
 
 def guide_section(lesson: str, lang: str) -> str:
     """The quiz as the teacher's guide lists it: every question, its options, its answer and
     the one-line explanation."""
-    from payday.i18n import t
     lines = [f"## {t('quiz.guide.heading', lang)}", "", t("quiz.guide.intro", lang, lesson=lesson), ""]
     for q in questions(lesson):
         lines.append(f"{q.number}. {text(q, 'q', lang)}")
@@ -266,3 +84,7 @@ def guide_section(lesson: str, lang: str) -> str:
         lines.append(f"   - **{t('quiz.guide.answer', lang)}** {answer_text(q, lang)} — "
                      f"{text(q, 'why', lang)}")
     return "\n".join(lines)
+
+
+__all__ = ["LETTERS", "MOMENTS", "QUIZZES", "Question", "QuizError", "Score", "has_quiz", "parse_number",
+           "questions", "score", "figures", "text", "answer_text", "guide_section"]

@@ -21,8 +21,12 @@ the same luck, and a what-if is fair.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+from payday import i18n
 from payday.editions import new_game, rules_of
+from payday.editions.bonne_paye import BonnePayeRules
+from payday.editions.pay_day import PayDayRules
 from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import PlayerPosition, Position
@@ -44,7 +48,7 @@ class Scenario:
     key_kinds: frozenset[Ask] | None = None   # the decisions they count at (None: any)
     amount: int = 0
     seed: int = 1                       # the game number all the class plays by default
-    rules: dict = field(default_factory=dict)
+    rules: dict[str, Any] = field(default_factory=dict)
 
     @property
     def situation_key(self) -> str:
@@ -60,7 +64,7 @@ class Scenario:
         names = names or list(self.computer)
         return [(student, None)] + list(zip(names, self.computer))
 
-    def new_game(self, student: str, seed: int | None = None) -> Game:
+    def new_game(self, student: str, seed: int | None = None) -> Game[Any]:
         players = [PlayerSpec(name, bot) for name, bot in self.seats(student)]
         return new_game(self.edition, players, months=self.months,
                                seed=self.seed if seed is None else seed,
@@ -78,16 +82,15 @@ class Scenario:
         if shown:
             facts |= {"price": shown[0].amount, "charge": shown[0].amount,
                       "premium": shown[0].amount, "value": shown[0].value}
-        if self.edition == "bonne-paye":     # the savings book (Saving)
+        if isinstance(rules, BonnePayeRules):     # the savings book (Saving)
             facts |= {"rate": rules.savings_rate_pct, "fee": rules.withdrawal_fee,
                       "last_day": rules.last_deposit_day}
-        elif self.edition == "payday":       # the charge card (Managing credit)
+        elif isinstance(rules, PayDayRules):      # the charge card (Managing credit)
             facts["rate"] = rules.monster_rate_pct
         return facts
 
     def situation(self, lang: str) -> str:
         """The short situation the student reads first, in `lang`."""
-        from payday import i18n
         currency = rules_of(self.edition).currency
         values = {}
         for name, value in self.facts().items():
@@ -118,12 +121,13 @@ class Scenario:
             if option is not None:
                 if not option.ranged:
                     return option
+                assert option.low is not None and option.high is not None   # a ranged option has its range
                 want = max(option.low, min(option.high, self.amount or option.high))
                 return option.with_amount(want - (want - option.low) % option.step)
         return None
 
 
-def _p(**fields) -> PlayerPosition:
+def _p(**fields: Any) -> PlayerPosition:
     return PlayerPosition(**fields)
 
 

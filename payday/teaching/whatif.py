@@ -12,11 +12,10 @@ at the chosen decision is an `IllegalDecision` (the engine's own error).
 >>> import payday
 >>> game = payday.new_game("bonne-paye", ["Ada", payday.PlayerSpec("Bo", "cautious")],
 ...                        seed=3, months=1)
->>> from payday.players.styles import make_bot
->>> from payday.players.play import play_out
+>>> from payday.players.play import play_out, seats
 >>> first = game.pending.find(payday.Act.DEPOSIT).with_amount(500)
 >>> game.decide(first)
->>> _ = play_out(game, {0: make_bot("cautious", 3, 0), 1: make_bot("cautious", 3, 1)})
+>>> _ = play_out(game, seats(game, people="cautious"))
 >>> other = what_if(game, 0, game.replayed([]).pending.find(payday.Act.ROLL))
 >>> other.changed.index, other.original_worth - other.worth == other.difference * -1
 (0, True)
@@ -24,7 +23,9 @@ at the chosen decision is an `IllegalDecision` (the engine's own error).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from payday.players.play import play_out, seats
 from payday.players.styles import STYLES, Bot, make_bot
 from payday.engine.decisions import Ask, Decision, IllegalDecision, Option
 from payday.engine.game import Game
@@ -55,7 +56,7 @@ class WhatIf:
     seat: int
     changed: Choice               # the original decision, as it was
     answer: Option                # what it was changed to
-    game: Game                    # the replayed game, played to its end
+    game: Game[Any]                    # the replayed game, played to its end
     replayed: int                 # the player's later decisions replayed as they were
     computer_from: tuple[int, int] | None   # (month, day) from which the style played, if it did
     style: str
@@ -68,12 +69,12 @@ class WhatIf:
         return self.worth - self.original_worth
 
 
-def worth(game: Game, seat: int) -> int:
+def worth(game: Game[Any], seat: int) -> int:
     """A player's net worth by the edition's rules (what the final ranking compares)."""
     return game.net_worth(game.players[seat])
 
 
-def choices(game: Game, seat: int) -> list[Choice]:
+def choices(game: Game[Any], seat: int) -> list[Choice]:
     """Every decision `seat` made in `game`, in order, with what was asked (found by replaying)."""
     replay = game.replayed([])
     found = []
@@ -86,7 +87,7 @@ def choices(game: Game, seat: int) -> list[Choice]:
     return found
 
 
-def same_moment(game: Game, choice: Choice) -> bool:
+def same_moment(game: Game[Any], choice: Choice) -> bool:
     """Whether `game` asks the choice's player the same kind of decision on the same day again
     (the turn goes on after a free action)."""
     pending = game.pending
@@ -100,7 +101,7 @@ def legal(decision: Decision, answer: Option) -> bool:
     return any(option is answer or option.admits(answer) for option in decision.options)
 
 
-def what_if(game: Game, index: int, answer: Option, *, style: str = DEFAULT_STYLE,
+def what_if(game: Game[Any], index: int, answer: Option, *, style: str = DEFAULT_STYLE,
             max_decisions: int = 100_000) -> WhatIf:
     """`game` replayed with its decision number `index` answered `answer` instead, played to
     the end: the same player's later decisions while they are legal, then `style` for them;
@@ -121,13 +122,14 @@ def what_if(game: Game, index: int, answer: Option, *, style: str = DEFAULT_STYL
     replay.decide(answer)      # an illegal answer is the engine's IllegalDecision, on the copy
 
     # Each person's later decisions, in order; computer players answer afresh.
-    bots: dict[int, Bot] = {p.index: make_bot(p.bot, game.seed, p.index)
-                            for p in game.players if p.bot is not None}
+    bots: dict[int, Bot] = seats(game)
     queues: dict[int, list[Option]] = {p.index: [] for p in game.players if p.bot is None}
     original = game.replayed(game.history[:index + 1])
     same_turn = 0                     # the player's answers that went on with the changed turn
     for later in game.history[index + 1:]:
-        who = original.pending.player
+        asked = original.pending
+        assert asked is not None             # the original went on past here
+        who = asked.player
         if who in queues:
             if who == seat and same_turn == len(queues[seat]) and same_moment(original, changed):
                 same_turn += 1
@@ -171,15 +173,13 @@ def what_if(game: Game, index: int, answer: Option, *, style: str = DEFAULT_STYL
                   worth(finished, seat), worth(replay, seat))
 
 
-def finish(game: Game, style: str = DEFAULT_STYLE) -> Game:
+def finish(game: Game[Any], style: str = DEFAULT_STYLE) -> Game[Any]:
     """The game played to its end (a copy, if it is not over): people's seats by `style`,
     computer players by their own, so an unfinished game compares with a finished what-if."""
     if game.is_over:
         return game
     copy = game.replayed(list(game.history))
-    deciders = {p.index: make_bot(p.bot or style, game.seed, p.index) for p in game.players}
-    from payday.players.play import play_out
-    return play_out(copy, deciders)
+    return play_out(copy, seats(copy, people=style))
 
 
 __all__ = ["Choice", "WhatIf", "what_if", "choices", "worth", "finish", "IllegalDecision",

@@ -1,10 +1,12 @@
-"""What every lesson notebook shows before and around its experiment, in one place.
+"""What every lesson notebook shows: its title and settings, and its experiment, in one place.
 
-A lesson notebook is a few calls: `LessonPage("03")` reads the page's language (the lesson's
-edition's own, or ?lang=), shows the lesson's title, computes its answer key
-(`payday.teaching.lessons`) and its settings line, and writes the key's numbers the language's way
-(`money`, `pct`, `num`). The lab's figure and table (lesson 04) are built here too, as pure
-functions, so they are tested in process. Every word comes from the catalogs.
+A lesson notebook is prose and a few calls: `LessonPage("03")` reads the page's language (the
+lesson's edition's own, or ?lang=), shows the lesson's title, computes its answer key
+(`payday.teaching.lessons`) and its settings line, and writes the key's numbers the language's
+way (`money`, `pct`, `num`, through `payday.i18n.formats`). Each lesson's experiment is one call
+(`show_income`, `show_spending`, `show_savings` and `show_style_money`, `show_lab`,
+`show_minimum_payments`, `show_insurance`), whose figures are built by pure functions
+(`income_figure`, ..., `lab_figure`) tested in process. Every word comes from the catalogs.
 
 >>> page = LessonPage("03", lang="fr")
 >>> page.edition, page.money(1500)
@@ -12,15 +14,21 @@ functions, so they are tested in process. Every word comes from the catalogs.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cached_property
+from typing import Any
 
 from payday import i18n
+from payday.i18n import formats
+from payday.i18n.formats import Number
 from payday.editions import rules_of
-from payday.teaching import lessons
+from payday.teaching import answer_key, lessons
+from payday.teaching.answer_key import Cell
+from payday.teaching import numbers
 from payday.teaching.scenarios import scenario
 
-from payday.ui.kit import PALETTE, style_list, words
+from payday.ui.kit import PALETTE, show_table, style_list, words
 
 MARKERS = ("circle", "square", "diamond", "cross")
 LAB_MONEY = ("mean_net_worth", "median_net_worth", "stdev_net_worth")
@@ -40,21 +48,21 @@ class LessonPage:
         self.currency = rules_of(self.edition).currency
 
     @cached_property
-    def key(self) -> lessons.AnswerKey:
+    def key(self) -> answer_key.AnswerKey:
         """The lesson's answer key, computed by the engine (the class's reset)."""
         return lessons.KEYS[self.slug]()
 
     # -------------------------------------------------------------- numbers, the language's way
-    def money(self, amount, cents: bool = False) -> str:
-        return lessons.local_money(amount, self.currency, self.lang, cents)
+    def money(self, amount: Number, cents: bool = False) -> str:
+        return formats.money(amount, self.currency, self.lang, cents=cents)
 
-    def pct(self, ratio, places: int = 1) -> str:
-        return lessons.local_pct(ratio, self.lang, places)
+    def pct(self, ratio: Number, places: int = 1) -> str:
+        return formats.percent(ratio, self.lang, places)
 
-    def num(self, x, places: int = 0) -> str:
-        return lessons.local_number(x, self.lang, places)
+    def num(self, x: Number, places: int = 0) -> str:
+        return formats.decimal(x, self.lang, places)
 
-    def fact(self, name: str):
+    def fact(self, name: str) -> float:
         """A number of the key, as a number."""
         return self.key.facts[name].value
 
@@ -81,20 +89,23 @@ class LessonPage:
         return f"<p>{text}</p><h2>{t('lesson.experiment')}</h2>"
 
     def show_title(self) -> None:
-        from IPython.display import display
-
-        from payday.i18n.notebook import HTML
-        display(HTML(self.title_html()))
+        show_html(self.title_html())
 
     def show_setup(self) -> None:
-        from IPython.display import display
+        show_html(self.setup_html())
 
-        from payday.i18n.notebook import HTML
-        display(HTML(self.setup_html()))
+
+def show_html(markup: str) -> None:
+    """Show HTML in the notebook, its dollar signs kept away from MathJax."""
+    from IPython.display import display
+
+    from payday.i18n.notebook import HTML
+    shown: Callable[..., None] = display      # IPython's display is untyped
+    shown(HTML(markup))
 
 
 # ------------------------------------------------------------------ lesson 04: the lab
-def lab_worths(report: dict) -> dict[str, list[int]]:
+def lab_worths(report: Mapping[str, Any]) -> dict[str, list[int]]:
     """Each style's net worth in every game of a `payday.lab.simulate` report."""
     worths: dict[str, list[int]] = {}
     for result in report["results"]:
@@ -103,7 +114,7 @@ def lab_worths(report: dict) -> dict[str, list[int]]:
     return worths
 
 
-def lab_figure(report: dict, page: LessonPage):
+def lab_figure(report: Mapping[str, Any], page: LessonPage) -> Any:
     """A box of net worths per style (mean marked), told apart by colour and marker."""
     import plotly.graph_objects as go
 
@@ -118,17 +129,17 @@ def lab_figure(report: dict, page: LessonPage):
                          page.lang)
 
 
-def lab_summary(rows: list[dict], page: LessonPage) -> str:
+def lab_summary(rows: list[dict[str, Any]], page: LessonPage) -> str:
     """The chart's one-line summary: the style with the highest mean."""
     best = max(rows, key=lambda row: row["mean_net_worth"])
     return page.t("lesson.04.summary", style=page.t(f"app.style.{best['strategy']}"),
                   worth=page.money(best["mean_net_worth"]))
 
 
-def lab_table(rows: list[dict], page: LessonPage) -> list[dict]:
+def lab_table(rows: list[dict[str, Any]], page: LessonPage) -> list[dict[str, str]]:
     """`payday.lab.simulate.summarize`'s rows to read: styles named, money and counts written the
     language's way (numbers until here)."""
-    def cell(name: str, value) -> str:
+    def cell(name: str, value: Any) -> str:
         if name == "strategy":
             return page.t(f"app.style.{value}")
         return page.money(value) if name in LAB_MONEY else page.num(value)
@@ -145,10 +156,332 @@ def rotated_html(page: LessonPage) -> str:
              verdict=t("lesson.04.apart" if f["told_apart"].value else "lesson.04.not_apart"))
 
 
-def tiers_table(page: LessonPage) -> list[dict]:
+def tiers_table(page: LessonPage) -> list[dict[str, str]]:
     """La Bonne Paye's acquisitions: price, real value, commission and return."""
     t = page.t
     return [{t("lesson.04.col.price"): page.money(price), t("lesson.04.col.value"): page.money(value),
              t("lesson.04.col.commission"): page.money(commission),
              t("lesson.04.col.return"): page.pct(Fraction(value - price, price))}
             for price, value, commission in lessons.acquisition_tiers()]
+
+
+# ------------------------------------------------------------------ each lesson's experiment
+# Every experiment shows the key's own numbers (a lesson's figures never disagree with its
+# answer key), each chart through `payday.analysis.charts.local_numbers`.
+def column(rows: tuple[tuple[Cell, ...], ...], index: int) -> list[int]:
+    """Column `index` of a key's table, whose cells are whole amounts the engine moved."""
+    return [whole(row[index]) for row in rows]
+
+
+def whole(cell: Cell) -> int:
+    if not isinstance(cell, int):
+        raise TypeError(f"a key's amount is a whole number, not {cell!r}")
+    return cell
+
+
+def _widgets() -> Any:
+    import ipywidgets
+    return ipywidgets
+
+
+def _show(*shown: Any) -> None:
+    from IPython.display import display
+    show: Callable[..., None] = display      # IPython's display is untyped
+    show(*shown)
+
+
+def _table(columns: dict[str, list[Any]], caption: str) -> None:
+    import pandas as pd
+    show_table(pd.DataFrame(columns), caption)
+
+
+def income_figure(page: LessonPage) -> Any:
+    """Lesson 01: where the student's seat's money came from, by type of income."""
+    import plotly.graph_objects as go
+    from payday.analysis.charts import local_numbers
+    income, t = page.key.tables[0], page.t
+    amounts = column(income.rows, 1)        # numbers; luck is net of the player's stakes
+    kinds = [t("lesson.01.income." + str(row[0]).replace(" ", "_")) for row in income.rows]
+    setup = page.key.setup
+    caption = t("lesson.01.caption", seed=setup["seed"], style=t(f"app.style.{setup['players'][0]}"))
+    return local_numbers(go.Figure(go.Bar(x=kinds, y=amounts, marker_color=PALETTE[:len(amounts)],
+                                          text=[page.money(a) for a in amounts], textposition="outside"),
+                                   layout=dict(title=caption, yaxis_title=t("lesson.col.amount"), height=350)),
+                         page.lang)
+
+
+def show_income(page: LessonPage) -> None:
+    """Lesson 01: the income chart and table, and the net pay once FICA and an example income
+    tax are withheld (a tick box)."""
+    from payday.ui.redraw import redrawn
+    W, t, key = _widgets(), page.t, page.key
+    withholding = W.Checkbox(value=False, indent=False,
+                             description=t("lesson.01.withhold", rate=page.pct(page.fact("fica_rate") / 100, 2),
+                                           tax=page.pct(page.fact("income_tax_rate") / 100, 0)))
+    out = W.Output()
+
+    def draw(_: object = None) -> None:
+        with redrawn(out):
+            figure = income_figure(page)
+            from payday.analysis.charts import CONFIG
+            figure.show(config=CONFIG)
+            amounts = column(key.tables[0].rows, 1)
+            shares = [Fraction(max(a, 0), sum(max(a, 0) for a in amounts)) for a in amounts]
+            show_html(f"<p>{t('lesson.01.summary', share=page.pct(shares[0]))}</p>")
+            _table({t("lesson.01.col.type"): list(figure.data[0].x), t("lesson.col.amount"): list(figure.data[0].text),
+                    t("lesson.col.share"): [page.pct(s) for s in shares]}, figure.layout.title.text)
+            if withholding.value:
+                show_html("<p>" + t("lesson.01.net_pay", gross=page.money(page.fact("salary")),
+                                    fica=page.money(page.fact("fica"), cents=True),
+                                    tax=page.money(page.fact("income_tax"), cents=True),
+                                    net=page.money(page.fact("net_pay"), cents=True)) + "</p>")
+
+    withholding.observe(draw, "value")
+    _show(withholding, out)
+    draw()
+
+
+def spending_figure(page: LessonPage, inflated: bool = False) -> Any:
+    """Lesson 02: month 1's spending as shares of the salary, bills `PRICE_RISE_PCT` dearer
+    when `inflated` (rounded down, as in the key)."""
+    import plotly.graph_objects as go
+    from payday.analysis.charts import local_numbers
+    rows, t = page.key.tables[0].rows, page.t
+    amounts = column(rows, 1)                                                 # the key's numbers
+    if inflated:
+        amounts = [a * (100 + lessons.PRICE_RISE_PCT) // 100 for a in amounts]
+    salary = int(page.fact("salary"))
+    shares = [Fraction(a, salary) for a in amounts]
+    figure = go.Figure(go.Bar(x=[i18n.reason_name(str(row[0]), page.lang) for row in rows],
+                              y=[float(100 * s) for s in shares], marker_color=PALETTE[0],
+                              customdata=amounts, text=[page.pct(s) for s in shares], textposition="outside"),
+                       layout=dict(title=t("lesson.02.chart_title"), yaxis_title=t("lesson.02.axis"), height=350))
+    return local_numbers(figure, page.lang, money_axes=())
+
+
+def show_spending(page: LessonPage) -> None:
+    """Lesson 02: the spending chart and table, and the same bills after a price rise (a tick box)."""
+    from payday.analysis.charts import CONFIG
+    from payday.ui.redraw import redrawn
+    W, t, key = _widgets(), page.t, page.key
+    inflation = W.Checkbox(value=False, indent=False,
+                           description=t("lesson.02.price_rise", rate=page.pct(Fraction(lessons.PRICE_RISE_PCT, 100), 0)))
+    out = W.Output()
+
+    def draw(_: object = None) -> None:
+        with redrawn(out):
+            figure = spending_figure(page, inflation.value)
+            figure.show(config=CONFIG)
+            amounts, salary = list(figure.data[0].customdata), int(page.fact("salary"))
+            month = key.setup["months"]
+            show_html(f"<p>{t('lesson.02.summary', month=month, share=page.pct(Fraction(sum(amounts), salary)))}</p>")
+            _table({t("lesson.col.category"): list(figure.data[0].x),
+                    t("lesson.col.amount"): [page.money(a) for a in amounts],
+                    t("lesson.col.share_of_salary"): list(figure.data[0].text)},
+                   t("lesson.02.caption", month=month, seed=key.setup["seed"]))
+
+    inflation.observe(draw, "value")
+    _show(inflation, out)
+    draw()
+
+
+def savings_figure(page: LessonPage) -> Any:
+    """Lesson 03: the three choices of the same game: interest earned, fee and loan interest paid."""
+    import plotly.graph_objects as go
+    from payday.analysis.charts import local_numbers
+    rows, t = page.key.tables[0].rows, page.t
+    who = [row[0] for row in rows]
+    interest, fee, loan = (column(rows, i) for i in (2, 3, 4))               # the key's numbers
+    return local_numbers(go.Figure(
+        [go.Bar(name=t("lesson.03.interest"), x=who, y=interest, marker_color=PALETTE[0]),
+         go.Bar(name=t("lesson.03.fee"), x=who, y=fee, marker_color=PALETTE[1], marker_pattern_shape="/"),
+         go.Bar(name=t("lesson.03.loan_interest"), x=who, y=loan, marker_color=PALETTE[3], marker_pattern_shape="x")],
+        layout=dict(title=t("lesson.03.caption"), barmode="group", height=350)), page.lang)
+
+
+def show_savings(page: LessonPage) -> None:
+    """Lesson 03: the three choices' chart and table, then how long money takes to double at a
+    monthly rate the teacher chooses (a slider: the rule of 72 beside the exact months)."""
+    import math
+
+    from payday.analysis.charts import CONFIG
+    W, t, rows = _widgets(), page.t, page.key.tables[0].rows
+    rules = numbers.bonne_paye()
+    savings_figure(page).show(config=CONFIG)
+    show_html("<p>" + t("lesson.03.summary", cost=page.money(page.fact("cost_B")),
+                        loan=page.money(page.fact("loan_cost"))) + "</p>")
+    did = [t("lesson.03.did.A", amount=page.money(lessons.DEPOSIT)),
+           t("lesson.03.did.B", amount=page.money(lessons.WITHDRAWAL), day=rules.last_deposit_day),
+           t("lesson.03.did.C", amount=page.money(rules.loan_unit))]
+    _table({t("lesson.col.player"): [row[0] for row in rows], t("lesson.03.col.did"): did,
+            t("lesson.03.col.interest"): [page.money(a) for a in column(rows, 2)],
+            t("lesson.03.col.fee"): [page.money(a) for a in column(rows, 3)],
+            t("lesson.03.loan_interest"): [page.money(a) for a in column(rows, 4)]}, t("lesson.03.caption"))
+    rate = W.IntSlider(value=int(page.fact("rate")), min=1, max=20, description=t("lesson.03.rate"),
+                       style={"description_width": "initial"})
+    doubling = W.HTML()
+
+    def update(_: object = None) -> None:
+        exact = math.log(2) / math.log(1 + rate.value / 100)
+        doubling.value = "<p>" + t("lesson.03.doubling", rule=page.num(Fraction(72, rate.value), 1),
+                                   exact=page.num(exact, 2)) + "</p>"
+
+    rate.observe(update, "value")
+    update()
+    _show(rate, doubling)
+
+
+def show_style_money(page: LessonPage) -> None:
+    """Each computer style in the student's seat over many games of the lesson's scenario, and
+    where its money came from (lesson 03: the richest owe their lead to acquisitions)."""
+    from payday.ui.app.lesson import style_money_html
+    show_html(style_money_html(scenario(page.number), page.lang))
+
+
+def show_lab(page: LessonPage) -> None:
+    """Lesson 04: the money lab's games between the styles (a button runs them again, on two
+    cores, with a progress bar), then the seats-rotated comparison and the acquisitions."""
+    from payday.analysis.charts import CONFIG
+    from payday.lab.simulate import simulate, summarize
+    from payday.ui.redraw import redrawn
+    W, t, lab = _widgets(), page.t, lessons.LAB
+    bar = W.IntProgress(value=0, min=0, max=lab["games"], description=t("lesson.04.games_played"),
+                        style={"description_width": "initial"})
+    run = W.Button(description=t("lesson.04.run"), icon="play", layout=W.Layout(width="auto"))
+    out = W.Output()
+
+    def progress(done: int, total: int) -> None:
+        bar.value = done
+
+    def run_lab(_: object = None) -> None:
+        bar.value = 0
+        report = simulate(lab["variant"], players=lab["players"], months=lab["months"], games=lab["games"],
+                          seed=lab["seed"], bots=lab["bots"], jobs=2, progress=progress)
+        rows = summarize(report)
+        with redrawn(out):
+            lab_figure(report, page).show(config=CONFIG)
+            show_html(f"<p>{lab_summary(rows, page)}</p>")
+            _table_rows(lab_table(rows, page), t("lesson.04.caption"))
+
+    run.on_click(run_lab)
+    _show(W.VBox([run, bar, out]))
+    run_lab()
+    show_html(f"<p>{rotated_html(page)}</p>")
+    _table_rows(tiers_table(page), t("lesson.04.tiers"))
+
+
+def _table_rows(rows: list[dict[str, str]], caption: str) -> None:
+    import pandas as pd
+    show_table(pd.DataFrame(rows), caption)
+
+
+YEAR = 12      # months: lesson 05's minimum payments over a year
+
+
+def owed(of_current: bool, months: int = YEAR) -> list[Fraction]:
+    """Lesson 05: what is still owed of `lessons.DEBT` after each month of minimum payments (of
+    the current balance, or of the original principal), by 我愛發薪日's rules."""
+    auction = numbers.auction()
+    rate, minimum = Fraction(auction.loan_rate_pct, 100), Fraction(auction.repay_min_pct, 100)
+    return [lessons.minimum_payments(rate, minimum, of_current, months=m)[0] * lessons.DEBT
+            for m in range(months + 1)]
+
+
+def owed_figure(page: LessonPage, of_current: bool) -> Any:
+    """Lesson 05: the debt left month by month, paying the minimum."""
+    import plotly.graph_objects as go
+    from payday.analysis.charts import local_numbers
+    t, left = page.t, owed(of_current)
+    return local_numbers(go.Figure(go.Scatter(x=list(range(YEAR + 1)), y=[float(o) for o in left],
+                                              mode="lines+markers+text", marker_color=PALETTE[0],
+                                              text=[page.num(o) for o in left], textposition="top center"),
+                                   layout=dict(title=t("lesson.05.chart_title", debt=page.num(lessons.DEBT)),
+                                               xaxis_title=t("lesson.col.month"), yaxis_title=t("lesson.05.owed"),
+                                               height=350)), page.lang)
+
+
+def show_minimum_payments(page: LessonPage) -> None:
+    """Lesson 05: minimum payments on a debt over a year (a toggle: of the current balance or of
+    the original principal), then the lesson game's Monster Charge paid in full or carried."""
+    from payday.analysis.charts import CONFIG
+    from payday.ui.redraw import redrawn
+    W, t = _widgets(), page.t
+    least = page.pct(Fraction(numbers.auction().repay_min_pct, 100), 0)
+    basis = W.ToggleButtons(options=[(t("lesson.05.of_current", rate=least), True),
+                                     (t("lesson.05.of_original", rate=least), False)],
+                            description=t("lesson.05.minimum"), style={"button_width": "auto"})
+    out = W.Output()
+
+    def draw(_: object = None) -> None:
+        with redrawn(out):
+            owed_figure(page, basis.value).show(config=CONFIG)
+            texts = [page.num(o) for o in owed(basis.value)]
+            show_html("<p>" + t("lesson.05.summary", months=YEAR, owed=texts[-1], debt=page.num(lessons.DEBT)) + "</p>")
+            _table({t("lesson.col.month"): list(range(YEAR + 1)), t("lesson.05.owed"): texts}, t("lesson.05.caption"))
+
+    basis.observe(draw, "value")
+    _show(basis, out)
+    draw()
+    show_html("<p>" + t("lesson.05.monster", seed=page.key.setup["seed"], full=page.money(page.fact("paid_in_full")),
+                        carrying=page.money(page.fact("paid_carrying")),
+                        interest=page.money(page.fact("cost_of_carrying")),
+                        rate=page.pct(Fraction(page.fact("monthly_rate")) / 100, 0),
+                        apr=page.pct(page.fact("apr"), 0), effective=page.pct(page.fact("effective"))) + "</p>")
+
+
+RISK_COLUMNS = {2: "lesson.06.col.mean", 3: "lesson.06.col.worst", 4: "lesson.06.col.spread"}
+RISK_COUNTS = {5: "lesson.06.col.cheaper", 6: "lesson.06.col.dearer"}
+
+
+def insurance_figure(page: LessonPage) -> Any:
+    """Lesson 06: doctor bills and premiums, always insured, never insured and insured at the
+    lower premium (the key's rows, kept numbers): mean, worst month and spread."""
+    import plotly.graph_objects as go
+    from payday.analysis.charts import local_numbers
+    rows, t = page.key.tables[0].rows, page.t
+    caption = t("lesson.06.caption", first=lessons.RISK_SEEDS[0], last=lessons.RISK_SEEDS[-1])
+    return local_numbers(go.Figure(
+        [go.Bar(name=t(key), x=_choices(page), y=[row[i] for row in rows], marker_color=PALETTE[n],
+                marker_pattern_shape=["", "/", "x"][n]) for n, (i, key) in enumerate(RISK_COLUMNS.items())],
+        layout=dict(title=caption, barmode="group", height=350)), page.lang)
+
+
+def _choices(page: LessonPage) -> list[str]:
+    t = page.t
+    return [t("lesson.06.insured"), t("lesson.06.uninsured"),
+            t("lesson.06.insured_low", premium=page.money(page.fact("low_premium")))]
+
+
+def show_insurance(page: LessonPage) -> None:
+    """Lesson 06: insuring or not over the lesson's games (chart, table and what they show), then
+    the bet card's expected gain for a stake the teacher chooses (a slider)."""
+    from payday.analysis.charts import CONFIG
+    W, t, rows = _widgets(), page.t, page.key.tables[0].rows
+    figure = insurance_figure(page)
+    figure.show(config=CONFIG)
+    show_html("<p>" + t("lesson.06.summary", insured=page.money(page.fact("mean_insured")),
+                        uninsured=page.money(page.fact("mean_uninsured"))) + "</p>")
+
+    def written(cell: Any) -> str:
+        return cell if isinstance(cell, str) else page.num(cell)
+    _table({t("lesson.06.col.choice"): _choices(page),
+            **{t(key): [page.money(a) for a in column(rows, i)] for i, key in RISK_COLUMNS.items()},
+            **{t(key): [written(row[i]) for row in rows] for i, key in RISK_COUNTS.items()}},
+           figure.layout.title.text)
+    facts = {name: page.fact(name) for name in ("insuring_cheaper", "insuring_dearer", "insuring_same",
+                                                "low_cheaper", "low_dearer")}
+    show_html("<p>" + t("lesson.06.honest", games=page.num(len(lessons.RISK_SEEDS)),
+                        premium=page.money(page.fact("premium")), low=page.money(page.fact("low_premium")),
+                        cheaper=facts["insuring_cheaper"], dearer=facts["insuring_dearer"],
+                        same=facts["insuring_same"], low_cheaper=facts["low_cheaper"],
+                        low_dearer=facts["low_dearer"]) + "</p>")
+    stake = W.IntSlider(value=100, min=10, max=numbers.bonne_paye().bet_limit, step=10,
+                        description=t("lesson.06.stake"))
+    ev = W.HTML()
+
+    def expected_gain(_: object = None) -> None:
+        ev.value = "<p>" + t("lesson.06.expected_gain", gain=page.money(page.fact("bet_ev") * stake.value)) + "</p>"
+
+    stake.observe(expected_gain, "value")
+    expected_gain()
+    _show(stake, ev)

@@ -14,6 +14,7 @@ from payday.analysis.frames import frames, seeded_game
 from payday.lab.simulate import simulate
 from payday.ui.dashboard import data as dashboard
 from payday.ui.dashboard.views import glance_figures
+from payday.ui import lesson_notebook
 from payday.ui.lesson_notebook import LessonPage, lab_figure
 
 from tests.support.app import start
@@ -108,15 +109,27 @@ def test_the_apps_live_chart_writes_money_the_languages_way(lang):
 
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
 def test_every_lesson_figure_is_shown_with_the_languages_numbers(path):
-    """A notebook figure built with plotly is shown through `charts.local_numbers`."""
+    """A lesson figure built with plotly is shown through `charts.local_numbers`: in the
+    notebook, and in `payday.ui.lesson_notebook`, which builds the lessons' figures."""
     code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
                      if c["cell_type"] == "code")
-    shown = code.count(".show(config=")
-    assert code.count("local_numbers(") + code.count("lab_figure(") >= shown
+    assert code.count("local_numbers(") + code.count("lab_figure(") >= code.count(".show(config=")
+    helper = Path(lesson_notebook.__file__).read_text(encoding="utf-8")
+    assert helper.count("go.Figure(") == helper.count("local_numbers(go.Figure(") + helper.count("figure = go.Figure(")
+    assert helper.count("figure = go.Figure(") == helper.count("return local_numbers(figure,")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize(("number", "build", "money_axes"), [
+    ("01", lesson_notebook.income_figure, "y"), ("02", lesson_notebook.spending_figure, ""),
+    ("03", lesson_notebook.savings_figure, "y"), ("06", lesson_notebook.insurance_figure, "y"),
+    ("05", lambda page: lesson_notebook.owed_figure(page, True), "y")])
+def test_the_lessons_figures_write_numbers_the_languages_way(number, build, money_axes, lang):
+    assert_local(build(LessonPage(number, lang=lang)), lang, money_axes)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_a_decimal_in_a_chart_or_its_table_is_written_like_the_app_writes_it(lang):
-    from payday.teaching import lessons
-    assert charts.decimal(2249.5, lang) == lessons.local_number(2249.5, lang, 1)
-    assert charts.decimal(30.0, lang) == lessons.local_number(30, lang, 1)
+    from payday.i18n import formats
+    assert charts.decimal(2249.5, lang) == formats.decimal(2249.5, lang, 1)
+    assert charts.decimal(30.0, lang) == formats.decimal(30, lang, 1)

@@ -10,7 +10,7 @@ import pytest
 
 from payday.i18n import glossary
 
-from payday.teaching import guide
+from payday.teaching import guide, papers
 
 from payday.teaching import quiz
 from payday.i18n import LANGUAGES, t
@@ -48,7 +48,7 @@ def section(text: str, heading: str) -> str:
 def test_every_committed_guide_is_the_one_its_template_and_the_key_make(slug, lang):
     committed = (LESSONS_DIR / slug / f"guide.{lang}.md").read_text(encoding="utf-8")
     assert committed == guide.guide(slug, lang), \
-        f"lessons/{slug}/guide.{lang}.md is stale: run python -m payday.teaching.guide --write"
+        f"lessons/{slug}/guide.{lang}.md is stale: run payday lessons --write"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -91,7 +91,7 @@ def test_model_answers_take_their_numbers_from_the_answer_key(slug):
     text = (LESSONS_DIR / slug / "guide.en.md").read_text(encoding="utf-8")
     template = (LESSONS_DIR / slug / "templates" / "guide.en.md").read_text(encoding="utf-8")
     for name in re.findall(r"\{\{\s*key\.(\w+)\s*\}\}", template):
-        assert guide.localised(key.facts[name].text, "en") in text, name
+        assert key.facts[name].written("en") in text, name
     if slug == "03-saving":
         assert f"= {key.facts['cost_B'].text}" in text
     if slug == "05-managing-credit":
@@ -159,7 +159,7 @@ def i18n_catalog():
 def test_the_students_glossary_is_fresh_and_gives_every_word_its_meaning(lang):
     from payday.i18n.glossary import ORDER, glossary, markdown
     committed = (LESSONS_DIR / f"glossary.{lang}.md").read_text(encoding="utf-8")
-    assert committed == markdown(lang) + guide.GLOSSARY_NOTE, "run python -m payday.teaching.guide --write"
+    assert committed == markdown(lang) + papers.GLOSSARY_NOTE, "run payday lessons --write"
     for concept in ORDER:
         entry = glossary()[concept]
         assert f"| **{entry[lang][0]}** | {entry['explain'][lang]} |" in committed

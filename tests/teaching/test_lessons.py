@@ -2,14 +2,17 @@
 from __future__ import annotations
 
 import re
+import shutil
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
 import payday
-from payday.teaching import lessons
-from payday.teaching.lessons import KEYS, LAB, LESSONS_DIR, minimum_payments, render
+from payday.i18n import formats
+from payday.teaching import answer_key, lessons, papers
+from payday.teaching.lessons import KEYS, LAB, LESSONS_DIR, minimum_payments
+from payday.teaching.papers import render
 
 LANGUAGES = ("en", "fr", "zh-Hant")
 GLOSSARY = {"en": "## Glossary", "fr": "## Glossaire", "zh-Hant": "## 詞彙表"}
@@ -25,16 +28,17 @@ def keys():
 def test_every_committed_answer_key_is_the_one_the_engine_computes(slug, lang):
     """"A key that cannot go stale is the point": each lesson's key exists in English, French and
     Chinese, made from templates/answer-key.<lang>.md and the key's facts; regenerate with
-    python -m payday.teaching.lessons --write."""
-    name = lessons.key_file(lang)
+    payday lessons --write."""
+    name = papers.key_file(lang)
     committed = (LESSONS_DIR / slug / name).read_text(encoding="utf-8")
-    assert committed == lessons.key_document(slug, lang), f"lessons/{slug}/{name} is stale: run python -m payday.teaching.lessons --write"
+    assert committed == papers.key_document(slug, lang), f"lessons/{slug}/{name} is stale: run payday lessons --write"
     assert not (LESSONS_DIR / slug / "answer-key.md").exists(), "the English-only key was replaced by answer-key.en.md"
 
 
 def test_the_rendered_key_data_still_lists_every_fact(keys):
-    """`python -m payday.teaching.lessons` prints the keys' data (every fact and how it is worked out)."""
+    """`payday lessons <slug>` prints the keys' data (every fact and how it is worked out)."""
     text = render(keys["03-saving"])
+    assert papers.answer_key_markdown("03-saving") == text
     assert all(f"| {name} |" in text for name in keys["03-saving"].facts)
 
 
@@ -65,7 +69,7 @@ def test_every_worksheet_question_has_its_answer_in_the_key(slug, lang):
     """The key is numbered like the worksheet: every question (and its parts a, b, c) of the
     worksheet in that language has a numbered answer, and so does the exit ticket."""
     sheet = (LESSONS_DIR / slug / f"worksheet.{lang}.md").read_text(encoding="utf-8")
-    key = (LESSONS_DIR / slug / lessons.key_file(lang)).read_text(encoding="utf-8")
+    key = (LESSONS_DIR / slug / papers.key_file(lang)).read_text(encoding="utf-8")
     numbers = question_numbers(sheet)
     assert len(numbers) >= 4, numbers
     answered = re.findall(r"^- \*\*(\d+[a-e]?)\.\*\*\s*\S", key, re.M)
@@ -102,7 +106,7 @@ def test_the_keys_say_which_minimum_payment_rule_the_engine_uses():
     assert rules_of("payday-auction").repay_basis == "balance"
     words = {"en": "on the current balance", "fr": "sur le solde restant", "zh-Hant": "按未付餘額計算"}
     for lang, said in words.items():
-        assert said in (LESSONS_DIR / "05-managing-credit" / lessons.key_file(lang)).read_text(encoding="utf-8")
+        assert said in (LESSONS_DIR / "05-managing-credit" / papers.key_file(lang)).read_text(encoding="utf-8")
 
 
 def test_no_english_is_left_in_the_french_and_chinese_keys():
@@ -118,13 +122,13 @@ def test_no_english_is_left_in_the_french_and_chinese_keys():
     assert found == []
 
 
-@pytest.mark.parametrize("name", lessons.DOCUMENTS)
+@pytest.mark.parametrize("name", papers.DOCUMENTS)
 @pytest.mark.parametrize("slug", KEYS)
 def test_every_plan_and_worksheet_is_made_from_its_template(slug, name):
     """"Lesson text reads its numbers from the engine's rules data, never from a hand-typed copy":
-    plans and worksheets are generated from lessons/<slug>/templates/ by python -m payday.teaching.lessons --write."""
+    plans and worksheets are generated from lessons/<slug>/templates/ by payday lessons --write."""
     committed = (LESSONS_DIR / slug / name).read_text(encoding="utf-8")
-    assert committed == lessons.document(slug, name), f"lessons/{slug}/{name} is stale: run python -m payday.teaching.lessons --write"
+    assert committed == papers.document(slug, name), f"lessons/{slug}/{name} is stale: run payday lessons --write"
 
 
 # A money amount, a percentage, a grouped or three-digit number, or a seed, in any of the three languages.
@@ -137,7 +141,7 @@ def test_templates_type_no_rule_number_by_hand(slug):
     """Every money amount, percentage and seed in a template is a {{placeholder}} that
     figures() fills from the rules data, so a changed rule cannot leave a stale number behind."""
     typed = [f"{path.name}: {line}" for path in sorted((LESSONS_DIR / slug / "templates").glob("*.md"))
-             for line in lessons.PLACEHOLDER.sub("", path.read_text(encoding="utf-8")).splitlines()
+             for line in papers.PLACEHOLDER.sub("", path.read_text(encoding="utf-8")).splitlines()
              if FIGURE.search(line)]
     assert typed == []
 
@@ -158,13 +162,13 @@ def test_the_figure_check_catches_hand_typed_numbers():
     caught = ["costs $3,500", "coûte 1 500 €", "付 US$500", "10 % par mois", "7.65%", "seed 7", "graine 5", "種子 7", "game number 7", "partie numéro 3", "遊戲編號 7", "pay 450"]
     spared = ["(5 min)", "Pay Day (8-5a, 12.2)", "72 ÷ {{rate_number}}", "day 1", "× 12", "## 3. Calculate"]
     assert all(FIGURE.search(text) for text in caught)
-    assert not any(FIGURE.search(lessons.PLACEHOLDER.sub("", text)) for text in spared)
+    assert not any(FIGURE.search(papers.PLACEHOLDER.sub("", text)) for text in spared)
 
 
 def test_worksheets_write_the_rules_numbers_the_local_way():
     """"1 500 €, $1,500": the same rule reads 1 000 in French, 1,000 in English and Chinese."""
     bp = payday.rules_of("bonne-paye")
-    texts = {lang: lessons.document("03-saving", f"worksheet.{lang}.md") for lang in LANGUAGES}
+    texts = {lang: papers.document("03-saving", f"worksheet.{lang}.md") for lang in LANGUAGES}
     assert f"{lessons.DEPOSIT:,}" in texts["en"] and f"{lessons.DEPOSIT:,}" in texts["zh-Hant"]
     assert f"{lessons.DEPOSIT:,}".replace(",", "\u202f") in texts["fr"]
     assert re.search(rf"\b{bp.savings_rate_pct}\s%", texts["fr"]) and f"{bp.savings_rate_pct}%" in texts["en"]
@@ -172,7 +176,7 @@ def test_worksheets_write_the_rules_numbers_the_local_way():
 
 def test_a_template_asking_for_an_unknown_figure_fails_loudly():
     with pytest.raises(KeyError, match="no_such_figure"):
-        lessons.fill("{{no_such_figure}}", lessons.figures("03-saving"), "en")
+        papers.fill("{{no_such_figure}}", lessons.figures("03-saving"), "en")
 
 
 def test_six_lessons_one_per_standard_area(keys):
@@ -203,7 +207,7 @@ def test_the_teachers_index_lists_every_lesson():
     for slug in KEYS:
         assert f"({slug}/plan.md)" in index
         for lang in LANGUAGES:
-            assert f"({slug}/{lessons.key_file(lang)})" in index, (slug, lang)
+            assert f"({slug}/{papers.key_file(lang)})" in index, (slug, lang)
     linked = set(re.findall(r"\]\(([^)]+\.md)\)", index))
     assert all((LESSONS_DIR / path).exists() for path in linked), sorted(p for p in linked if not (LESSONS_DIR / p).exists())
 
@@ -290,7 +294,7 @@ def test_the_saving_key_reads_the_fee_and_rate_from_the_rules(keys):
 
 def test_a_changed_rule_changes_the_key():
     """The key follows the rules data: halve the savings rate and every saving figure moves."""
-    facts = lessons.saving({"savings_rate_pct": 5}).facts
+    facts = lessons.saving.key({"savings_rate_pct": 5}).facts
     assert (facts["interest_A"].value, facts["effective_rate"].text, facts["rule_of_72"].text) == (50, "79.6%", "14.4")
     assert facts["cost_B"].value == facts["fee"].value + 25
 
@@ -318,10 +322,10 @@ def test_the_simulation_lab_key_is_the_same_on_two_cores(keys):
 
 
 def test_write_regenerates_every_key_plan_and_worksheet(tmp_path):
-    written = lessons.write(tmp_path)
+    written = papers.write(tmp_path)
     assert sorted({p.parent.name for p in written}) == sorted(KEYS)
-    keys = [lessons.key_file(lang) for lang in LANGUAGES]
-    assert sorted(p.name for p in written) == sorted([*keys, *lessons.DOCUMENTS] * len(KEYS))
+    keys = [papers.key_file(lang) for lang in LANGUAGES]
+    assert sorted(p.name for p in written) == sorted([*keys, *papers.DOCUMENTS] * len(KEYS))
     titles = {"answer-key.en.md": "# Answer key", "answer-key.fr.md": "# Corrigé", "answer-key.zh-Hant.md": "# 參考答案"}
     assert all(Path(p).read_text(encoding="utf-8").startswith(titles[p.name]) for p in written if p.name in titles)
 
@@ -343,8 +347,24 @@ def test_a_lessons_papers_name_one_game_number_the_one_its_link_plays(slug):
 def test_a_negative_number_is_printed_with_the_minus_sign_as_the_charts_print_it():
     """Keys and guides wrote "-1,290" with a hyphen where the app's charts write "−1,290"; and
     a value that rounds to zero is 0, never "−0"."""
-    assert lessons.num(-1290) == "\u22121,290"
-    assert lessons.local_number(-1290, "fr") == "\u22121\u202f290"
-    assert lessons.num(-0.4) == "0" and lessons.local_number(-0.04, "fr", 1) == "0,0"
+    assert formats.decimal(-1290, "en") == "\u22121,290"
+    assert formats.decimal(-1290, "fr") == "\u22121\u202f290"
+    assert formats.decimal(-0.4, "en") == "0" and formats.decimal(-0.04, "fr", 1) == "0,0"
+    assert answer_key.number(-1289.85).text == "\u22121,290"
     papers = "".join(path.read_text(encoding="utf-8") for path in LESSONS_DIR.glob("*/*.md"))
     assert not re.search(r"(?<![\w-])-\d", papers), "a hyphen before a number"
+
+
+def test_write_all_writes_every_paper_as_committed(tmp_path):
+    """`payday lessons --write` (papers.write_all): every key, plan, worksheet, guide and the
+    glossary, each the same as the committed one."""
+    shutil.copytree(LESSONS_DIR, tmp_path / "lessons")
+    written = papers.write_all(tmp_path / "lessons")
+    names = {p.relative_to(tmp_path / "lessons").as_posix() for p in written}
+    assert {f"glossary.{lang}.md" for lang in LANGUAGES} <= names
+    assert {f"{slug}/guide.{lang}.md" for slug in KEYS for lang in LANGUAGES} <= names
+    assert len(names) == len(written) == len(KEYS) * (3 + len(papers.DOCUMENTS) + 3) + 3
+    for name in names:
+        assert (tmp_path / "lessons" / name).read_bytes() == (LESSONS_DIR / name).read_bytes(), name
+    assert papers.guide_markdown("03-saving", "fr") == (LESSONS_DIR / "03-saving" / "guide.fr.md").read_text(encoding="utf-8")
+    assert papers.SLUGS == tuple(KEYS)

@@ -116,9 +116,9 @@ def test_the_sample_lesson_prints_in_three_languages_with_its_words_and_fonts(tm
             assert "Noto Sans CJK TC" in matched, matched
 
 
-def test_main_says_when_no_lesson_matches(capsys):
-    assert printing.main(["99"]) == 2
-    assert "no lesson matches 99" in capsys.readouterr().err
+def test_no_document_is_found_for_a_lesson_that_does_not_exist():
+    """`payday pdf 99` has nothing to print (the command line says so)."""
+    assert printing.documents(lessons=("99",)) == []
 
 
 def test_the_students_glossary_is_printed_in_three_languages():

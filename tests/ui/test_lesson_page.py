@@ -10,7 +10,7 @@ import pytest
 
 from payday import i18n
 
-from payday.teaching import lessons
+from payday.teaching import answer_key, lessons
 from payday.teaching.scenarios import SCENARIOS
 from payday.lab.simulate import simulate, summarize
 from payday.ui.lesson_notebook import (LessonPage, lab_figure, lab_summary, lab_table, lab_worths,
@@ -89,9 +89,10 @@ def test_the_acquisitions_table_and_the_rotated_comparison_read_the_key():
     assert len(table) == len(tiers)
     price, value, _ = tiers[0]
     assert list(table[0].values())[:2] == [page.money(price), page.money(value)]
-    fact = lessons.Fact
-    page.key = Key({}, {"best_rotated": fact(0, "saver", ""), "second_rotated": fact(0, "cautious", ""),
-                        "paired_difference": fact(120, "120", ""), "paired_low": fact(-30, "-30", ""),
-                        "paired_high": fact(270, "270", ""), "told_apart": fact(0, "no", "")})
+    fact, number = answer_key.Fact, answer_key.number
+    page.key = Key({}, {"best_rotated": fact(0, answer_key.style("saver"), ""),
+                        "second_rotated": fact(0, answer_key.style("cautious"), ""),
+                        "paired_difference": fact(120, number(120), ""), "paired_low": fact(-30, number(-30), ""),
+                        "paired_high": fact(270, number(270), ""), "told_apart": fact(0, answer_key.words("no"), "")})
     shown = rotated_html(page)
     assert i18n.t("lesson.04.not_apart", "en") in shown and page.money(120) in shown

@@ -1,0 +1,95 @@
+"""Lesson 01, earning income: gross pay, net pay (FICA and an example income tax) and luck."""
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+from payday.editions import EDITIONS
+from payday.engine.cards import CardKind
+from payday.engine.ledger import Reason
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, percent, points
+from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game
+from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
+
+STAKES = (Reason.LOTTERY_STAKE, Reason.BET_STAKE)       # what a player put in to play for luck
+
+
+def months_text(n: int, unit: str = "month") -> str:
+    """"one month", "3 months": how the keys' English words count."""
+    return f"one {unit}" if n == 1 else f"{n} {unit}s"
+
+
+SLUG = "01-earning-income"
+
+
+def key() -> AnswerKey:
+    setup = SETUPS[SLUG].copy()
+    r = pay_day()
+    game = setup_game(setup)
+    salary = inflows(game, 0, (Reason.SALARY,))
+    luck_gross = inflows(game, 0, LUCK)
+    stakes = outflows(game, 0, STAKES)
+    luck = luck_gross - stakes           # luck net of the player's own stakes (may be negative)
+    gifts = inflows(game, 0, FROM_PLAYERS)
+    deals = inflows(game, 0, FROM_DEALS)
+    earned = salary + max(luck, 0) + gifts + deals
+    social, medicare = SOCIAL_SECURITY_PCT, MEDICARE_PCT
+    fica = (r.salary * (social + medicare) / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    income_tax = (r.salary * INCOME_TAX_EXAMPLE_PCT / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    bills_month1 = outflows(game, 0, BILLS, month=1)
+    table = Table(f"Where the money came from: player 1 ({setup['players'][0]}, in the student's seat), "
+                  f"game number {setup['seed']}, {months_text(setup['months'])}",
+                  ("type of income", "amount ($)", "share"),
+                  tuple((name, amount, percent(Fraction(max(amount, 0), earned)))
+                        for name, amount in (("salary", salary), ("windfalls and luck", luck),
+                                             ("gifts from other players", gifts),
+                                             ("selling deals", deals))))
+    editions = []
+    for variant in sorted(EDITIONS):
+        ed = rules(variant)
+        bills = [c.amount for deck in ed.decks.values() for c in deck if c.kind is CardKind.BILL]
+        if bills:
+            mean = Fraction(sum(bills), len(bills))
+            editions.append((variant, cash(ed.salary, ed.currency, code=True), cash(mean, ed.currency, code=True),
+                             percent(mean / ed.salary)))
+    return AnswerKey(
+        "01-earning-income", "Earning income: gross pay, net pay and luck",
+        "EI 8-5a, 8-5c, 8-6c, 12-7c (Earning Income)", setup,
+        {
+            "salary": Fact(r.salary, cash(r.salary, "USD"), "the Pay Day edition's monthly salary (rules.salary)"),
+            "salary_income": Fact(salary, cash(salary, "USD"), f"{months_text(setup['months'], 'Pay Day')} × ${en(r.salary)}, from the ledger"),
+            "luck_gross": Fact(luck_gross, cash(luck_gross, "USD"), "windfalls, lottery, jackpot and contests won, from the ledger"),
+            "luck_stakes": Fact(stakes, cash(stakes, "USD"), "the player's own lottery and bet stakes, from the ledger"),
+            "luck_income": Fact(luck, cash(luck, "USD"), f"{en(luck_gross)} won − {en(stakes)} staked: luck net of the player's own stakes"),
+            "salary_share": Fact(float(Fraction(salary, earned)), percent(Fraction(salary, earned)),
+                                 f"{en(salary)} ÷ {en(earned)} (all income except loans and savings)"),
+            "fica_rate": Fact(float(social + medicare), points(social + medicare, 2), f"{social}% Social Security + {medicare}% Medicare"),
+            "fica": Fact(float(fica), cash(fica, "USD", 2), f"{r.salary} × {social + medicare}%, rounded to the cent"),
+            "fica_net_pay": Fact(float(r.salary - fica), cash(r.salary - fica, "USD", 2), f"${en(r.salary)} − ${fica:,}: after FICA only"),
+            "income_tax_rate": Fact(float(INCOME_TAX_EXAMPLE_PCT), points(INCOME_TAX_EXAMPLE_PCT),
+                                    "an example flat rate: real withholding follows the W-4 and IRS Publication 15-T"),
+            "income_tax": Fact(float(income_tax), cash(income_tax, "USD", 2), f"{r.salary} × {INCOME_TAX_EXAMPLE_PCT}%, rounded to the cent"),
+            "net_pay": Fact(float(r.salary - fica - income_tax), cash(r.salary - fica - income_tax, "USD", 2),
+                            f"${en(r.salary)} − ${fica:,} FICA − ${income_tax:,} income tax withheld"),
+            "bills_month1": Fact(bills_month1, cash(bills_month1, "USD"), "bills, fixed payments, insurance and charges paid in month 1"),
+            "bills_share": Fact(float(Fraction(bills_month1, r.salary)), percent(Fraction(bills_month1, r.salary)),
+                                f"{en(bills_month1)} ÷ {en(r.salary)}"),
+        },
+        (table, Table("Compare editions by ratio, not by amount", ("edition", "salary", "average bill card", "bill ÷ salary"),
+                      tuple(editions))),
+        ("Salary comes every month; windfalls may never come again.",
+         "Luck is counted net of the player's own stakes: a lottery ticket or a lost bet is paid for.",
+         "The game pays gross salary; real employers withhold income tax as well as FICA before paying. "
+         f"The {INCOME_TAX_EXAMPLE_PCT}% income tax is an example rate; the real amount follows the employee's W-4 "
+         "and the IRS tables (Publication 15-T)."))
+
+
+def figures() -> dict[str, Figure]:
+    """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
+    pd = pay_day()
+    setup = SETUPS[SLUG]
+    return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
+            "game_number": Figure(SCENARIOS["01"].seed), "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
+            "medicare": Figure(MEDICARE_PCT, "%", 2), "fica_rate": Figure(SOCIAL_SECURITY_PCT + MEDICARE_PCT, "%", 2),
+            "salary": Figure(pd.salary, pd.currency)}

@@ -1,0 +1,124 @@
+"""Lesson 04, investing: deals, risk and return, and the money lab's comparison of styles."""
+from __future__ import annotations
+
+import statistics
+from fractions import Fraction
+from typing import Any, TypedDict
+
+from payday.lab.simulate import play_one, simulate, summarize
+from payday.lab.stats import Interval, mean_interval, paired_difference
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
+from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
+
+class Lab(TypedDict):
+    """The money lab's run of the lesson: many games of La Bonne Paye between four styles."""
+
+    variant: str
+    players: int
+    months: int
+    games: int
+    seed: int
+    bots: list[str]
+
+
+LAB: Lab = {"variant": "bonne-paye", "players": 4, "months": 6, "games": 200, "seed": 1,
+            "bots": ["borrower", "deal_hunter", "cautious", "saver"]}
+
+
+
+
+def acquisition_tiers(overrides: dict[str, Any] | None = None) -> list[tuple[int, int, int]]:
+    """La Bonne Paye's acquisitions as numbers: (price, real value, commission), cheapest first."""
+    return sorted({(c.amount, c.value, c.commission) for c in bonne_paye(overrides).decks["acquisition"]})
+
+
+def rotated_lab(lab: Lab = LAB) -> dict[str, list[int]]:
+    """Each style's net worth in every game of the lab, the seats rotated: game g seats the
+    styles shifted by g places, so no style keeps the first seat (who moves first gains)."""
+    styles, seats = list(lab["bots"]), lab["players"]
+    worths: dict[str, list[int]] = {style: [] for style in styles}
+    for g in range(lab["games"]):
+        order = tuple(styles[(seat + g) % len(styles)] for seat in range(seats))
+        for player in play_one(lab["variant"], order, lab["months"], lab["seed"] + g)["players"]:
+            worths[player["strategy"]].append(player["net_worth"])
+    return worths
+
+
+def ends(interval: Interval) -> tuple[float, float]:
+    """An interval's low and high ends (the lab's games always measure a spread)."""
+    if interval.low is None or interval.high is None:
+        raise ValueError("an interval of fewer than two games has no ends")
+    return interval.low, interval.high
+
+
+SLUG = "04-investing"
+
+
+def key() -> AnswerKey:
+    tiers = acquisition_tiers()
+    price, sale, commission = PRICE, SALE, Fraction(COMMISSION_PCT, 100)
+    net = sale - price - sale * commission
+    report = simulate(LAB["variant"], players=LAB["players"], months=LAB["months"],
+                      games=LAB["games"], seed=LAB["seed"], bots=LAB["bots"])
+    rows = summarize(report)
+    best = max(rows, key=lambda row: row["mean_net_worth"])
+    rotated = rotated_lab()
+    ranked = sorted(rotated, key=lambda name: -statistics.fmean(rotated[name]))
+    first, second = ranked[0], ranked[1]
+    # Every style plays every game, so the two best are compared game by game (paired).
+    paired = paired_difference([a - b for a, b in zip(rotated[first], rotated[second])])
+    low, high = ends(paired)
+    means = {name: mean_interval(rotated[name]) for name in ranked}
+    apart = low > 0
+    low_return = min(Fraction(v - p, p) for p, v, _ in tiers)
+    fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * (1 + (GROSS_PCT - FEE_PCT) / 100) ** YEARS
+    return AnswerKey(
+        "04-investing", "Investing: deals, risk and return, and does borrowing to buy pay?",
+        "Investing 12.2, 12.3, 12.6, 12.7", {"edition": "bonne-paye", "lab": LAB},
+        {
+            "best_tier_return": Fact(max((v - p) / p for p, v, _ in tiers),
+                                     percent(max(Fraction(v - p, p) for p, v, _ in tiers)), "(value − price) ÷ price"),
+            "return_before": Fact((sale - price) / price, percent(Fraction(sale - price, price)), f"({en(sale)} − {en(price)}) ÷ {en(price)}"),
+            "return_after": Fact(float(net / price), percent(net / price), f"({en(sale)} − {en(price)} − {en(sale * commission)}) ÷ {en(price)}"),
+            "end_7pct": Fact(fee_end[0], number(fee_end[0]), f"{en(SAVED)} × {1 + GROSS_PCT / 100}^{YEARS}"),
+            "end_6pct": Fact(fee_end[1], number(fee_end[1]), f"{en(SAVED)} × {1 + (GROSS_PCT - FEE_PCT) / 100}^{YEARS}"),
+            "fee_share": Fact(1 - fee_end[1] / fee_end[0], percent(1 - fee_end[1] / fee_end[0]), f"1 − {en(fee_end[1])} ÷ {en(fee_end[0])}"),
+            "best_style": Fact(0, style(best["strategy"]), f"highest mean net worth over {LAB['games']} games, seats fixed"),
+            "best_rotated": Fact(0, style(first), f"highest mean net worth over {LAB['games']} games, seats rotated"),
+            "second_rotated": Fact(0, style(second), "the next highest, seats rotated"),
+            "paired_difference": Fact(paired.mean, number(paired.mean), f"{first} − {second}, game by game"),
+            "paired_low": Fact(low, number(low), "95% interval of the paired difference: low end"),
+            "paired_high": Fact(high, number(high), "95% interval of the paired difference: high end"),
+            "told_apart": Fact(int(apart), words("yes" if apart else "no"),
+                               "whether the interval leaves out zero (else the two cannot be told apart)"),
+            "lowest_tier_return": Fact(float(low_return), percent(low_return), "the worst acquisition's (value − price) ÷ price"),
+        },
+        (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
+               tuple((number(p), number(v), number(c), percent(Fraction(v - p, p))) for p, v, c in tiers)),
+         Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
+               ("style", "wins", "mean net worth", "median", "spread (st. dev.)", "went bankrupt"),
+               tuple((row["strategy"], row["wins"], number(row["mean_net_worth"]), number(row["median_net_worth"]),
+                      number(row["stdev_net_worth"]), row["eliminated"]) for row in rows)),
+         Table(f"Seats rotated: {LAB['games']} games, each style in each seat in turn",
+               ("style", "mean net worth", "95% interval of the mean"),
+               tuple((name, number(means[name].mean), Span(*ends(means[name])))
+                     for name in ranked))),
+        ("In La Bonne Paye the bank pays the commission to the highest roller; it is a cost of the market, "
+         "not taken from the seller.",
+         f"With the seats fixed, {best['strategy']} looks best; the first seat moves first, so the lab rotates "
+         f"the seats. Rotated, {first} leads {second} by {en(paired.mean)} a game on average (95% interval "
+         f"{en(low)} to {en(high)}): "
+         + ("the two can be told apart." if apart else "the two cannot be told apart."),
+         f"Say it plainly: every acquisition's real value is above its price (returns {percent(low_return).text} and up), "
+         "so the game's deals are priced to win. Real investments are not: their prices can fall, and "
+         "nobody guarantees a buyer."))
+
+
+def figures() -> dict[str, Figure]:
+    """Every number the lesson's plan and worksheets quote, from the lab's settings and the worked examples."""
+    return {"game_number": Figure(SCENARIOS["04"].seed), "games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
+            "last_seed": Figure(LAB["seed"] + LAB["games"] - 1), "price": Figure(PRICE), "sale": Figure(SALE),
+            "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
+            "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
+            "net": Figure(GROSS_PCT - FEE_PCT, "%"), "fee": Figure(FEE_PCT, "%")}

@@ -1,0 +1,127 @@
+"""Lesson 05, managing credit: APR, carrying a balance and minimum payments."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from typing import Any
+
+from payday.engine.decisions import Act, Ask, Decision, Option
+from payday.engine.game import Game
+from payday.players.play import Plan, Planned
+from payday.players.styles import make_bot
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, words
+from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, setup_game
+from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, pay_day
+from payday.teaching.numbers import auction as auction_rules
+
+
+def _monster_plan(carry: bool) -> Plan:
+    """Seat 0's plan: at each Monster Charge, pay only the interest (`carry`) or pay it all."""
+    def plan(game: Game[Any], decision: Decision) -> Option | None:
+        if decision.kind is Ask.MONSTER_CHARGE:
+            return decision.find(Act.PAY_INTEREST if carry else Act.PAY_ALL) or decision.find(Act.PAY_ALL)
+        return None
+    return plan
+
+
+def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool,
+                     months: int = 12) -> tuple[Fraction, Fraction, Fraction, int | None]:
+    """Paying the minimum on 1 of debt: each month interest (`rate` × balance) plus `minimum` ×
+    the current balance, or × the original principal. Returns (balance left, total paid,
+    interest paid, months to pay off or None)."""
+    balance, paid, interest_paid, cleared = Fraction(1), Fraction(0), Fraction(0), None
+    for month in range(1, months + 1):
+        interest = balance * rate
+        principal = min(balance, minimum * (balance if of_current else 1))
+        balance -= principal
+        paid += interest + principal
+        interest_paid += interest
+        if balance == 0 and cleared is None:
+            cleared = month
+    return balance, paid, interest_paid, cleared
+
+
+
+
+SLUG = "05-managing-credit"
+
+
+def key() -> AnswerKey:
+    setup = SETUPS[SLUG].copy()
+    r = pay_day()
+    games = {carry: setup_game(setup, seat=Planned(_monster_plan(carry),
+                                                  make_bot(setup["players"][0], setup["seed"], 0)))
+             for carry in (False, True)}
+    charge = events(games[True], 0, "monster_carried")
+    if not charge:
+        raise RuntimeError("game number 1 no longer gives player 1 a Monster Charge to carry")
+    # The interest of the Pay Days where the balance was carried (paying in full costs the
+    # interest too, in both games); the test checks it against the ledger's difference.
+    carried_interest = sum(e["interest"] for e in charge)
+    rate = Fraction(r.monster_rate_pct, 100)
+    apr = rate * 12
+    effective = (1 + rate) ** 12 - 1
+    fee, lent, days = PAYDAY_LOAN
+    payday_apr = Fraction(fee, lent) * Fraction(365, days)
+    auction = auction_rules()
+    loan_rate, least = Fraction(auction.loan_rate_pct, 100), Fraction(auction.repay_min_pct, 100)
+    cur = minimum_payments(loan_rate, least, of_current=True)
+    orig = minimum_payments(loan_rate, least, of_current=False)
+    paid = {carry: outflows(game, 0, CARD) for carry, game in games.items()}
+    return AnswerKey(
+        "05-managing-credit", "Managing credit: APR, carrying a balance and minimum payments",
+        "MC 8-1, 8-2a–c, 12.1a–b; DC CR.S.1 (Managing Credit)", setup,
+        {
+            "monthly_rate": Fact(r.monster_rate_pct, points(r.monster_rate_pct), "rules.monster_rate_pct (and loan_rate_pct)"),
+            "apr": Fact(float(apr), percent(apr, 0), f"{r.monster_rate_pct}% × 12 (Regulation Z)"),
+            "effective": Fact(float(effective), percent(effective), f"1.{r.monster_rate_pct}^12 − 1 when interest compounds"),
+            "effective_rounded": Fact(float(effective), percent(effective, 0), "the same, to the nearest whole %"),
+            "charge": Fact(charge[0]["amount"], cash(charge[0]['amount'], "USD"), "player 1's Monster Charge in month 1 (game number 1)"),
+            "months_carried": Fact(len(charge), number(len(charge)), "Pay Days where the balance was carried"),
+            "interest_carried": Fact(carried_interest, cash(carried_interest, "USD"), "10% of the balance at each Pay Day carried (the story)"),
+            "paid_in_full": Fact(paid[False], cash(paid[False], "USD"), "everything paid for Monster Charges, paying in full (ledger)"),
+            "paid_carrying": Fact(paid[True], cash(paid[True], "USD"), "everything paid for the same charges, carrying them (ledger)"),
+            "cost_of_carrying": Fact(paid[True] - paid[False], cash(paid[True] - paid[False], "USD"),
+                                     f"{en(paid[True])} − {en(paid[False])}: the interest"),
+            "chinese_rule": Fact(auction.repay_min_pct, words(f"{auction.repay_min_pct}% of the {auction.repay_basis}"),
+                                 "payday-auction rules: repay_min_pct and repay_basis"),
+            "interest_only_year": Fact(float(DEBT * rate * 12), cash(DEBT * rate * 12, "USD"),
+                                       f"${en(DEBT)} × {r.monster_rate_pct}% × 12, and the ${en(DEBT)} is still owed"),
+            "compounded_year": Fact(float(DEBT * (1 + rate) ** 12), cash(DEBT * (1 + rate) ** 12, "USD"),
+                                    f"${en(DEBT)} × {en(1 + rate, 1)}^12"),
+            "card_monthly_low": Fact(float(CARD_APRS[0]) / 12, points(Fraction(CARD_APRS[0]) / 12, 1), f"{CARD_APRS[0]}% APR ÷ 12"),
+            "card_monthly_high": Fact(float(CARD_APRS[1]) / 12, points(Fraction(CARD_APRS[1]) / 12, 1), f"{CARD_APRS[1]}% APR ÷ 12"),
+            "payday_loan_apr": Fact(float(payday_apr), percent(payday_apr, 0), f"${fee} per ${lent} for {days} days: {percent(Fraction(fee, lent), 0).text} × 365 ÷ {days}"),
+            "min_current_left": Fact(float(cur[0]), percent(cur[0]), "minimum on the current balance, 12 months: 0.9^12"),
+            "min_current_paid": Fact(float(cur[1]), percent(cur[1]), "total paid, as a share of the principal"),
+            "min_current_interest": Fact(float(cur[2]), percent(cur[2]), "interest paid, as a share of the principal"),
+            "min_original_months": Fact(orig[3] or 0, number(orig[3]) if orig[3] else words("never"),
+                                        "minimum on the original principal, months to pay off"),
+            "min_original_interest": Fact(float(orig[2]), percent(orig[2], 0), "0.1 × (1 + 0.9 + … + 0.1)"),
+        },
+        (Table(f"Minimum payments on {en(DEBT)} at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
+               ((f"{auction.repay_min_pct}% of the current balance + interest", number(DEBT * cur[0]), number(DEBT * cur[1]), number(DEBT * cur[2])),
+                (f"{auction.repay_min_pct}% of the original principal + interest", number(DEBT * orig[0]), number(DEBT * orig[1]), number(DEBT * orig[2])))),),
+        (f"Say \"{percent(apr, 0).text} APR, {percent(effective, 0).text} effective\", never \"{percent(effective, 0).text} APR\".",
+         "Same game number, same Monster Charges: the only difference between the two games' card payments "
+         "is the interest.",
+         f"The 我愛發薪日 engine uses the '{auction.repay_basis}' rule (repay_basis); a teacher can "
+         "switch it to 'principal'."))
+
+
+def figures() -> dict[str, Figure]:
+    """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
+    pd, auction = pay_day(), auction_rules()
+    fee, lent, days = PAYDAY_LOAN
+    lesson = SCENARIOS["05"]
+    monthly = Fraction(pd.monster_rate_pct, 100)
+    setup = SETUPS[SLUG]
+    return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
+            "game_number": Figure(lesson.seed), "stretch": Figure(lesson.months),
+            "charge": Figure(lesson.facts()["charge"], pd.currency),
+            "apr": Figure(monthly * 12 * 100, "%"),
+            "effective": Figure(((1 + monthly) ** 12 - 1) * 100, "%", 0), "rate": Figure(pd.monster_rate_pct, "%"), "debt": Figure(DEBT, pd.currency),
+            "debt_number": Figure(DEBT), "growth": Figure(1 + Fraction(pd.monster_rate_pct, 100), "", 1),
+            "minimum": Figure(auction.repay_min_pct, "%"), "loan_fee": Figure(fee, pd.currency),
+            "loan_lent": Figure(lent, pd.currency), "loan_days": Figure(days)}

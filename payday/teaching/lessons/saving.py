@@ -1,0 +1,121 @@
+"""Lesson 03, saving: the savings book, interest, and the cost of withdrawing early."""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from typing import Any
+
+from payday.editions.bonne_paye import BonnePayeRules
+from payday.engine.decisions import Act, Ask, Decision, Option
+from payday.engine.game import Game
+from payday.engine.ledger import Reason
+from payday.players.play import Plan, Planned
+from payday.players.styles import make_bot
+from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, times
+from payday.teaching.lessons.games import SETUPS, inflows, outflows, setup_game
+from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
+
+
+
+def _savings_plan(action: str, r: BonnePayeRules) -> tuple[Plan, dict[str, bool]]:
+    """Seat 0's plan: deposit DEPOSIT on the first turn; then, on its first turn of month 1 after
+    the last deposit day, withdraw WITHDRAWAL ("withdraw"), borrow one loan instead ("borrow"), or nothing."""
+    state = {"deposited": False, "acted": False}
+
+    def plan(game: Game[Any], decision: Decision) -> Option | None:
+        me = game.players[0]
+        if decision.kind is Ask.TURN and not state["deposited"]:
+            state["deposited"] = True
+            return _offered(decision, Act.DEPOSIT).with_amount(DEPOSIT)
+        late = me.month == 1 and me.day > r.last_deposit_day and not me.at_payday
+        if decision.kind is Ask.TURN and late and not state["acted"] and action != "keep":
+            state["acted"] = True
+            if action == "withdraw":
+                return _offered(decision, Act.WITHDRAW).with_amount(WITHDRAWAL)
+            return decision.find(Act.BORROW)
+        if decision.kind is Ask.REPAY and action == "borrow" and me.month == 1:
+            repay = decision.find(Act.REPAY)
+            return repay.with_amount(r.loan_unit) if repay else None
+        return None
+    return plan, state
+
+
+def _offered(decision: Decision, act: Act) -> Option:
+    """The decision's option for `act`, which the plan counts on being offered."""
+    option = decision.find(act)
+    if option is None:
+        raise RuntimeError(f"the saving lesson's plan expected to be offered {act}")
+    return option
+
+
+SLUG = "03-saving"
+
+
+def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
+    """The saving lesson's key; `overrides` changes the rules (a teacher's variant) everywhere."""
+    setup = SETUPS[SLUG].copy()
+    r = bonne_paye(overrides)
+    games = {}
+    for action in ("keep", "withdraw", "borrow"):
+        plan, state = _savings_plan(action, r)
+        games[action] = setup_game(setup, months=1, rules=overrides, seat=Planned(
+            plan, make_bot(setup["players"][0], setup["seed"], 0)))
+        if action != "keep" and not state["acted"]:
+            raise RuntimeError(f"game number {setup['seed']}: player 1 never had a turn after day {r.last_deposit_day}")
+    interest = {a: inflows(g, 0, (Reason.SAVINGS_INTEREST,)) for a, g in games.items()}
+    fee = outflows(games["withdraw"], 0, (Reason.WITHDRAWAL_FEE,))
+    lost = interest["keep"] - interest["withdraw"]
+    loan_cost = outflows(games["borrow"], 0, (Reason.LOAN_INTEREST,))
+    rate = Fraction(r.savings_rate_pct, 100)
+    growth = (1 + rate) ** 12
+    doubling = math.log(2) / math.log(1 + float(rate))
+    days = r.payday - (r.last_deposit_day + 1)
+    fee_rate = Fraction(r.withdrawal_fee, WITHDRAWAL)
+    return AnswerKey(
+        "03-saving", "Saving: the savings book, interest and the cost of withdrawing early",
+        "SA 8-3b, 8-4b, 8-4c, 8-5a, 8-5b (Saving)", setup,
+        {
+            "rate": Fact(r.savings_rate_pct, points(r.savings_rate_pct), "rules.savings_rate_pct, paid at Pay Day"),
+            "last_deposit_day": Fact(r.last_deposit_day, number(r.last_deposit_day), "rules.last_deposit_day"),
+            "fee": Fact(r.withdrawal_fee, cash(r.withdrawal_fee, "EUR"), "rules.withdrawal_fee"),
+            "interest_A": Fact(interest["keep"], cash(interest['keep'], "EUR"), "A's interest at Pay Day, from the ledger"),
+            "interest_B": Fact(interest["withdraw"], cash(interest['withdraw'], "EUR"), "B's interest at Pay Day, from the ledger"),
+            "fee_paid_B": Fact(fee, cash(fee, "EUR"), "B's withdrawal fee, from the ledger"),
+            "cost_B": Fact(fee + lost, cash(fee + lost, "EUR"), f"fee {en(fee)} + lost interest {en(lost)}"),
+            "loan_cost": Fact(loan_cost, cash(loan_cost, "EUR"),
+                              f"interest on one {en(r.loan_unit)} loan at {r.loan_rate_pct}%, repaid at Pay Day (ledger)"),
+            "growth_12": Fact(float(growth), times(growth, 3), f"{1 + float(rate)}^12"),
+            "effective_rate": Fact(float(growth - 1), percent(growth - 1), f"{1 + float(rate)}^12 − 1"),
+            "doubling_months": Fact(doubling, number(doubling, 2), f"ln 2 ÷ ln {1 + float(rate)}"),
+            "rule_of_72": Fact(72 / r.savings_rate_pct, number(Fraction(72, r.savings_rate_pct), 1), f"72 ÷ {r.savings_rate_pct}"),
+            "doubling_4pct_years": Fact(math.log(2) / math.log(1 + YEARLY_PCT / 100), number(math.log(2) / math.log(1 + YEARLY_PCT / 100), 1),
+                                        f"ln 2 ÷ ln {1 + YEARLY_PCT / 100}"),
+            "days_short": Fact(days, number(days), f"from day {r.last_deposit_day + 1} to Pay Day (day {r.payday})"),
+            "fee_pct": Fact(float(fee_rate), percent(fee_rate), f"{r.withdrawal_fee} ÷ {WITHDRAWAL} for {days} days"),
+            "fee_yearly": Fact(float(fee_rate * 365 / days), percent(fee_rate * 365 / days, 0),
+                               f"{percent(fee_rate).text} × 365 ÷ {days}, as simple interest"),
+        },
+        (Table("Three choices, same game number", ("player", "what they did", "interest", "fee", "loan interest"),
+               (("A", f"deposit {en(DEPOSIT)} and leave it", interest["keep"], 0, 0),
+                ("B", f"withdraw {en(WITHDRAWAL)} after day {r.last_deposit_day}", interest["withdraw"], fee, 0),
+                ("C", f"borrow {en(r.loan_unit)} instead", interest["borrow"], 0, loan_cost))),),
+        ("Timing matters: only money in the book at Pay Day earns interest.",))
+
+
+def figures() -> dict[str, Figure]:
+    """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
+    bp = bonne_paye()
+    facts = SCENARIOS["03"].facts()
+    setup = SETUPS[SLUG]
+    return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
+            "game_number": Figure(SCENARIOS["03"].seed),
+            "cash": Figure(facts["cash"], bp.currency), "bill": Figure(facts["bill"], bp.currency),
+            "fee": Figure(bp.withdrawal_fee, bp.currency), "loan": Figure(bp.loan_unit, bp.currency),
+            "loan_rate": Figure(bp.loan_rate_pct, "%"), "first_closed_day": Figure(bp.last_deposit_day + 1),
+            "whatif_deposit": Figure(SCENARIOS["03"].amount, bp.currency), "deposit": Figure(DEPOSIT), "withdrawal": Figure(WITHDRAWAL),
+            "last_deposit_day": Figure(bp.last_deposit_day), "rate": Figure(bp.savings_rate_pct, "%"),
+            "rate_number": Figure(bp.savings_rate_pct), "yearly_rate": Figure(YEARLY_PCT, "%"),
+            "rule_of_72_years": Figure(Fraction(72, YEARLY_PCT)),
+            "doubling_years": Figure(math.log(2) / math.log(1 + YEARLY_PCT / 100), "", 1)}
