@@ -22,8 +22,7 @@ from payday.engine.position import PlayerPosition, Position, PositionError
 from payday.engine.rules import Rules as Rules
 from payday.engine import saves as saves     # payday.saves and payday.edition, as before
 from payday.editions import EDITIONS, edition as edition, load_game, new_game, rules_of
-from payday.engine.build import compiled
-__version__ = "0.1.0"
+from payday.engine.build import __version__, compiled
 
 __all__ = ["compiled", "__version__", "new_game", "load_game", "Act", "Ask", "Option", "Decision",
            "Game", "PlayerSpec", "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS",

@@ -23,19 +23,20 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from payday import __version__
 from payday.classroom import launcher
 from payday.editions import EDITIONS, load_game, new_game
-from payday.engine.build import compiled
+from payday.engine.build import __version__, compiled
 from payday.engine.decisions import CorruptSave
 from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 from payday.i18n import (LANGUAGES, columns, describe_event, edition_name, language_for, money,
                          number, pad, t)
 from payday.lab.settings import parse as parse_setting
-from payday.lab.simulate import dask_client, lesson_edition, simulate, summarize
+from payday.lab.simulate import dask_client, simulate, summarize
 from payday.players.play import seats, specs
 from payday.players.styles import TEACHING_STYLES
 from payday.teaching import printing
+from payday.teaching.papers import SLUGS, answer_key_markdown, guide_markdown, write_all
+from payday.teaching.scenarios import scenario
 
 Progress = Callable[[int, int], None]
 
@@ -68,10 +69,6 @@ def _pdf(args: argparse.Namespace, extra: list[str]) -> int:
 def _lessons(args: argparse.Namespace, extra: list[str]) -> int:
     """A lesson's answer key (every fact and how it is worked out), or its teacher's guide;
     every lesson's with no LESSON; or, with --write, every paper rewritten."""
-    # payday.teaching.papers comes with the teaching part of issue 21's re-layout: once it is
-    # merged, this import moves to the top and loses its `type: ignore`.
-    from payday.teaching.papers import (  # type: ignore[import-not-found,import-untyped,unused-ignore]
-        SLUGS, answer_key_markdown, guide_markdown, write_all)
     if args.write:
         for path in write_all():
             print(f"wrote {path}")
@@ -137,7 +134,8 @@ def _progress_bar(total: int) -> Iterator[Progress | None]:
 
 
 def _simulate(args: argparse.Namespace, extra: list[str]) -> int:
-    args.variant = args.variant or (lesson_edition(args.lesson) if args.lesson else "bonne-paye")
+    start = scenario(args.lesson).lab_start() if args.lesson else None
+    args.variant = args.variant or (start.edition if start else "bonne-paye")
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
     rules = dict(parse_setting(args.variant, change) for change in args.rule or [])
     client = dask_client(args.dask) if args.dask else None
@@ -145,7 +143,7 @@ def _simulate(args: argparse.Namespace, extra: list[str]) -> int:
         with _progress_bar(args.games) as progress:
             report = simulate(args.variant, players=args.players, months=args.months,
                               games=args.games, seed=args.seed, bots=bots, jobs=args.jobs,
-                              progress=progress, rules=rules, lesson=args.lesson,
+                              progress=progress, rules=rules, start=start,
                               rotate=args.rotate, client=client)
     finally:
         if client is not None:

@@ -125,3 +125,15 @@ def test_lock_writes_the_environments_versions_without_payday(tmp_path, capsys):
 def test_pdf_names_a_lesson_that_does_not_exist(capsys):
     assert main(["pdf", "99"]) == 2
     assert "no lesson matches 99" in capsys.readouterr().err
+
+
+def test_lessons_prints_a_lessons_key_or_its_guide_in_a_language(capsys):
+    """`payday lessons 03` is the answer key the papers print; `--guide --lang fr` its French
+    guide; a lesson that does not exist is a message, not a traceback."""
+    from payday.teaching.papers import answer_key_markdown, guide_markdown
+    assert main(["lessons", "03"]) == 0
+    assert capsys.readouterr().out == answer_key_markdown("03-saving") + "\n"
+    assert main(["lessons", "03-saving", "--guide", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out == guide_markdown("03-saving", "fr") + "\n"
+    assert main(["lessons", "99"]) == 2
+    assert "there is no lesson '99'" in capsys.readouterr().err

@@ -1,5 +1,5 @@
-"""The code is checked as it is tested: mypy over the engine, the editions and the bots (strict, as
-configured in pyproject.toml), ruff over the package, the tests and the benchmarks, and the
+"""The code is checked as it is tested: mypy over the whole package (strict, as configured in
+pyproject.toml), ruff over the package, the tests, the benchmarks and the notebooks, and the
 import contract of docs/architecture.md's layers (import-linter)."""
 import os
 import subprocess
@@ -16,13 +16,13 @@ def run(*command: str) -> subprocess.CompletedProcess:
                           text=True, timeout=600)
 
 
-def test_the_engine_and_the_editions_pass_mypy_strict():
+def test_the_whole_package_passes_mypy_strict():
     result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_the_code_passes_ruff():
-    result = run("ruff", "check", "payday", "tests", "benchmarks")
+    result = run("ruff", "check", "payday", "tests", "benchmarks", "notebooks")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

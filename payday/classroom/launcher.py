@@ -256,7 +256,3 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
                 process.kill()
     return max(process.returncode or 0 for process in processes)
 
-
-if __name__ == "__main__":         # `python -m payday.classroom.launcher`, as before `payday app`
-    from payday.cli import main
-    sys.exit(main(["app", *sys.argv[1:]]))

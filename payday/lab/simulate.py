@@ -6,8 +6,9 @@ split into streams by purpose (payday/engine/chance.py), so two rule settings pl
 same seeds meet the same luck (common random numbers): their difference is the rule's.
 
 With `rotate`, game `i` seats the styles shifted by `i` places, so no style keeps the first
-seat (who moves first gains). With `lesson`, every game starts from that lesson's situation
-(payday/teaching/scenarios.py), seat by seat, with the lesson's number of seats.
+seat (who moves first gains). With a `Start`, every game starts from that situation (a lesson's,
+which `payday.teaching.scenarios.Scenario.lab_start` gives), seat by seat, with its number of
+seats: the lab knows positions, not lessons, which sit in the layer above it.
 """
 from __future__ import annotations
 
@@ -15,50 +16,48 @@ import gc
 import os
 import statistics
 import time
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, cast
+from dataclasses import dataclass, field
+from typing import Any, cast
 
 from payday.editions import edition
 from payday.engine.accounts import totals
+from payday.engine.position import Position
 from payday.lab.settings import check
 from payday.players.play import computer_game
 from payday.players.styles import STYLES, TEACHING_STYLES
 
-if TYPE_CHECKING:
-    from payday.teaching.scenarios import Scenario
-
 Result = dict[str, Any]       # one game's: its seed, winners and players' money (see play_one)
-# The games one process plays: (edition, months, rules, lesson, [(seed, styles at the seats)])
-Batch = tuple[str, int, dict[str, Any] | None, str | None, list[tuple[int, tuple[str, ...]]]]
+
+
+@dataclass(frozen=True)
+class Start:
+    """Where every game of a run starts: a position of an edition, with the rule settings it is
+    played under (a lesson's situation: `Scenario.lab_start()`). Plain data, so that it travels
+    to the lab's processes and Dask workers with the games."""
+    name: str                       # how an error names it ("lesson 03")
+    edition: str
+    position: Position
+    rules: Mapping[str, Any] = field(default_factory=dict)
+
+
+# The games one process plays: (edition, months, rules, start, [(seed, styles at the seats)])
+Batch = tuple[str, int, dict[str, Any] | None, Start | None, list[tuple[int, tuple[str, ...]]]]
 
 
 class LabError(ValueError):
-    """A simulation that cannot be run as asked (an unknown lesson, a lesson of another
-    edition, a bad number of games)."""
-
-
-def _lesson(number: str) -> Scenario:
-    from payday.teaching.scenarios import scenario
-    try:
-        return scenario(number)
-    except ValueError as error:
-        raise LabError(str(error)) from None
-
-
-def lesson_edition(number: str) -> str:
-    """The edition a lesson's situation is played in."""
-    return _lesson(number).edition
+    """A simulation that cannot be run as asked (a start of another edition, a bad number of
+    games, an unreachable Dask scheduler)."""
 
 
 def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
-             rules: dict[str, Any] | None = None, lesson: str | None = None) -> Result:
+             rules: dict[str, Any] | None = None, start: Start | None = None) -> Result:
     """One game between computer players of `styles` (one per seat): its seed, its winners
     and each player's money, read from the ledger's one accounts view."""
-    start = None
-    if lesson is not None:
-        situation = _lesson(lesson)
-        start, rules = situation.start, {**situation.rules, **(rules or {})}
+    position = None
+    if start is not None:
+        position, rules = start.position, {**start.rules, **(rules or {})}
     # The engine makes no reference cycles (tests/engine/test_playouts.py checks a finished game is
     # freed at once), so the cycle collector has nothing to find while a game runs: it is
     # paused until the game is read and freed, since a pass made when it starts again would
@@ -67,7 +66,7 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
     gc.disable()
     try:
         game = computer_game(variant, styles, seed=seed, months=months, rules=rules or None,
-                             start=start)
+                             start=position)
         winners = game.winners()
         players = []
         for p, money in zip(game.players, totals(game.ledger, len(game.players))):
@@ -93,8 +92,8 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
 
 
 def _play_batch(args: Batch) -> list[Result]:
-    variant, months, rules, lesson, games = args
-    return [play_one(variant, styles, months, seed, rules, lesson) for seed, styles in games]
+    variant, months, rules, start, games = args
+    return [play_one(variant, styles, months, seed, rules, start) for seed, styles in games]
 
 
 def seating(styles: list[str], players: int, game: int, rotate: bool) -> tuple[str, ...]:
@@ -106,7 +105,7 @@ def seating(styles: list[str], players: int, game: int, rotate: bool) -> tuple[s
 def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 100,
              seed: int = 1, bots: list[str] | None = None, jobs: int = 1,
              progress: Callable[[int, int], None] | None = None,
-             rules: dict[str, Any] | None = None, lesson: str | None = None,
+             rules: dict[str, Any] | None = None, start: Start | None = None,
              rotate: bool = False, client: Any = None) -> dict[str, Any]:
     """Play `games` seeded games and return the JSON document `payday simulate --json` prints.
     `jobs` processes share the games (0: one per core); `client`, a `dask.distributed.Client`,
@@ -120,19 +119,17 @@ def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 1
     if games < 1 or players < 1 or jobs < 0:
         raise ValueError("games and players must be at least 1, and jobs not negative")
     rules = check(variant, rules) or None
-    if lesson is not None:
-        situation = _lesson(lesson)
-        if situation.edition != variant:
-            raise LabError(f"lesson {situation.number} is played in {situation.edition}, "
-                           f"not {variant}")
-        lesson, players = situation.number, len(situation.start.players)
+    if start is not None:
+        if start.edition != variant:
+            raise LabError(f"{start.name} is played in {start.edition}, not {variant}")
+        players = len(start.position.players)
     if jobs == 0:
         jobs = os.cpu_count() or 1
     seeds = list(range(seed, seed + games))
     plan = [(s, seating(chosen, players, i, rotate)) for i, s in enumerate(seeds)]
     workers = jobs if client is None else max(1, len(client.nthreads()))
     batch = max(1, min(50, games // (workers * 4) or 1))
-    batches = [(variant, months, rules, lesson, plan[i:i + batch]) for i in range(0, games, batch)]
+    batches = [(variant, months, rules, start, plan[i:i + batch]) for i in range(0, games, batch)]
     started = time.perf_counter()
     results: list[Result] = []
     for chunk in _run(batches, jobs, client):

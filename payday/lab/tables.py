@@ -21,7 +21,7 @@ from typing import Any
 import pandas as pd
 
 from payday.lab import stats
-from payday.lab.simulate import simulate
+from payday.lab.simulate import Start, simulate
 from payday.players.styles import TEACHING_STYLES
 
 COLUMNS = ["game", "seed", "seat", "style", "net_worth", "debt", "interest_earned",
@@ -40,15 +40,15 @@ def frame_of(report: dict[str, Any]) -> pd.DataFrame:
 
 def run(variant: str, *, games: int = 1000, months: int = 12, styles: list[str] | None = None,
         players: int = 4, seed: int = 1, rules: dict[str, Any] | None = None,
-        lesson: str | None = None, jobs: int = 1, client: Any = None,
+        start: Start | None = None, jobs: int = 1, client: Any = None,
         progress: Callable[[int, int], None] | None = None) -> pd.DataFrame:
     """`games` games between computer players of `styles`, the seats rotated game by game.
-    `rules` are rule changes within their ranges (payday/lab/settings.py); `lesson` starts
-    every game from that lesson's situation; `jobs` processes or a Dask `client` share the
+    `rules` are rule changes within their ranges (payday/lab/settings.py); `start` starts
+    every game from that situation (a lesson's: `Scenario.lab_start()`); `jobs` processes or a Dask `client` share the
     games, which changes nothing in the results."""
     report = simulate(variant, players=players, months=months, games=games, seed=seed,
                       bots=list(styles or TEACHING_STYLES), jobs=jobs, progress=progress,
-                      rules=rules, lesson=lesson, rotate=True, client=client)
+                      rules=rules, start=start, rotate=True, client=client)
     return frame_of(report)
 
 

@@ -30,6 +30,7 @@ from payday.editions.pay_day import PayDayRules
 from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import PlayerPosition, Position
+from payday.lab.simulate import Start
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,10 @@ class Scenario:
         return new_game(self.edition, players, months=self.months,
                                seed=self.seed if seed is None else seed,
                                rules=self.rules or None, start=self.start)
+
+    def lab_start(self) -> Start:
+        """This situation as the money lab's start: every game of a run begins here."""
+        return Start(f"lesson {self.number}", self.edition, self.start, dict(self.rules))
 
     def facts(self) -> dict[str, int]:
         """The numbers the situation tells, from the rules data and the position's cards:

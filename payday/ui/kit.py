@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from payday import i18n
-from payday.analysis.palette import PALETTE as PALETTE  # noqa: F401 (lesson_notebook reads it here)
 from payday.ui.html import esc, scrolling, words
 
 

@@ -15,11 +15,12 @@ import ipywidgets as w
 from plotly.graph_objects import FigureWidget
 
 from payday import i18n
+from payday.analysis.palette import VERMILLION
 from payday.analysis.lab_export import CHART_KINDS
 from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
 from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.scenarios import SCENARIOS, scenario
 from payday.editions import EDITIONS
 from payday.ui.html import esc, guarded, words
 from payday.ui.kit import fitting
@@ -107,7 +108,7 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.run_button.disabled = False
 
     def tell(self, key: str, problem: bool = False, **values: Any) -> None:
-        colour = "#D55E00" if problem else "#333"
+        colour = VERMILLION if problem else "#333"
         self.status.value = f'<p style="color:{colour}">{esc(self.t(key, **values))}</p>'
 
     # ------------------------------------------------------------------ choices
@@ -193,7 +194,8 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.charts.children, self.exports.value, self.status.value = (), "", ""
         games, change = int(self.games.value), self.change()
         options = dict(games=games, months=int(self.months.value), styles=styles,
-                       players=len(styles), lesson=self.lesson.value or None,
+                       players=len(styles),
+                       start=scenario(self.lesson.value).lab_start() if self.lesson.value else None,
                        jobs=0 if games >= PARALLEL_FROM else 1, client=self.client,
                        progress=self.on_progress)
         started = time.perf_counter()

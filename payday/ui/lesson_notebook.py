@@ -28,7 +28,8 @@ from payday.teaching.answer_key import Cell
 from payday.teaching import numbers
 from payday.teaching.scenarios import scenario
 
-from payday.ui.kit import PALETTE, show_table, style_list, words
+from payday.analysis.palette import PALETTE
+from payday.ui.kit import show_table, style_list, words
 
 MARKERS = ("circle", "square", "diamond", "cross")
 LAB_MONEY = ("mean_net_worth", "median_net_worth", "stdev_net_worth")

@@ -36,6 +36,8 @@ from dataclasses import dataclass
 import anywidget
 import traitlets
 
+from payday.analysis.palette import VERMILLION
+
 POLL_SECONDS = 10       # 30 pages asking every 10 s is 3 light requests a second
 NAME_CHARS = 200        # a file's name as the kernel keeps it (a page could send any string)
 
@@ -106,7 +108,7 @@ export default {
       box.className = "pd-gone";
       box.setAttribute("role", "alert");
       box.style.cssText = "position:sticky;top:0;z-index:1000;background:#fff;" +
-        "border:3px solid #D55E00;padding:10px;margin:6px;font-weight:600";
+        "border:3px solid " + model.get("alert_colour") + ";padding:10px;margin:6px;font-weight:600";
       const text = document.createElement("p");
       text.textContent = model.get("gone_text");
       box.appendChild(text);
@@ -184,6 +186,7 @@ class PageWatch(anywidget.AnyWidget):
     poll_seconds = traitlets.Int(POLL_SECONDS).tag(sync=True)
     picker_for = traitlets.Unicode("button.pd-open").tag(sync=True)   # the button taken over ("": none)
     multiple = traitlets.Bool(False).tag(sync=True)                   # several files at once
+    alert_colour = traitlets.Unicode(VERMILLION).tag(sync=True)       # the palette's, as the app's problems
 
     def __init__(self, **traits: Any) -> None:
         super().__init__(**traits)

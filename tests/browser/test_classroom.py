@@ -1,7 +1,7 @@
 """The classroom server on the school's network (issue 17), in a real browser.
 
 The server is started as `./workbook app --class` starts it once set up (`python -m
-payday.classroom.launcher`, see tests/classroom/test_classroom.py), naming the
+payday.cli app`, see tests/classroom/test_classroom.py), naming the
 class and giving 127.0.0.2 as the teacher's address: another address of this machine stands in
 for a student's device on the network (a server bound to 127.0.0.1 only would refuse it). The
 dashboard's key is read from what the launcher prints, as a teacher would.
@@ -41,7 +41,7 @@ def classroom(tmp_path_factory):
     environ.pop("PYTEST_CURRENT_TEST", None)
     log = open(folder / "classroom.log", "w")
     process = subprocess.Popen(
-        [sys.executable, "-m", "payday.classroom.launcher", "--class", "7B", "--address", DEVICE,
+        [sys.executable, "-m", "payday.cli", "app", "--class", "7B", "--address", DEVICE,
          "--port", str(app_port), "--dashboard-port", str(dashboard_port), "--lang", "en",
          # A pool for a whole class (30 kernels with --class) would take this 2-core test
          # machine minutes to start; two pages at a time are enough here.

@@ -2,7 +2,7 @@
 "Uploads of 12 MB or more drop the page's connection silently, and later uploads do nothing.
 Refuse them with the message a 6 MB file gets."
 
-The dashboard is served as `./workbook app` serves it (`python -m payday.classroom.launcher`), behind its
+The dashboard is served as `./workbook app` serves it (`payday app`, here `python -m payday.cli app`), behind its
 key and with the server's 64 MiB websocket limit, over a class store holding one game.
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ def dashboard_server(tmp_path):
     dashboard_port = free_port()
     with open(tmp_path / "classroom.log", "w") as log:
         launcher = subprocess.Popen(
-            [sys.executable, "-m", "payday.classroom.launcher", "--port", str(free_port()),
+            [sys.executable, "-m", "payday.cli", "app", "--port", str(free_port()),
              "--dashboard-port", str(dashboard_port), "--lab-port", str(free_port()),
              "--lang", "en", "--class-size", "1"],
             cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)

@@ -1,6 +1,6 @@
 """A class on one server all day (issue 14): no page's kernel outlives the page.
 
-The students' server is started as `./workbook app` starts it (`python -m payday.classroom.launcher`),
+The students' server is started as `./workbook app` starts it (`payday app`, here `python -m payday.cli app`),
 with a pool of one kernel, and its kernels are counted from the operating system's process
 table (`classroom.kernels_alive`), as a teacher's server would see them.
 """
@@ -33,7 +33,7 @@ def students_server(tmp_path, *options: str):
     environ.pop("PYTEST_CURRENT_TEST", None)
     log = open(tmp_path / "classroom.log", "w")
     process = subprocess.Popen(
-        [sys.executable, "-m", "payday.classroom.launcher", "--port", str(port), "--dashboard-port",
+        [sys.executable, "-m", "payday.cli", "app", "--port", str(port), "--dashboard-port",
          str(free_port()), "--lang", "en", "--class-size", "1", *options],
         cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
     try:
@@ -273,7 +273,7 @@ def dashboard_server(tmp_path):
     environ.pop("PYTEST_CURRENT_TEST", None)
     with open(tmp_path / "classroom.log", "w") as log:
         launcher = subprocess.Popen(
-            [sys.executable, "-m", "payday.classroom.launcher", "--port", str(port), "--dashboard-port",
+            [sys.executable, "-m", "payday.cli", "app", "--port", str(port), "--dashboard-port",
              str(dashboard_port), "--lang", "en", "--class-size", "1"],
             cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
         try:

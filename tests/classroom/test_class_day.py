@@ -127,7 +127,7 @@ def test_simulate_bounds_its_games_and_its_processes(capsys, monkeypatch):
         seen.update(options)
         raise ValueError("stop here")
 
-    monkeypatch.setattr("payday.lab.simulate.simulate", fake_simulate)
+    monkeypatch.setattr("payday.cli.simulate", fake_simulate)
     monkeypatch.setattr("os.cpu_count", lambda: 2)
     assert cli.main(["simulate", "--games", "10", "--jobs", "200"]) == 2
     assert seen["jobs"] == 2

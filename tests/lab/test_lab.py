@@ -11,7 +11,8 @@ from payday import EDITIONS, rules_of
 from payday.lab import tables as lab
 from payday.cli import main
 from payday.lab.settings import SettingError, settings
-from payday.lab.simulate import LabError, simulate
+from payday.lab.simulate import LabError
+from payday.teaching.scenarios import scenario
 
 STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 
@@ -91,19 +92,18 @@ def test_every_offered_setting_has_a_range_that_holds_its_default():
 
 
 def test_a_lab_can_start_every_game_from_a_lessons_situation():
-    from payday.teaching.scenarios import scenario
     lesson = scenario("03")
-    frame = lab.run(lesson.edition, games=3, months=lesson.months, lesson="03", styles=STYLES)
+    frame = lab.run(lesson.edition, games=3, months=lesson.months, start=lesson.lab_start(),
+                    styles=STYLES)
     assert len(frame) == 3 * len(lesson.start.players)
-    with pytest.raises(LabError, match="played in"):
+    with pytest.raises(LabError, match="lesson 03 is played in"):
         lab.run("payday-auction" if lesson.edition != "payday-auction" else "payday",
-                games=1, lesson="03")
-    with pytest.raises(LabError, match="no lesson"):
-        simulate(lesson.edition, games=1, lesson="99")
+                games=1, start=lesson.lab_start())
+    with pytest.raises(ValueError, match="no lesson"):
+        scenario("99")
 
 
 def test_payday_simulate_plays_a_lessons_edition_unless_told_otherwise(capsys):
-    from payday.teaching.scenarios import scenario
     assert main(["simulate", "--lesson", "04", "--games", "2", "--months", "1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["variant"] == scenario("04").edition
 

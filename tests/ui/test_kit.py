@@ -7,7 +7,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from payday.ui.kit import PALETTE, style_list, table_html, words
+from payday.analysis.palette import PALETTE
+from payday.ui.kit import style_list, table_html, words
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").rglob("*.ipynb"))
 
@@ -19,9 +20,7 @@ def test_a_table_has_its_caption_and_escapes_what_students_typed():
 
 
 def test_the_palette_is_okabe_ito_and_the_words_follow_the_language():
-    from payday.analysis import palette
     assert PALETTE[:3] == ("#0072B2", "#E69F00", "#009E73")
-    assert PALETTE is palette.PALETTE, "series 5 is the same colour in a lesson as in the charts"
     assert words("zh-Hant")("app.style.cautious") == "謹慎型"
     assert style_list("fr")(["saver"]) == words("fr")("app.style.saver")
 
@@ -53,3 +52,15 @@ def test_no_notebook_holds_more_than_60_lines_of_code(path):
 def test_a_wide_table_scrolls_in_its_own_box_on_a_phone():
     shown = table_html(pd.DataFrame({"a": [1]}), "caption")
     assert shown.startswith('<div class="pd-scroll"') and "overflow-x:auto" in shown
+
+
+def test_the_palettes_colours_are_written_in_one_place_only():
+    """One palette (docs/architecture.md): every Okabe–Ito colour a page or a chart shows comes
+    from payday/analysis/palette.py, so series 5 is one colour everywhere."""
+    root = Path(__file__).resolve().parents[2]
+    colours = [c.lower() for c in PALETTE if c != "#000000"]
+    for path in [*(root / "payday").rglob("*.py"), *(root / "notebooks").rglob("*.ipynb")]:
+        if path.name == "palette.py":
+            continue
+        text = path.read_text(encoding="utf-8").lower()
+        assert not [c for c in colours if c in text], f"{path.relative_to(root)} writes a palette colour"

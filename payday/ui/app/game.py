@@ -55,7 +55,7 @@ class GameScreen:
         t = app.t
         self.calendar = w.HTML()
         self.calendar.add_class("pd-calendar")
-        self.decision = w.VBox(layout=w.Layout(border="2px solid #0072B2", padding="6px"))
+        self.decision = w.VBox(layout=w.Layout(border=f"2px solid {BLUE}", padding="6px"))
         self.decision.add_class("pd-decision")
         self.panels = w.HTML()
         self.panels.add_class("pd-panels")

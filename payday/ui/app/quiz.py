@@ -90,9 +90,10 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         app.settings["student"] = name
         class_id = app.settings["class_id"].strip()
         app.status.value = ""
-        if class_id and app.class_store() is not None:
+        store = app.class_store() if class_id else None
+        if store is not None:
             try:
-                save_answers(app.store, class_id, name, lesson, self.moment, given)
+                save_answers(store, class_id, name, lesson, self.moment, given)
             except Exception as error:     # noqa: BLE001 - the score is still shown
                 app.show_problem("quiz.app.not_kept", detail=str(error))
         lines = [f"<p><b>{esc(t('quiz.app.score', correct=result.correct, total=result.total))}</b></p>"]

@@ -14,9 +14,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from string import Template
 from typing import TYPE_CHECKING, Any
 
 from payday import i18n
+from payday.analysis.palette import BLUE, VERMILLION
 from payday.engine.features import Feature
 from payday.engine.game import Game
 from payday.players.styles import STYLES
@@ -218,16 +220,17 @@ def month_links_html(downloads: Sequence[Download]) -> str:
     return f"<ul>{''.join(links)}</ul>"
 
 
-CSS = """<style>
+# The palette's colours (analysis/palette.py): the day marked and a problem told, as in the charts.
+CSS = Template("""<style>
 .pd-cal td{border:1px solid #888;vertical-align:top;padding:4px;width:14%;height:4.5em;font-size:90%}
 .pd-cal th{padding:4px}
 .pd-token{font-weight:600}
-.pd-now{outline:3px solid #0072B2}
+.pd-now{outline:3px solid $blue}
 .pd-table{border-collapse:collapse;margin:4px}
 .pd-table td,.pd-table th{border:1px solid #bbb;padding:3px 8px;text-align:left}
-.pd-problem{border:2px solid #D55E00;padding:6px;font-weight:600}
+.pd-problem{border:2px solid $vermillion;padding:6px;font-weight:600}
 .pd-turn{font-size:120%;font-weight:600}
 .pd-scroll{overflow-x:auto;max-width:100%}
 .pd-app .widget-html-content{max-width:100%}
 @media (max-width:480px){.pd-cal td{font-size:70%;padding:2px;height:3.5em}}
-</style>"""
+</style>""").substitute(blue=BLUE, vermillion=VERMILLION)
