@@ -29,7 +29,11 @@ from payday.teaching import numbers
 from payday.teaching.scenarios import scenario
 
 from payday.analysis.palette import PALETTE
+from payday.lab.simulate import simulate, summarize
+from payday.ui import query_string, settings_from_query
+from payday.ui.app.lesson import style_money_html
 from payday.ui.kit import show_table, style_list, words
+from payday.ui.redraw import redrawn
 
 MARKERS = ("circle", "square", "diamond", "cross")
 LAB_MONEY = ("mean_net_worth", "median_net_worth", "stdev_net_worth")
@@ -42,7 +46,6 @@ class LessonPage:
         lesson = scenario(number)
         self.number, self.slug, self.edition = lesson.number, lesson.slug, lesson.edition
         if lang is None:
-            from payday.ui import query_string, settings_from_query
             lang = i18n.language_for(self.edition, settings_from_query(query_string()).get("lang"))
         self.lang = lang
         self.t, self.players = words(lang), style_list(lang)
@@ -214,7 +217,6 @@ def income_figure(page: LessonPage) -> Any:
 def show_income(page: LessonPage) -> None:
     """Lesson 01: the income chart and table, and the net pay once FICA and an example income
     tax are withheld (a tick box)."""
-    from payday.ui.redraw import redrawn
     W, t, key = _widgets(), page.t, page.key
     withholding = W.Checkbox(value=False, indent=False,
                              description=t("lesson.01.withhold", rate=page.pct(page.fact("fica_rate") / 100, 2),
@@ -263,7 +265,6 @@ def spending_figure(page: LessonPage, inflated: bool = False) -> Any:
 def show_spending(page: LessonPage) -> None:
     """Lesson 02: the spending chart and table, and the same bills after a price rise (a tick box)."""
     from payday.analysis.charts import CONFIG
-    from payday.ui.redraw import redrawn
     W, t, key = _widgets(), page.t, page.key
     inflation = W.Checkbox(value=False, indent=False,
                            description=t("lesson.02.price_rise", rate=page.pct(Fraction(lessons.PRICE_RISE_PCT, 100), 0)))
@@ -335,7 +336,6 @@ def show_savings(page: LessonPage) -> None:
 def show_style_money(page: LessonPage) -> None:
     """Each computer style in the student's seat over many games of the lesson's scenario, and
     where its money came from (lesson 03: the richest owe their lead to acquisitions)."""
-    from payday.ui.app.lesson import style_money_html
     show_html(style_money_html(scenario(page.number), page.lang))
 
 
@@ -343,8 +343,6 @@ def show_lab(page: LessonPage) -> None:
     """Lesson 04: the money lab's games between the styles (a button runs them again, on two
     cores, with a progress bar), then the seats-rotated comparison and the acquisitions."""
     from payday.analysis.charts import CONFIG
-    from payday.lab.simulate import simulate, summarize
-    from payday.ui.redraw import redrawn
     W, t, lab = _widgets(), page.t, lessons.LAB
     bar = W.IntProgress(value=0, min=0, max=lab["games"], description=t("lesson.04.games_played"),
                         style={"description_width": "initial"})
@@ -405,7 +403,6 @@ def show_minimum_payments(page: LessonPage) -> None:
     """Lesson 05: minimum payments on a debt over a year (a toggle: of the current balance or of
     the original principal), then the lesson game's Monster Charge paid in full or carried."""
     from payday.analysis.charts import CONFIG
-    from payday.ui.redraw import redrawn
     W, t = _widgets(), page.t
     least = page.pct(Fraction(numbers.auction().repay_min_pct, 100), 0)
     basis = W.ToggleButtons(options=[(t("lesson.05.of_current", rate=least), True),
