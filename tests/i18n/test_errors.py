@@ -22,7 +22,7 @@ from payday.ui.app.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE_SOURCES = sorted([*(ROOT / "payday" / "engine").glob("*.py"),
-                         *(ROOT / "payday" / "editions").glob("*.py"), ROOT / "payday" / "classroom" / "store.py"])
+                         *(ROOT / "payday" / "editions").rglob("*.py"), ROOT / "payday" / "classroom" / "store.py"])
 CJK = re.compile(r"[\u3400-\u9fff]")
 ERRORS = catalog_files()["errors.json"]
 

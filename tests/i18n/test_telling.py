@@ -96,7 +96,7 @@ def test_every_event_key_in_the_engine_source_is_declared():
     import payday
     root = Path(payday.__file__).parent
     source = "\n".join(p.read_text(encoding="utf-8")
-                       for folder in ("engine", "editions") for p in (root / folder).glob("*.py"))
+                       for folder in ("engine", "editions") for p in (root / folder).rglob("*.py"))
     said = set(re.findall(r"\bsay\(\s*[\"']([a-z_]+)[\"']", source))
     said |= set(re.findall(r"\bsay_paid\(\s*[\w.]+,\s*(?:key|[\"']([a-z_]+)[\"'])", source)) - {""}
     said |= set(re.findall(r"[\"']([a-z_]+)[\"'],\s*prize=", source))     # pick_numbers' event
