@@ -22,7 +22,7 @@ from payday.editions.pay_day.rules import RULES, PayDayRules
 
 PAY_ALL: Final = Option(Act.PAY_ALL)            # a Monster Charge
 PAY_INTEREST: Final = Option(Act.PAY_INTEREST)
-DESTINATIONS: Final = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made once (see bots.py)
+DESTINATIONS: Final = frozenset({S.DEAL, S.BUYER})     # of a Deal/Buyer card, made once (as the computer players do, payday/players)
 
 
 class PayDay(Game[PayDayRules]):

@@ -22,7 +22,6 @@ from payday.editions.payday_auction.rules import DEAL_KINDS, MAIL_KINDS, RULES, 
 
 
 PLAYABLE: Final = frozenset({K.GAIN, K.COLLECT_EACH, K.PAY_BANK, K.PAY_POT})   # played as free actions
-AGAINST: Final = frozenset({K.PAY_BANK, K.PAY_POT})                          # played on one player
 REACTIONS: Final = frozenset({Ask.SNIPE, Ask.COUNTER, Ask.TARGET})          # answered on the spot
 ROLL_BOTH: Final = Option(Act.ROLL_BOTH)
 DICE_ORDERS: Final = (Option(Act.WHITE_FIRST), Option(Act.GREEN_FIRST))
