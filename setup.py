@@ -22,6 +22,7 @@ COMPILED = [
     "payday/editions/bonne_paye.py",
     "payday/editions/pay_day.py",
     "payday/editions/payday_auction.py",
+    "payday/players/bot.py",
     "payday/players/styles.py",
     "payday/players/play.py",
 ]
