@@ -25,6 +25,7 @@ COMPILED = [
     "payday/editions/pay_day/rules.py",
     "payday/editions/payday_auction/game.py",
     "payday/editions/payday_auction/rules.py",
+    "payday/players/bot.py",
     "payday/players/styles.py",
     "payday/players/play.py",
 ]

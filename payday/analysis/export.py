@@ -21,7 +21,8 @@ from typing import Any
 
 from payday.engine.game import Game
 from payday.i18n import language_for, t
-from payday.analysis.charts import CONFIG_SAVE_ONLY, ChartView, cash_flow_view
+from payday.analysis.chart_kit import CONFIG_SAVE_ONLY, ChartView
+from payday.analysis.charts import cash_flow_view
 from payday.analysis.frames import AnalysisError, Frames, frames, month_transactions
 
 IMAGE_FORMATS = {".png": "png", ".svg": "svg", ".pdf": "pdf"}

@@ -2,9 +2,9 @@
 
 Each chart comes with its table of the same numbers and a one-line summary in the language
 asked for, like the teaching charts (charts.py), whose palette, layout conventions and
-escaping they reuse. Where two styles (or two settings) cannot be told apart at this number
-of games, the summary says so: the 95 % interval of their game-by-game difference contains
-zero (payday/lab/stats.py).
+escaping (chart_kit.py) they reuse. Where two styles (or two settings) cannot be told apart
+at this number of games, the summary says so: the 95 % interval of their game-by-game
+difference contains zero (payday/lab/stats.py).
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from payday.lab import stats
 from payday.lab.settings import value_words
 from payday.i18n import language_for, number, signed_money, t
 from payday.editions import edition
-from payday.analysis.charts import ChartView, currency_symbol, plain_names
+from payday.analysis.chart_kit import ChartView, currency_symbol, plain_names
 from payday.analysis.palette import GREY, IN, OUT, series_colour
 
 LAB_CHARTS = ("net_worth", "wins", "trouble", "interest", "difference")

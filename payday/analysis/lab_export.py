@@ -13,7 +13,7 @@ from pathlib import Path
 import pandas as pd
 
 from payday.i18n import t
-from payday.analysis.charts import ChartView
+from payday.analysis.chart_kit import ChartView
 from payday.analysis.export import MIME, Download, ExportError, chrome_path, standalone_html, write_whole
 
 CHART_KINDS = ("html", "png", "svg")

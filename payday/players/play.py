@@ -19,7 +19,8 @@ from payday.engine.decisions import Decision, Option
 from payday.engine.game import Decider, Game, PlayerSpec
 from payday.engine.position import Position
 from payday.engine.rules import Rules
-from payday.players.styles import Bot, make_bot
+from payday.players.bot import Bot
+from payday.players.styles import make_bot
 
 MAX_DECISIONS = 1_000_000     # far past any real game: a game still asking then goes round in circles
 

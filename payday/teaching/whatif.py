@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from payday.players.play import play_out, seats
-from payday.players.styles import STYLES, Bot, make_bot
+from payday.players.bot import Bot
+from payday.players.styles import STYLES, make_bot
 from payday.engine.decisions import Ask, Decision, IllegalDecision, Option
 from payday.engine.game import Game
 

@@ -129,7 +129,7 @@ def test_a_bad_limit_is_refused(limit):
 def test_the_bots_draws_are_splitmix64_whatever_the_build():
     """A computer player's randomness is the published splitmix64 sequence (its first number
     from 0 is 0xe220a8397b1dcdaf), so both builds, and every machine, draw the same."""
-    from payday.players.styles import Draws
+    from payday.players.bot import Draws
     draws = Draws(0)
     assert [draws.next() for _ in range(3)] == [
         0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]

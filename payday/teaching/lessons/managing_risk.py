@@ -13,7 +13,7 @@ from payday.engine.rules import Rules
 from payday.engine.state import Player
 from payday.i18n.formats import half_up
 from payday.players.play import computer_game
-from payday.players.styles import Bot
+from payday.players.bot import Bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
 from payday.teaching.lessons.games import NAMES, events
 from payday.teaching.scenarios import SCENARIOS

@@ -21,9 +21,8 @@ from payday.ui.kit import fitting
 if TYPE_CHECKING:
     from payday.ui.app.views import App
 
-# The live chart's cash, savings and debt (also told apart by dashes): the Okabe-Ito blue, green
-# and vermillion of `payday.analysis.charts.OKABE_ITO`, written here because that module brings
-# pandas, which a game's start does without (0.8 s of a kernel's CPU).
+# The live chart's cash, savings and debt (also told apart by dashes): the palette's blue, green
+# and vermillion (payday/analysis/palette.py, which brings no pandas to a game's start).
 COLOURS = (BLUE, GREEN, VERMILLION)
 DASHES = ("solid", "dash", "dot")
 
