@@ -255,7 +255,6 @@ class Session:
         message and play goes on: the game is still on the screen and can be downloaded, and
         the next decision's save tries again. A game saved further in another tab is never
         written over: this tab is told, and offered that game (`open_newer`)."""
-        from payday.classroom.store import StaleGame
         if self.autosave is None:
             return True
         where = self.autosave
