@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from payday.classroom.store import Answer as Answer, GameKey, Store
+from payday.classroom.store import Store
+
+from payday.classroom.records import Answer as Answer, GameKey
 from payday.teaching.quiz_scoring import MOMENTS, QuizError, Score, questions, score
 
 

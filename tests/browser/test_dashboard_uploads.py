@@ -15,7 +15,8 @@ from contextlib import contextmanager
 import pytest
 
 from payday import i18n
-from payday.classroom.store import Store, read_games
+from payday.classroom.store import Store
+from payday.classroom.records import read_games
 from payday.ui.dashboard import data as dashboard
 
 from tests.support.dashboard_page import TABLE, col, open_dashboard, read_table, seeded_game

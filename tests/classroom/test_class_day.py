@@ -7,7 +7,8 @@ import json
 import pytest
 
 import payday
-from payday.classroom.store import GameKey, Store, StoreError, read_games
+from payday.classroom.store import Store
+from payday.classroom.records import GameKey, StoreError, read_games
 from payday.ui.app.session import Autosave, Session
 
 

@@ -13,8 +13,9 @@ import payday
 from payday.teaching import quiz
 from payday.classroom.quiz_answers import answers, save_answers
 from payday.classroom.schema import SCHEMA_VERSION
-from payday.classroom.store import Store, StoreError
+from payday.classroom.store import Store
 
+from payday.classroom.records import StoreError
 FIXTURES = Path(__file__).parent / "fixtures"
 
 

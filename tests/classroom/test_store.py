@@ -13,7 +13,8 @@ import pytest
 
 import payday
 from payday.classroom.schema import CODE_LENGTH, SCHEMA_VERSION
-from payday.classroom.store import GameKey, NewerStore, Store, StoreError, read_games
+from payday.classroom.store import Store
+from payday.classroom.records import GameKey, NewerStore, StoreError, read_games
 from tests.support.games import bots_game
 from tests.support.servers import free_port, install_postgres
 from payday.players.play import play_out

@@ -23,7 +23,8 @@ import pytest
 
 import payday
 from payday.classroom.schema import SCHEMA_VERSION
-from payday.classroom.store import StaleGame, Store, StoreBusy, StoreError
+from payday.classroom.store import Store
+from payday.classroom.records import StaleGame, StoreBusy, StoreError
 from payday.ui.app.session import Autosave, Session
 
 from tests.support.servers import free_port, install_postgres
@@ -141,7 +142,8 @@ READ_ONLY_SCRIPT = """
 import json, os, sys
 sys.path.insert(0, os.environ["ROOT"])
 from pathlib import Path
-from payday.classroom.store import Store, StoreError
+from payday.classroom.store import Store
+from payday.classroom.records import StoreError
 from payday.ui import App, Session
 from payday.ui.app.session import Autosave
 

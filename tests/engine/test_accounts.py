@@ -21,7 +21,7 @@ from payday.players.styles import STYLES
 from payday.engine.accounts import FEES, INTEREST_EARNED, INTEREST_PAID, accounts, by_month, totals
 from payday.engine.features import Feature
 from payday.engine.ledger import BANK, Reason
-from payday.classroom.store import Loaded
+from payday.classroom.records import Loaded
 from payday.ui.dashboard import data as dashboard
 from payday.ui.app.session import Session
 from payday.ui.app.views import App

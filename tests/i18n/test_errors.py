@@ -16,13 +16,14 @@ from payday.engine.decisions import CorruptSave, GameOver, IllegalDecision
 from payday.engine.saves import MAX_BYTES
 from payday.i18n.catalog import catalog_files
 from payday.i18n.errors import describe_error
-from payday.classroom.store import Problem, read_games
+from payday.classroom.records import Problem, read_games
 from payday.ui.dashboard import data as dashboard
 from payday.ui.app.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE_SOURCES = sorted([*(ROOT / "payday" / "engine").glob("*.py"),
-                         *(ROOT / "payday" / "editions").rglob("*.py"), ROOT / "payday" / "classroom" / "store.py"])
+                         *(ROOT / "payday" / "editions").rglob("*.py"), ROOT / "payday" / "classroom" / "store.py",
+                         ROOT / "payday" / "classroom" / "records.py"])
 CJK = re.compile(r"[\u3400-\u9fff]")
 ERRORS = catalog_files()["errors.json"]
 

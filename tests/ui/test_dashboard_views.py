@@ -11,7 +11,8 @@ import pytest
 
 import payday
 from payday import i18n
-from payday.classroom.store import Loaded, Store
+from payday.classroom.store import Store
+from payday.classroom.records import Loaded
 from payday.ui.dashboard import data as dashboard
 from payday.ui.dashboard.views import TeacherDashboard, glance_figures, status_html
 
@@ -341,7 +342,7 @@ def test_a_failing_callback_is_a_message_in_the_status_not_a_traceback(store_pat
 
 
 def test_status_says_how_many_loaded_and_which_did_not_in_each_language():
-    from payday.classroom.store import Problem
+    from payday.classroom.records import Problem
     problem = Problem("old.json", "this saved game is version 9", "save.wrong_version",
                       {"found": 9, "expected": 2})
     for lang in i18n.LANGUAGES:

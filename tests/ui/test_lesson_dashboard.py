@@ -8,7 +8,7 @@ import pytest
 from payday import i18n
 from payday.teaching.debrief import Outcome, difference, told_apart
 from payday.teaching.scenarios import SCENARIOS
-from payday.classroom.store import Loaded
+from payday.classroom.records import Loaded
 from payday.ui.dashboard.lesson import LessonView, lesson_html
 
 from tests.support.app import play_lesson

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from payday import i18n
-from payday.classroom.store import Row
+from payday.classroom.records import Row
 from payday.engine.decisions import CorruptSave
 from payday.i18n.errors import describe_error
 from payday.ui.app.session import Autosave, Session, unfinished_games

@@ -29,7 +29,8 @@ from typing import Any, TypedDict
 
 from payday.editions import load_game, new_game
 from payday.engine.decisions import CorruptSave, IllegalDecision
-from payday.classroom.store import Row, StaleGame, Store
+from payday.classroom.store import Store
+from payday.classroom.records import Row, StaleGame
 from payday.engine.game import Decider, Game, PlayerSpec
 from payday.engine.position import Position
 from payday import i18n

@@ -23,7 +23,7 @@ from payday.i18n import edition_name, has, money, number, t
 from payday.i18n import separators as i18n_separators
 from payday.i18n.errors import describe_error
 from payday.classroom.launcher import qr_svg
-from payday.classroom.store import Loaded, Problem, Row
+from payday.classroom.records import Loaded, Problem, Row
 from payday.ui.html import esc
 
 Record = dict[str, Any]                              # a row's fields by name, before writing them

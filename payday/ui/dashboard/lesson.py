@@ -22,7 +22,7 @@ from payday.engine.game import Game
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
                             computer_styles, difference, told_apart)
 from payday.teaching.scenarios import SCENARIOS, Scenario
-from payday.classroom.store import Loaded
+from payday.classroom.records import Loaded
 from payday.ui.app.lesson import style_money_summary
 from payday.ui.html import esc, scrolling, table, words
 

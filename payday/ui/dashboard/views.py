@@ -23,8 +23,9 @@ from payday import i18n
 from payday.analysis.palette import PALETTE
 from payday.engine.saves import MAX_BYTES, too_large
 from payday.i18n.notebook import HTML   # dollar amounts are not read as TeX
-from payday.classroom.store import Loaded, Problem, Row, Store, StoreError, default_location, read_games
+from payday.classroom.store import Store, default_location
 
+from payday.classroom.records import Loaded, Problem, Row, StoreError, read_games
 from payday.classroom.links import settings_from_query
 from payday.ui import query_string
 

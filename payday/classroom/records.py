@@ -1,0 +1,133 @@
+"""What the class store keeps and hands back, and how it fails: a game's key, its row, a save's
+answer, a replayed game or the problem that stopped it, a quiz answer, and the store's errors.
+Plain records, so that the screens and the dashboard can name them without opening a store
+(`payday.classroom.store` is the store itself)."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from payday.editions import load_game
+from payday.engine.decisions import CorruptSave
+from payday.engine.game import Game
+from payday.engine.saves import is_text
+
+MAX_KEY = 100                 # characters in a class, student or game id
+
+
+class StoreError(ValueError):
+    """The store cannot be opened or used, or a key is not acceptable."""
+
+
+class StoreBusy(StoreError):
+    """The store did not answer within its save timeout (locked, or its server stalled)."""
+
+
+class StaleGame(StoreError):
+    """The stored game was saved further by another tab or device since this one loaded it."""
+
+    def __init__(self, key: GameKey, revision: int, decisions: int) -> None:
+        super().__init__(f"the game {key} was saved further elsewhere ({decisions} decisions, "
+                         f"revision {revision}): open that one instead of writing over it")
+        self.key, self.revision, self.decisions = key, revision, decisions
+
+
+class NewerStore(StoreError):
+    """The store was written by a newer workbook than this one."""
+
+
+@dataclass(frozen=True)
+class GameKey:
+    class_id: str
+    student: str
+    game_id: str
+
+    def __post_init__(self) -> None:
+        for name in ("class_id", "student", "game_id"):
+            value = getattr(self, name)
+            if (not isinstance(value, str) or not value.strip() or len(value) > MAX_KEY
+                    or not is_text(value)):
+                raise StoreError(f"the {name.replace('_', ' ')} must be a name of 1 to "
+                                 f"{MAX_KEY} characters, not {value!r}")
+
+    def __str__(self) -> str:
+        return f"{self.class_id} / {self.student} / {self.game_id}"
+
+
+@dataclass(frozen=True)
+class Row:
+    """What the store knows about a game without replaying it. The resume code is a secret:
+    it is left out of the row's repr, and a view shows it only when the teacher asks."""
+
+    key: GameKey
+    variant: str
+    decisions: int
+    finished: bool
+    saved_at: str
+    code: str = field(default="", repr=False, compare=False)
+    revision: int = field(default=1, compare=False)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a save gives back: the game's resume code and its revision in the store."""
+
+    code: str
+    revision: int
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A replayed game, and where it came from (a store key or an uploaded file's name)."""
+
+    source: str
+    game: Game[Any]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A game that could not be loaded: an English message, and a message key with
+    language-free values that the dashboard says in the teacher's language
+    (`payday.i18n.errors.describe_error`)."""
+
+    source: str
+    message: str
+    key: str = "save.generic"
+    values: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One kept answer of a quiz: the answer as typed (its first `MAX_ANSWER` characters),
+    whether it was right, and when."""
+
+    class_id: str
+    student: str
+    lesson: str
+    moment: str
+    question: int
+    answer: str
+    correct: bool
+    answered_at: str
+
+
+def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loaded], list[Problem]]:
+    """Replay each (name, saved text); one bad file is reported and the others still load.
+
+    >>> import payday
+    >>> good = payday.new_game("bonne-paye", ["Ada", "Bo"], seed=1).to_json()
+    >>> loaded, problems = read_games([("ada.json", good), ("evil.json", "__import__('os')")])
+    >>> [item.source for item in loaded], [p.source for p in problems]
+    (['ada.json'], ['evil.json'])
+    """
+    loaded, problems = [], []
+    for name, text in named_texts:
+        try:
+            loaded.append(Loaded(name, load_game(text)))
+        except CorruptSave as error:
+            problems.append(Problem(name, str(error), error.key, error.values))
+        except Exception as error:          # noqa: BLE001 - a hostile file must not stop the class
+            problems.append(Problem(name, f"this file could not be replayed ({type(error).__name__})",
+                                    "store.not_replayable", {"error": type(error).__name__}))
+    return loaded, problems
