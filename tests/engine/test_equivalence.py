@@ -86,9 +86,9 @@ def test_the_compiled_build_plays_the_pure_builds_games():
     if not payday.compiled:
         pytest.skip("the pure build is running: the compiled run of ./workbook test compares")
     child = subprocess.run(
-        [sys.executable, "-c", "import json, payday, test_equivalence as t; "
+        [sys.executable, "-c", "import json, payday, tests.engine.test_equivalence as t; "
          f"assert not payday.compiled, payday.__file__; print(json.dumps(t.fingerprints({SEEDS})))"],
-        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])},
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
         capture_output=True, text=True, check=True, cwd=ROOT)
     assert json.loads(child.stdout) == fingerprints(SEEDS)
 
