@@ -1,9 +1,12 @@
 """Saved games outlive rule changes (ISSUE-NOTES: "No stored game may stop replaying").
 
-tests/saves/ holds games saved by the workbook before rules version 2 (written by
-tests/saves/generate.py from main at the commit each file names), with the final state each had.
-Each must load under today's rules and replay to that same state: a save records its rules
-version, and an older one replays with the settings it was played under.
+tests/engine/saves/ holds games saved by the workbook before rule changes (written by
+tests/engine/saves/generate.py from main at the commit each file names), with the final state
+each had: `<edition>-<n>.json` from before rules version 2 (save format 1, no rules version),
+`<edition>-f43a151-<n>.json` from main at f43a151, before the rulebooks were read once more
+(issue 23: La Bonne Paye's rules version 4, 我愛發薪日's version 3). Each must load under
+today's rules and replay to that same state: a save records its rules version, and an older one
+replays with the settings it was played under.
 """
 import json
 from pathlib import Path
@@ -17,10 +20,13 @@ from tests.support.games import final_state
 
 HERE = Path(__file__).parent / "saves"
 FIXTURES = sorted(HERE.glob("*.json"))
+F43A151 = [path for path in FIXTURES if "-f43a151-" in path.name]
 
 
-def test_there_are_saves_of_every_edition():
-    variants = {json.loads(path.read_text(encoding="utf-8"))["save"]["variant"] for path in FIXTURES}
+@pytest.mark.parametrize("paths", [[p for p in FIXTURES if p not in F43A151], F43A151],
+                         ids=("format-1", "f43a151"))
+def test_there_are_saves_of_every_edition(paths):
+    variants = {json.loads(path.read_text(encoding="utf-8"))["save"]["variant"] for path in paths}
     assert variants == set(payday.EDITIONS)
 
 
@@ -28,12 +34,17 @@ def test_there_are_saves_of_every_edition():
 def test_a_save_written_before_the_rule_changes_replays_to_the_same_game(path):
     fixture = json.loads(path.read_text(encoding="utf-8"))
     save = fixture["save"]
-    assert save["version"] == 1 and "rules_version" not in save      # as main wrote it
+    if path in F43A151:     # as main at f43a151 wrote it: format 2, with its rules version
+        assert save["version"] == 2
+        played = save["rules_version"]
+    else:                   # as main wrote it before rules had versions
+        assert save["version"] == 1 and "rules_version" not in save
+        played = 1
     game = payday.load_game(json.dumps(save))
     assert final_state(game) == fixture["final"]
-    # It was played under rules version 1, and saying so again keeps it that way.
+    # It was played under the rules version it records, and saying so again keeps it that way.
     rules = payday.rules_of(save["variant"])
-    for setting, then in rules.settings_before(1).items():
+    for setting, then in rules.settings_before(played).items():
         assert getattr(game.rules, setting) == then
     again = payday.load_game(game.to_json())
     assert final_state(again) == fixture["final"]
