@@ -426,18 +426,26 @@ class Game(Generic[R]):
             optional: bool = False) -> Steps[bool]:
         """`player` pays `amount` to account `dst`. When cash falls short, the player chooses
         how to raise it (the free actions: borrow, withdraw, ...) or, if the payment is
-        optional, gives it up. Returns whether the payment was made; False means the money
+        optional or the edition lets them refuse the ways on offer (`may_refuse`), gives it up. Returns whether the payment was made; False means the money
         could not be raised, which the caller turns into the edition's insolvency rule."""
         while self.cash(player) < amount:
-            if not self.free_options(player, ASK_RAISE_MONEY) and not optional:
+            ways = self.free_options(player, ASK_RAISE_MONEY)
+            if not ways and not optional:
                 return False
-            answer = yield from self.ask(player, ASK_RAISE_MONEY, (CANCEL,) if optional else (),
+            give_up = optional or self.may_refuse(player, ways)
+            answer = yield from self.ask(player, ASK_RAISE_MONEY, (CANCEL,) if give_up else (),
                                          return_free=True, amount=amount, reason=reason.value,
                                          short=amount - self.cash(player))
             if answer.act == ACT_CANCEL:
                 return False
         self.transfer(player.cash_account, dst, amount, reason)
         return True
+
+    def may_refuse(self, player: Player, ways: tuple[Option, ...]) -> bool:
+        """Whether a player short of a payment that must be made may refuse every way of raising
+        the money on offer (`ways`) and let the edition's rule for an unpaid debt take its
+        course: `pay` then offers CANCEL. By default, no: the player raises the money."""
+        return False
 
     def settle(self, player: Player, amount: int, dst: str, reason: Reason) -> Steps[bool]:
         """A payment that must be made; returns whether it was. Each edition says what happens

@@ -242,7 +242,13 @@ class Bot:
         return decision.find(ROLL)
 
     def raise_money(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
-        if decision.find(CANCEL) is not None:      # an optional purchase
+        give_up, bet = decision.find(CANCEL), decision.find(USE_CARD)
+        if (give_up is not None and bet is not None and bet.ranged
+                and decision.find(BORROW) is None and decision.find(WITHDRAW) is None):
+            # Ruined, with a bet the only way left to pay: a gambler stakes all it may, the
+            # others decline it and sell up instead.
+            return amount_of(bet, highest(bet)) if self.gambles else give_up
+        if give_up is not None:      # an optional purchase
             if not self.borrows_to_buy and decision.find(WITHDRAW) is None:
                 return decision.find(CANCEL)
         return self.raise_money_option(decision, prefer_savings=self.saves or player.at_payday)

@@ -107,6 +107,21 @@ def play_checked(game: Game, bots: dict, max_decisions: int = 200_000) -> Game:
     raise AssertionError("the game did not end")
 
 
+def watched_games(variant: str, count: int, watch, *, players: int = 4, months: int = 2,
+                  styles=("random",)) -> None:
+    """Play `count` seeded games between computer players (seeds 0 to count - 1), every
+    invariant checked after every decision, calling `watch(game)` before each decision is
+    answered: the property tests count with it how often random play meets a rule's situation."""
+    for seed in range(count):
+        game, bots = bots_game(variant, seed, players=players, months=months, styles=styles)
+        checker = InvariantChecker(game)
+        checker.check()
+        while game.pending is not None:
+            watch(game)
+            game.decide(bots[game.pending.player].choose(game, game.pending))
+            checker.check()
+
+
 def final_state(game) -> dict:
     """What a replay must reproduce: who ended where, with how much, and how long it took."""
     return {

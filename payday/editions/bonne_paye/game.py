@@ -61,6 +61,13 @@ class BonnePaye(Game[BonnePayeRules]):
             options += (self.option(Act.USE_CARD, low=1, high=min(cash, self.rules.bet_limit)),)
         return options
 
+    def may_refuse(self, player: Player, ways: tuple[Option, ...]) -> bool:
+        """"Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser": using the card
+        is the holder's decision. When the bet is the only way left to pay (at Pay Day, no loan
+        and no savings), the holder may decline it and go to the insolvency sale instead
+        (`bet_may_be_declined`)."""
+        return self.rules.bet_may_be_declined and all(o.act == Act.USE_CARD for o in ways)
+
     def short_of_a_debt(self, player: Player, kind: Ask) -> bool:
         """"ruiné": asked to raise money for a payment that must be made (`settle`), which the
         cash in hand cannot cover."""

@@ -108,6 +108,9 @@ class BonnePayeRules(Rules):
     # Besoin d'argent is offered only when a payment due cannot be covered (False, rules
     # version 1: at any decision).
     bet_only_when_short: bool = True
+    # A player whose only way left to pay a debt is the Besoin d'argent bet may decline it and
+    # go to the insolvency sale (False, rules version 3: the bet was the only answer).
+    bet_may_be_declined: bool = True
     # The insurance premiums (the cards print 450 and 600): settings a teacher can change.
     medic_assur_price: int = 450
     auto_assur_price: int = 600
@@ -145,6 +148,7 @@ RULES = BonnePayeRules(
         ("loan_term_months", "A loan taken in month m is due at Pay Day of month m + 2; it cannot be repaid with a new loan."),
         ("insurance_through_payday", "'Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto': the month's insurance cards stay in hand until Pay Day's loan interest, bills and loans due are settled, and go back under the Courrier deck after. One bought at that auction covers the buyer's bills at the buyer's next Pay Day, then goes back under the deck (the rulebook says the cards are sold, so they must be worth something to the buyer)."),
         ("bet_only_when_short", "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser': Besoin d'argent is offered only when the player's cash cannot cover a payment that must be made (a bill, a fine, interest, a loan due, a gift, a contribution), not to buy something (False: at any decision, as before)."),
+        ("bet_may_be_declined", "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser': using the card is the holder's decision, so a player whose only way left to pay (at Pay Day, with no loan and no savings) is the bet may decline it and go to the insolvency sale instead (False: the bet is then the only answer, as before)."),
         ("medic_assur_price", "The Médic'Assur card prints its price (450); a setting, so a teacher can show how the premium decides whether insurance pays."),
         ("auto_assur_price", "The Assur'Auto card prints its price (600); a setting, like the Médic'Assur premium."),
         ("one_policy_per_kind", "'elles annulent ... les honoraires des médecins ou ... les factures de garagiste': one card of a kind already cancels them all, so a player holding one is not offered a second (it would be paid for and cover nothing)."),
@@ -157,5 +161,7 @@ RULES = BonnePayeRules(
          "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser'"),
         (3, "one_policy_per_kind", False,
          "one Médic'Assur or Assur'Auto already cancels every bill of its kind"),
+        (4, "bet_may_be_declined", False,
+         "'jusqu'à ce que, ruiné, il décide de l'utiliser': the bet is the holder's decision"),
     ),
 )

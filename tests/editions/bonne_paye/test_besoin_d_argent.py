@@ -3,11 +3,14 @@ under 300 euros pays ten times on a 5 or 6, and a lost bet goes to the centre, w
 player to roll a 6. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
 import pytest
 
+import payday
+from payday import i18n
+
 from payday import Act, Ask, IllegalDecision
 from payday.engine.ledger import JACKPOT
 
 from tests.support.editions.bonne_paye import QUIET, cash, new, roll
-from tests.support.games import acts, answer
+from tests.support.games import acts, answer, watched_games
 
 
 def test_besoin_d_argent_is_kept_until_used_and_pays_ten_times_on_a_5_or_6():
@@ -97,3 +100,79 @@ def test_rules_version_1_offered_besoin_d_argent_at_any_decision():
                rolls={"move/1": [1], "move/2": [1]}, bet_only_when_short=False)
     roll(game, 1), roll(game, 2)
     assert Act.USE_CARD in acts(game)
+
+
+# ------------------------------------------------------------------ the holder's decision
+RUINED = {"cash": 200, "bills": ("bp.mail.gar06",), "kept": ("bp.mail.bet01",)}   # and salary 100
+
+
+def test_a_ruined_holder_may_decline_besoin_d_argent_and_go_to_the_insolvency_sale():
+    """"Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser": using the card is
+    the holder's decision. At Pay Day, no loan and no savings, Ann is 300 short of a 600 bill:
+    she may bet, or decline, and "Si, à la fin du tour, un joueur ne peut régler toutes ses
+    dettes, il vend aux enchères ses cartes Acquisition ... S'il n'obtient pas de proposition,
+    la banque les lui rachète." Nobody bids on her acquisition (price 3,000); the bank buys it
+    back at half, the bill is paid, and she keeps her card for another day."""
+    game = new(at={0: dict(RUINED, deals=("bp.acq.d01",))}, land=(0, 31), salary=100)
+    ann = game.players[0]
+    assert game.pending.kind is Ask.RAISE_MONEY and acts(game) == {Act.USE_CARD, Act.CANCEL}
+    answer(game, Act.CANCEL)
+    while game.pending.kind is Ask.BID:
+        answer(game, Act.PASS)
+    assert [e.key for e in game.events if e.key in ("insolvent", "bank_bought")] == [
+        "insolvent", "bank_bought"]
+    assert game.cash(ann) == 300 + 1500 - 600 and not ann.eliminated
+    assert [c.id for c in ann.kept] == ["bp.mail.bet01"] and not ann.deals
+
+
+def test_a_ruined_holder_who_declines_with_nothing_to_sell_leaves_the_game():
+    """"Si cela ne suffit pas à éponger ses dettes, le joueur se retire du jeu, éliminé": with
+    nothing to auction, declining the bet twice (before and after the sale) ends Ann's game,
+    and no bet was rolled."""
+    game = new(at={0: RUINED}, land=(0, 31), salary=100)
+    answer(game, Act.CANCEL)
+    assert game.pending.kind is Ask.RAISE_MONEY and game.pending.player == 0   # after the sale
+    answer(game, Act.CANCEL)
+    assert game.players[0].eliminated
+    assert not [e for e in game.events if e.key == "rolled" and e.data["purpose"] == "bet"]
+
+
+def test_during_the_month_a_loan_is_the_way_to_decline_the_bet():
+    """During the month a player short of a payment can always borrow ("Il peut également
+    souscrire un prêt"), so there is no sale to go to: the bet and a loan are offered, and
+    giving up is not."""
+    game = new(at={0: {"cash": 100, "kept": ("bp.mail.bet01",)}}, land=(0, 19))   # pay 250
+    assert game.pending.kind is Ask.RAISE_MONEY
+    assert acts(game) == {Act.BORROW, Act.USE_CARD}
+
+
+def test_rules_version_3_left_the_bet_as_the_only_answer():
+    """`bet_may_be_declined=False`, how games saved before rules version 4 were played."""
+    assert payday.rules_of("bonne-paye").settings_before(3)["bet_may_be_declined"] is False
+    game = new(at={0: RUINED}, land=(0, 31), salary=100, bet_may_be_declined=False)
+    assert acts(game) == {Act.USE_CARD}
+
+
+def test_in_random_games_every_ruined_holder_may_decline_the_bet():
+    """Over random games: every time the bet is the only way left to pay a debt, giving up
+    is offered beside it. (Rare: 5 decisions in these 200 games.)"""
+    met = 0
+
+    def watch(game):
+        nonlocal met
+        decision = game.pending
+        if (decision.kind is Ask.RAISE_MONEY and decision.find(Act.USE_CARD) is not None
+                and decision.find(Act.BORROW) is None and decision.find(Act.WITHDRAW) is None):
+            met += 1
+            assert decision.find(Act.CANCEL) is not None, decision
+
+    watched_games("bonne-paye", 200, watch, players=4, months=3, styles=("random", "borrower"))
+    print(f"the bet was the only way left to pay {met} times")
+    assert met >= 3
+
+
+def test_the_ruined_holder_is_told_both_answers_in_three_languages():
+    game = new(at={0: RUINED}, land=(0, 31), salary=100)
+    words = {"en": "Need money", "fr": "Besoin d'argent", "zh-Hant": "急需用錢"}
+    for lang, card in words.items():
+        assert card in i18n.describe_decision(game, game.pending, lang)
