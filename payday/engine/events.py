@@ -90,7 +90,8 @@ EVENTS: Mapping[str, EventKind] = _kinds(
     _e("bought", "a deal bought at its price", card=C, amount=M),
     _e("sold", "a deal sold to the bank", card=C, amount=M),
     _e("lottery_won", "the lottery's number came up; n is 0 when nobody joined and the lander "
-       "collects the bank's ante", n=D, amount=M),
+       "collects the bank's ante; `stake` is the winner's own stake, given back where it is "
+       "not lost (La Bonne Paye)", ("stake",), n=D, amount=M, stake=M),
     _e("bill_paid", "a bill paid at Pay Day", card=C, amount=M),
     _e("bill_covered", "an insurance paid a bill; `insurance` names the card where it is used up",
        ("insurance",), card=C, amount=M, insurance=C),

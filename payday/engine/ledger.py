@@ -41,6 +41,7 @@ class Reason(StrEnum):
     GIFT = "gift"                       # birthdays and other transfers between players
     LOTTERY_STAKE = "lottery_stake"     # a player's stake in a lottery or lucky draw
     LOTTERY_PRIZE = "lottery_prize"     # what the winner of a lottery or lucky draw collects
+    STAKE_RETURNED = "stake_returned"   # a lottery winner's own stake, not lost (La Bonne Paye)
     BANK_ANTE = "bank_ante"             # the bank's money put into a pot (jackpot, lottery)
     POT_RETURNED = "pot_returned"       # a pot nobody won, back to the bank
     JACKPOT = "jackpot"

@@ -316,7 +316,7 @@ SHAPES = {
     Reason.COMMISSION: ({"bank"}, {"cash"}), Reason.PRICE_HIKE: ({"cash"}, {"bank"}),
     Reason.GIFT: ({"cash"}, {"cash"}),
     Reason.LOTTERY_STAKE: ({"cash"}, {"centre", "bank"}),
-    Reason.LOTTERY_PRIZE: ({"centre", "bank"}, {"cash"}),
+    Reason.LOTTERY_PRIZE: ({"centre", "bank"}, {"cash"}), Reason.STAKE_RETURNED: ({"bank"}, {"cash"}),
     Reason.BANK_ANTE: ({"bank"}, {"jackpot", "centre"}), Reason.POT_RETURNED: ({"centre"}, {"bank"}),
     Reason.JACKPOT: ({"jackpot"}, {"cash"}), Reason.CONTRIBUTION: ({"cash"}, {"jackpot"}),
     Reason.BET_STAKE: ({"cash"}, {"jackpot"}), Reason.BET_WINNINGS: ({"bank"}, {"cash"}),

@@ -111,7 +111,8 @@ def watched_games(variant: str, count: int, watch, *, players: int = 4, months: 
                   styles=("random",)) -> None:
     """Play `count` seeded games between computer players (seeds 0 to count - 1), every
     invariant checked after every decision, calling `watch(game)` before each decision is
-    answered: the property tests count with it how often random play meets a rule's situation."""
+    answered and once when the game is over (`game.pending` is None): the property tests
+    count with it how often random play meets a rule's situation."""
     for seed in range(count):
         game, bots = bots_game(variant, seed, players=players, months=months, styles=styles)
         checker = InvariantChecker(game)
@@ -120,6 +121,7 @@ def watched_games(variant: str, count: int, watch, *, players: int = 4, months: 
             watch(game)
             game.decide(bots[game.pending.player].choose(game, game.pending))
             checker.check()
+        watch(game)
 
 
 def final_state(game) -> dict:

@@ -236,8 +236,10 @@ def test_bet_card_ev_is_plus_2_67_times_the_stake(keys):
     assert (facts["bet_p"].text, facts["bet_ev"].text) == ("1/3", "+2.67×")
 
 
-def test_la_bonne_paye_lottery_ev_is_1000_over_6_minus_100(keys):
-    assert keys["06-managing-risk"].facts["lottery_ev"].text == "+67"
+def test_la_bonne_paye_lottery_ev_is_1100_over_6_minus_100(keys):
+    """« La banque verse 1000 euros à celui qui avait misé sur le numéro indiqué par le dé, et
+    les autres mises sont perdues »: a winner gets the prize and their own stake back."""
+    assert keys["06-managing-risk"].facts["lottery_ev"].text == "+83"
 
 
 def test_fica_of_7_65_percent_on_3500_is_267_75(keys):

@@ -268,7 +268,12 @@ class BonnePaye(Game[BonnePayeRules]):
         winner = picks.get(n)
         if winner is not None:
             self.transfer(BANK, winner.cash_account, self.rules.lottery_prize, Reason.LOTTERY_PRIZE)
-            self.say("lottery_won", winner, n=n, amount=self.rules.lottery_prize)
+            if self.rules.lottery_stake_returned:     # only "les autres mises" are lost
+                stake = self.rules.lottery_stake
+                self.transfer(BANK, winner.cash_account, stake, Reason.STAKE_RETURNED)
+                self.say("lottery_won", winner, n=n, amount=self.rules.lottery_prize, stake=stake)
+            else:
+                self.say("lottery_won", winner, n=n, amount=self.rules.lottery_prize)
         else:
             self.say("lottery_nobody", player, n=n)
 

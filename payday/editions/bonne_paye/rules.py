@@ -95,6 +95,9 @@ class BonnePayeRules(Rules):
     loan_term_months: int = 2         # "remboursé intégralement le 31 du deuxième mois suivant"
     lottery_stake: int = 100
     lottery_prize: int = 1000
+    # The winner keeps their own stake, « les autres mises sont perdues » (False, rules
+    # version 3: the bank kept every stake, so a winner netted the prize less the stake).
+    lottery_stake_returned: bool = True
     bet_limit: int = 299              # "une somme inférieure à 300 euros"
     bet_multiplier: int = 10
     bet_winning_face: int = 5         # "s'il fait 5 ou 6"
@@ -145,6 +148,7 @@ RULES = BonnePayeRules(
         ("retired_move_on_clock_change", "A player who has finished the last month has left the calendar."),
         ("savings_rate_pct", "Interest is 10% of the savings book at Pay Day, rounded down to the euro; deposits close after the 22nd, so all of it was placed before the 23rd."),
         ("lottery_prize", "If nobody holds the number rolled, nobody wins and the stakes stay with the bank."),
+        ("lottery_stake_returned", "'La banque verse 1000 euros à celui qui avait misé sur le numéro indiqué par le dé, et les autres mises sont perdues': only the other players' stakes are lost, so the winner's own 100 is given back with the prize and the winner comes out 1,000 up (False: the bank keeps every stake, and the winner nets 900, as before)."),
         ("loan_term_months", "A loan taken in month m is due at Pay Day of month m + 2; it cannot be repaid with a new loan."),
         ("insurance_through_payday", "'Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto': the month's insurance cards stay in hand until Pay Day's loan interest, bills and loans due are settled, and go back under the Courrier deck after. One bought at that auction covers the buyer's bills at the buyer's next Pay Day, then goes back under the deck (the rulebook says the cards are sold, so they must be worth something to the buyer)."),
         ("bet_only_when_short", "'Il peut la conserver jusqu'à ce que, ruiné, il décide de l'utiliser': Besoin d'argent is offered only when the player's cash cannot cover a payment that must be made (a bill, a fine, interest, a loan due, a gift, a contribution), not to buy something (False: at any decision, as before)."),
@@ -163,5 +167,7 @@ RULES = BonnePayeRules(
          "one Médic'Assur or Assur'Auto already cancels every bill of its kind"),
         (4, "bet_may_be_declined", False,
          "'jusqu'à ce que, ruiné, il décide de l'utiliser': the bet is the holder's decision"),
+        (4, "lottery_stake_returned", False,
+         "'et les autres mises sont perdues': the winner's own stake is not lost"),
     ),
 )

@@ -62,7 +62,9 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
     bp = bonne_paye(overrides)
     p_win = Fraction(6 - bp.bet_winning_face + 1, 6)
     bet_ev = p_win * bp.bet_multiplier - (1 - p_win)
-    lottery_ev = Fraction(bp.lottery_prize, 6) - bp.lottery_stake
+    # « les autres mises sont perdues »: the winner's own stake comes back with the prize.
+    back = bp.lottery_stake if bp.lottery_stake_returned else 0
+    lottery_ev = Fraction(bp.lottery_prize + back, 6) - bp.lottery_stake
     doctor = sorted(c.amount for c in bp.decks["courrier"] if c.kind is CardKind.BILL and c.category == "doctor")
     premium = bp.medic_assur_price
     bills_needed = next((n for n in range(1, len(doctor) + 1) if sum(doctor[-n:]) > premium), None)
@@ -88,7 +90,7 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
         {
             "bet_p": Fact(float(p_win), words(f"{p_win.numerator}/{p_win.denominator}"), f"faces {bp.bet_winning_face} to 6 of a die"),
             "bet_ev": Fact(float(bet_ev), times(bet_ev, 2, plus=True), f"{bp.bet_multiplier} × {p_win} − {1 - p_win}"),
-            "lottery_ev": Fact(float(lottery_ev), number(lottery_ev, plus=True), f"{bp.lottery_prize}/6 − {bp.lottery_stake}"),
+            "lottery_ev": Fact(float(lottery_ev), number(lottery_ev, plus=True), f"({bp.lottery_prize} + {back})/6 − {bp.lottery_stake}"),
             "premium": Fact(premium, cash(premium, "EUR"), "rules.medic_assur_price (the card prints 450)"),
             "doctor_mean": Fact(statistics.fmean(doctor), number(statistics.fmean(doctor)), f"mean of the doctor bills {doctor}"),
             "doctor_max": Fact(doctor[-1], number(doctor[-1]), "the largest single doctor bill"),

@@ -161,7 +161,7 @@ def test_in_random_games_every_ruined_holder_may_decline_the_bet():
     def watch(game):
         nonlocal met
         decision = game.pending
-        if (decision.kind is Ask.RAISE_MONEY and decision.find(Act.USE_CARD) is not None
+        if (decision is not None and decision.kind is Ask.RAISE_MONEY and decision.find(Act.USE_CARD) is not None
                 and decision.find(Act.BORROW) is None and decision.find(Act.WITHDRAW) is None):
             met += 1
             assert decision.find(Act.CANCEL) is not None, decision
