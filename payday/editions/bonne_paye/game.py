@@ -278,15 +278,30 @@ class BonnePaye(Game[BonnePayeRules]):
             self.say("lottery_nobody", player, n=n)
 
     def on_clock_change(self, player: Player, square: Square) -> Script:
-        """Changement d'heure: "chaque joueur recule d'une case et suit les instructions de la
-        case où il arrive", starting with the player who stopped here. A player sent back onto
-        this square does not set it off again."""
-        movers = [player] + [p for p in self.others(player, include_retired=self.rules.retired_move_on_clock_change)
-                             if p.day > 0]
-        for mover in movers:
-            self.place(mover, mover.day - 1)
-        for mover in movers:
-            if self.rules.board[mover.day].kind is not S.CLOCK_CHANGE and not mover.eliminated:
+        """Changement d'heure: "si quelqu'un s'arrête sur cette case, chaque joueur recule d'une
+        case et suit les instructions de la case où il arrive", starting with the player who
+        stopped here, then clockwise. A token on the start square stays (see `choices`).
+
+        A token sent back onto this square (from the next day) follows it too
+        (`clock_change_chains`): once every player has followed their square, the clock
+        changes again, started by that player (tokens arriving on it together set it off
+        once). The chain ends: tokens only go back while it runs (no square or card of this
+        edition moves one forward), so each token can arrive on the square at most once, and
+        there are at most as many changes as players."""
+        trigger: Player | None = player
+        while trigger is not None:
+            movers = [trigger] + [p for p in self.others(trigger, include_retired=self.rules.retired_move_on_clock_change)
+                                  if p.day > 0]
+            for mover in movers:
+                self.place(mover, mover.day - 1)
+            trigger = None
+            for mover in movers:
+                if mover.eliminated:
+                    continue
+                if self.rules.board[mover.day].kind is S.CLOCK_CHANGE:
+                    if self.rules.clock_change_chains and trigger is None:
+                        trigger = mover         # it changes the clock again, once this round is done
+                    continue
                 yield from self.land(mover)
 
     def on_event(self, player: Player, square: Square) -> Script:

@@ -105,6 +105,9 @@ class BonnePayeRules(Rules):
     bank_buyback_pct: int = 50
     auction_step: int = 10
     retired_move_on_clock_change: bool = False
+    # A token sent back onto Changement d'heure follows it: the clock changes again (False,
+    # rules version 3: it did nothing there).
+    clock_change_chains: bool = True
     # The month's insurance cards stay in hand until Pay Day's debts are settled, so that an
     # insolvent player auctions them (False, rules version 1: they went back first).
     insurance_through_payday: bool = True
@@ -146,6 +149,8 @@ RULES = BonnePayeRules(
         ("auction_step", "The rulebook gives no minimum raise for the insolvency auction; 10, the smallest note."),
         ("retired_join", "A player who has finished waits for the others; the rulebook says every player may join the lottery and every opponent pays a birthday, so they still do."),
         ("retired_move_on_clock_change", "A player who has finished the last month has left the calendar."),
+        ("clock_change_chains", "'chaque joueur recule d'une case et suit les instructions de la case où il arrive': a token sent back from the 27th onto Changement d'heure follows that square too, so the clock changes again once every player has followed their square, started by that player (tokens arriving together set it off once). Tokens only go back meanwhile, so each arrives there at most once and the chain ends within as many changes as there are players (False: a token sent back onto it does nothing, as before)."),
+        ("clock_change_at_start", "'chaque joueur recule d'une case': a token on the start square has no day behind it in its month (the square before is last month's Jour de paye, already settled), so it stays on the start square and follows nothing. Not a setting: no other reading could be played."),
         ("savings_rate_pct", "Interest is 10% of the savings book at Pay Day, rounded down to the euro; deposits close after the 22nd, so all of it was placed before the 23rd."),
         ("lottery_prize", "If nobody holds the number rolled, nobody wins and the stakes stay with the bank."),
         ("lottery_stake_returned", "'La banque verse 1000 euros à celui qui avait misé sur le numéro indiqué par le dé, et les autres mises sont perdues': only the other players' stakes are lost, so the winner's own 100 is given back with the prize and the winner comes out 1,000 up (False: the bank keeps every stake, and the winner nets 900, as before)."),
@@ -169,5 +174,7 @@ RULES = BonnePayeRules(
          "'jusqu'à ce que, ruiné, il décide de l'utiliser': the bet is the holder's decision"),
         (4, "lottery_stake_returned", False,
          "'et les autres mises sont perdues': the winner's own stake is not lost"),
+        (4, "clock_change_chains", False,
+         "'suit les instructions de la case où il arrive', Changement d'heure's own too"),
     ),
 )
