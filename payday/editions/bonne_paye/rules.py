@@ -139,11 +139,11 @@ RULES = BonnePayeRules(
     start_cash=1500, salary=1500, board=BOARD,
     decks=frozen_decks({"courrier": tuple(COURRIER), "acquisition": tuple(ACQUISITIONS),
                         "events": tuple(EVENTS)}),
-    loan_unit=1500, loan_rate_pct=10, jackpot_on_six="move",
+    loan_unit=1500, loan_rate_pct=10, jackpot_on_six="any",
     retired_join=frozenset({S.LOTTERY, S.BIRTHDAY, S.ALL_PAY_POT, S.BUYER}),
     choices=choices_field(
         ("loan_rate_pct", "The rulebook is silent; the real game charges 10% a month (150 on a 1,500 loan)."),
-        ("jackpot_on_six", "The stake of a lost bet goes to the centre and the first player to roll a 6 wins it; we apply this to the whole pot and count the roll that moves a token."),
+        ("jackpot_on_six", "'la mise est perdue, déposée au centre du plateau et remportée par le premier joueur qui fait 6 avec le dé': any roll of the die by a player counts (the move, the bet, the commission roll, the lottery roll), since the words name no roll in particular; the pot in the centre also holds the cagnotte's contributions, and a 6 wins it all ('move': only the roll that moves a token, as before)."),
         ("borrow_at_payday", "The insolvency rule says a player who cannot pay at month end sells up; if a new loan could pay month-end debts, nobody would ever be insolvent."),
         ("bank_buyback_pct", "The bank buys back the cards nobody bids for but the rulebook gives no price; half the price, as in a forced sale."),
         ("auction_step", "The rulebook gives no minimum raise for the insolvency auction; 10, the smallest note."),
@@ -176,5 +176,7 @@ RULES = BonnePayeRules(
          "'et les autres mises sont perdues': the winner's own stake is not lost"),
         (4, "clock_change_chains", False,
          "'suit les instructions de la case où il arrive', Changement d'heure's own too"),
+        (4, "jackpot_on_six", "move",
+         "'remportée par le premier joueur qui fait 6 avec le dé': any roll of the die"),
     ),
 )

@@ -176,3 +176,61 @@ def test_the_ruined_holder_is_told_both_answers_in_three_languages():
     words = {"en": "Need money", "fr": "Besoin d'argent", "zh-Hant": "急需用錢"}
     for lang, card in words.items():
         assert card in i18n.describe_decision(game, game.pending, lang)
+
+
+# ------------------------------------------------------------------ the pot in the centre
+def test_a_six_on_the_commission_roll_wins_the_pot_in_the_centre():
+    """The centre's money is "remportée par le premier joueur qui fait 6 avec le dé": any
+    roll of the die, not only the one that moves a token. Ann sells an acquisition on Vendez
+    and everyone rolls for the commission; her 6 wins the commission and the pot of 400."""
+    game = new(jackpot=400, at={0: {"deals": ("bp.acq.a01",)}}, land=(0, 9),
+               rolls={"contest/0": [6], "contest/1": [2], "contest/2": [3]})
+    answer(game, Act.SELL, "bp.acq.a01")
+    assert game.ledger.balance(JACKPOT) == 0
+    assert cash(game, 0) == 1500 + 1200 + 100 + 400
+
+
+def test_the_first_six_rolled_takes_the_pot():
+    """"le premier joueur qui fait 6": Ben and Cy both roll a 6 for the commission; Ben
+    rolls first and takes the pot, then the tie is rolled again."""
+    game = new(jackpot=400, at={0: {"deals": ("bp.acq.a01",)}}, land=(0, 9),
+               rolls={"contest/0": [1], "contest/1": [6, 5], "contest/2": [6, 2]})
+    answer(game, Act.SELL, "bp.acq.a01")
+    assert [cash(game, i) for i in range(3)] == [1500 + 1200, 1500 + 400 + 100, 1500]
+
+
+def test_a_six_on_the_lottery_roll_wins_the_pot():
+    """The lander rolls the lottery's die ("Celui qui est arrivé sur la case Loterie lance le
+    dé"): a 6 there wins the pot in the centre too. Ann alone joins, on 3."""
+    game = new(jackpot=300, land=(0, 30), rolls={"lottery/0": [6]})
+    answer(game, Act.JOIN, 3), answer(game, Act.PASS), answer(game, Act.PASS)
+    assert game.ledger.balance(JACKPOT) == 0 and cash(game, 0) == 1500 - 100 + 300
+
+
+def test_rules_version_3_counted_only_the_roll_that_moves_a_token():
+    """`jackpot_on_six="move"`, how games saved before rules version 4 were played."""
+    assert payday.rules_of("bonne-paye").settings_before(3)["jackpot_on_six"] == "move"
+    game = new(jackpot=300, land=(0, 30), rolls={"lottery/0": [6]}, jackpot_on_six="move")
+    answer(game, Act.JOIN, 3), answer(game, Act.PASS), answer(game, Act.PASS)
+    assert game.ledger.balance(JACKPOT) == 300
+
+
+def test_in_random_games_every_pot_is_won_by_a_six_of_any_roll():
+    """Over random games: the pot is only ever won by the player who has just rolled a 6,
+    and it is won on rolls other than the move too."""
+    by_purpose = {}
+
+    def watch(game):
+        if game.pending is not None:
+            return
+        events = game.events
+        for i, event in enumerate(events):
+            if event.key == "jackpot_won":
+                roll = events[i - 1]
+                assert roll.key == "rolled" and roll.data["n"] == 6 and roll.player == event.player
+                purpose = roll.data["purpose"]
+                by_purpose[purpose] = by_purpose.get(purpose, 0) + 1
+
+    watched_games("bonne-paye", 60, watch, players=4, months=2)
+    print(f"pots won, by the roll: {by_purpose}")
+    assert by_purpose.get("move") and set(by_purpose) - {"move"}
