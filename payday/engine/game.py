@@ -546,7 +546,7 @@ class Game(Generic[R]):
         picks: dict[int, Player] = {}
         for entrant in entrants:
             def options(entrant: Player = entrant) -> tuple[Option, ...]:
-                if self.cash(entrant) < stake:
+                if self.money_to_stake(entrant) < stake:
                     return (PASS,)
                 return tuple(o for o in JOINS if o.arg not in picks) + (PASS,)
 
@@ -557,6 +557,11 @@ class Game(Generic[R]):
                 picks[answer.arg] = entrant
                 self.say(said, entrant, n=answer.arg, amount=stake)
         return picks
+
+    def money_to_stake(self, player: Player) -> int:
+        """What `player` may stake in a lottery: the cash in hand, unless the edition holds
+        some back (我愛發薪日: no borrowed money)."""
+        return self.cash(player)
 
     def others(self, player: Player, *, include_retired: bool = False) -> list[Player]:
         """Every other player still in the game, clockwise from `player`'s left."""

@@ -44,7 +44,8 @@ class PaydayAuction(Game[AuctionRules]):
                  rules: AuctionRules | None = None, overrides: dict[str, Any] | None = None,
                  start: Position | None = None) -> None:
         self.yard_sale: Card | None = None     # the face-down deal on the Yard Sale square
-        self.drawing = False                    # a lucky draw is on: no loans (nor events)
+        self.drawing = False                    # a lucky draw is on: no loans
+        self.drawn_loans: dict[int, int] = {}   # loans forced on players during this draw
         self.borrowed: dict[int, int] = {}      # borrowed since each debt was last cleared
         super().__init__(players, months=months, seed=seed, rules=rules, overrides=overrides,
                          start=start)
@@ -87,6 +88,13 @@ class PaydayAuction(Game[AuctionRules]):
     def borrow(self, player: Player, amount: int) -> None:
         super().borrow(player, amount)
         self.borrowed[player.index] = self.borrowed.get(player.index, 0) + amount
+        if self.drawing:     # an event's payment forced a loan during the draw (`settle`)
+            self.drawn_loans[player.index] = self.drawn_loans.get(player.index, 0) + amount
+
+    def money_to_stake(self, player: Player) -> int:
+        """"玩家不可透過貸款參與抽獎": a loan an event forced on a player during the draw paid
+        that event, and what is left of it is no stake."""
+        return max(0, self.cash(player) - self.drawn_loans.get(player.index, 0))
 
     def settle(self, player: Player, amount: int, dst: str, reason: Reason) -> Steps[bool]:
         """A payment that must be made: "若...無足夠金額支付，則須向銀行進行貸款因應", in
@@ -374,6 +382,7 @@ class PaydayAuction(Game[AuctionRules]):
         兩倍 ... 並繼續沿用原先挑選數字 ... 若最後無任何玩家中獎，須將置於遊戲圖板中央的所有金錢放回
         至銀行(玩家不可透過貸款參與抽獎)"."""
         self.drawing = True
+        self.drawn_loans.clear()
         self.transfer(BANK, CENTRE, self.rules.lucky_draw_prize, Reason.BANK_ANTE)
         seats = [player] + self.others(player)
         stake = self.rules.lucky_draw_stake
@@ -391,7 +400,9 @@ class PaydayAuction(Game[AuctionRules]):
             self.say("lucky_draw_missed", player, n=n)
             for number, entrant in sorted(picks.items(), key=lambda kv: seats.index(kv[1])):
                 double = stakes[entrant.index] * 2
-                choices = (STAY, LEAVE) if self.cash(entrant) >= double else (LEAVE,)
+                # A function: an event played meanwhile may change what the player can stake.
+                def choices(entrant: Player = entrant, double: int = double) -> tuple[Option, ...]:
+                    return (STAY, LEAVE) if self.money_to_stake(entrant) >= double else (LEAVE,)
                 answer = yield from self.ask(entrant, Ask.LUCKY_DRAW_STAY, choices, stake=double,
                                              n=number, centre=self.ledger.balance(CENTRE))
                 if answer.act == Act.STAY:

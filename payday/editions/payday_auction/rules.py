@@ -132,7 +132,9 @@ class AuctionRules(Rules):
     snipes_per_player: int = 1
     insurance_kept_until_used: bool = True
     last_payday_settles: bool = True
-    events_during_draw: bool = False
+    # Event cards may be played during the lucky draw; loans are not (False, rules version 2:
+    # every free action waited until the draw was over).
+    events_during_draw: bool = True
     # The smallest note: interest and repayments are multiples of it (1, rules version 1).
     note_unit: int = 10
     # When other players are offered their event cards: "turn" (before every player's turn)
@@ -191,7 +193,7 @@ RULES = AuctionRules(
         ("snipes_per_player", "Several players may snipe one sale; each may play one snipe per sale. The seller declares the price hike first, then the others snipe clockwise from the seller's left, then the seller may answer with one not-today."),
         ("insurance_kept_until_used", "An insurance cancels one bill (the largest of its type) and is then discarded; one with nothing to cancel stays in hand for the next Pay Day."),
         ("last_payday_settles", "The last Pay Day says to remove the token and discard the cards 'instead' (改為); read literally, that month's salary and bills would vanish, so we settle the month first (set False for the literal reading). A green face still to be resolved after it is lost: the token has left the board."),
-        ("events_during_draw", "Events may be played at any moment, but no money may be borrowed into the lucky draw; we hold every free action until the draw is over, so the draw is a closed contest."),
+        ("events_during_draw", "'玩家可在任何時刻(包括自家回合及其他玩家回合)使用': event cards may be played at any moment, the lucky draw included; the exception '(幸運大抽獎除外)' is attached to borrowing only ('玩家可隨時貸款以支付所須費用(幸運大抽獎除外)'), so during the draw events are offered and loans are not. A loan an event forces on a player during the draw pays that event, and what is left of it is not staked ('玩家不可透過貸款參與抽獎'). (False: every free action waits until the draw is over, as before.)"),
         ("retired_join", "A player who has finished the last month has removed the token and discarded every card: they wait, joining no draw, auction or birthday and being no event's target."),
         ("jackpot_on_six", "'任何時刻當玩家擲骰出現6點時': every white-die roll by a player counts, the move, the yard sale and the lucky draw alike. The green die shows pictures, not numbers."),
         ("not_today", "A not-today cancels an event aimed at its holder (a payment to the bank or the Jackpot, or their share of a collection), or all the snipes on their sale; it cannot itself be cancelled."),
@@ -206,5 +208,7 @@ RULES = AuctionRules(
         (2, "note_unit", 1, "'紙幣…包括$10、$20、$50、$100、$500、$1000': sums are paid in notes"),
         (2, "event_moments", "asked",
          "'玩家可在任何時刻(包括自家回合及其他玩家回合)使用': event cards are offered on other players' turns"),
+        (3, "events_during_draw", False,
+         "'玩家可在任何時刻...使用': the exception '(幸運大抽獎除外)' is borrowing's, not the events'"),
     ),
 )

@@ -3,11 +3,12 @@ back to the bank when everyone leaves, and no loan to take part. Each test quote
 (002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
 import pytest
 
+import payday
 from payday import Act, Ask, IllegalDecision, Option
 from payday.engine.ledger import CENTRE
 
 from tests.support.editions.payday_auction import cash, hand, new
-from tests.support.games import acts, answer
+from tests.support.games import acts, answer, watched_games
 
 
 def lucky(rolls, at=None, **rules):
@@ -75,10 +76,50 @@ def test_nobody_may_borrow_to_take_part_in_the_lucky_draw():
     assert Act.BORROW not in acts(game)
 
 
-def test_events_during_the_draw_are_a_setting_but_loans_never_are():
-    """Events are played "在任何時刻", loans never "透過貸款參與抽獎": with
-    `events_during_draw=True` a gain card may be played in the draw, still with no loan."""
-    game = lucky([2], at={0: hand("pa.ev.gain01")}, events_during_draw=True)
+def test_event_cards_may_be_played_during_the_draw_but_no_loan_may_be_taken():
+    """"玩家可在任何時刻(包括自家回合及其他玩家回合)使用": event cards are played at any
+    moment, the lucky draw included; the exception "(幸運大抽獎除外)" belongs to borrowing
+    ("玩家可隨時貸款以支付所須費用(幸運大抽獎除外)"). Ann plays a gain card while picking her
+    number; no loan is offered."""
+    game = lucky([2], at={0: hand("pa.ev.gain01")})
     assert acts(game) >= {Act.USE_CARD} and Act.BORROW not in acts(game)
     answer(game, Act.USE_CARD, "pa.ev.gain01")
     assert cash(game, 0) == 900 and game.pending.kind is Ask.LOTTERY
+
+
+def test_a_loan_an_event_forces_during_the_draw_is_not_staked():
+    """"玩家不可透過貸款參與抽獎": while picking, Ann aims a 150 payment at Ben, who holds 100;
+    the bank lends him 1,000 to pay it ("須向銀行進行貸款因應"), but that money is no stake:
+    Ben, with 950 in hand, all of it borrowed, may only pass."""
+    game = lucky([2], at={0: hand("pa.ev.bank02"), 1: {"cash": 100}})
+    answer(game, Act.USE_CARD, "pa.ev.bank02")
+    answer(game, Act.TARGET, 1)
+    assert cash(game, 1) == 950 and game.debt(game.players[1]) == 1000
+    answer(game, Act.JOIN, 3)                                  # Ann
+    assert game.pending.player == 1 and acts(game) == {Act.PASS}
+
+
+def test_rules_version_2_held_every_event_until_the_draw_was_over():
+    """`events_during_draw=False`, how games saved before rules version 3 were played."""
+    assert payday.rules_of("payday-auction").settings_before(2)["events_during_draw"] is False
+    game = lucky([2], at={0: hand("pa.ev.gain01")}, events_during_draw=False)
+    assert Act.USE_CARD not in acts(game)
+
+
+def test_in_random_games_event_cards_are_played_during_lucky_draws():
+    """Over random games: the holders of event cards are offered them while lucky draws are
+    on (about seven decisions a game), and never a loan."""
+    played = 0
+
+    def watch(game):
+        nonlocal played
+        if game.pending is None:
+            return
+        decision = game.pending
+        if decision.kind in (Ask.LOTTERY, Ask.LUCKY_DRAW_STAY):
+            assert decision.find(Act.BORROW) is None, decision
+            played += decision.find(Act.USE_CARD) is not None
+
+    watched_games("payday-auction", 40, watch, players=4, months=2)
+    print(f"{played} lucky-draw decisions offered an event card")
+    assert played >= 10
