@@ -130,7 +130,9 @@ class AuctionRules(Rules):
     repay_min_pct: int = 10           # "最低償還金額為貸款總額的10%"
     repay_basis: str = "balance"      # "balance" (the rulebook's example) or "principal"
     snipes_per_player: int = 1
-    insurance_kept_until_used: bool = True
+    # An insurance with no bill to cancel at Pay Day is kept for the next (True, rules
+    # version 2); by default it is discarded, since the cards kept are listed without it.
+    insurance_kept_until_used: bool = False
     last_payday_settles: bool = True
     # Event cards may be played during the lucky draw; loans are not (False, rules version 2:
     # every free action waited until the draw was over).
@@ -191,7 +193,7 @@ RULES = AuctionRules(
         ("repay_min_pct", "If cash is short of the minimum repayment, a new loan pays it, like any other payment at Pay Day; the minimum is not recomputed on that loan."),
         ("loan_rate_pct", "10% of all loans at Pay Day, rounded down to the dollar; a loan taken to pay it is charged its 10% too, until no new loan is needed."),
         ("snipes_per_player", "Several players may snipe one sale; each may play one snipe per sale. The seller declares the price hike first, then the others snipe clockwise from the seller's left, then the seller may answer with one not-today."),
-        ("insurance_kept_until_used", "An insurance cancels one bill (the largest of its type) and is then discarded; one with nothing to cancel stays in hand for the next Pay Day."),
+        ("insurance_kept_until_used", "An insurance cancels one bill (the largest of its type) at Pay Day and is then discarded. One with nothing to cancel is discarded too: the cards a player keeps into the next month are listed, '玩家可保留上個月未使用的漲價卡、事件卡及交易卡', and insurance is not among them (True: it stays in hand for the next Pay Day, as before)."),
         ("last_payday_settles", "The last Pay Day says to remove the token and discard the cards 'instead' (改為); read literally, that month's salary and bills would vanish, so we settle the month first (set False for the literal reading). A green face still to be resolved after it is lost: the token has left the board."),
         ("events_during_draw", "'玩家可在任何時刻(包括自家回合及其他玩家回合)使用': event cards may be played at any moment, the lucky draw included; the exception '(幸運大抽獎除外)' is attached to borrowing only ('玩家可隨時貸款以支付所須費用(幸運大抽獎除外)'), so during the draw events are offered and loans are not. A loan an event forces on a player during the draw pays that event, and what is left of it is not staked ('玩家不可透過貸款參與抽獎'). (False: every free action waits until the draw is over, as before.)"),
         ("retired_join", "A player who has finished the last month has removed the token and discarded every card: they wait, joining no draw, auction or birthday and being no event's target."),
@@ -210,5 +212,7 @@ RULES = AuctionRules(
          "'玩家可在任何時刻(包括自家回合及其他玩家回合)使用': event cards are offered on other players' turns"),
         (3, "events_during_draw", False,
          "'玩家可在任何時刻...使用': the exception '(幸運大抽獎除外)' is borrowing's, not the events'"),
+        (3, "insurance_kept_until_used", True,
+         "'玩家可保留上個月未使用的漲價卡、事件卡及交易卡': insurance is not among the cards kept"),
     ),
 )

@@ -1,10 +1,12 @@
 """我愛發薪日, "郵件格" (mail): bills wait for Pay Day; insurance and price hikes are bought and kept,
 or discarded. Each test quotes the rulebook (002_680db44b5c9b2b53.txt) in Chinese, with an
 English rendering."""
+import payday
 from payday import Act, Ask
+from payday.engine.cards import CardKind
 
 from tests.support.editions.payday_auction import cash, hand, new
-from tests.support.games import answer
+from tests.support.games import answer, watched_games
 
 
 def test_mail_squares_draw_the_number_shown_and_bills_wait_for_pay_day():
@@ -38,13 +40,44 @@ def test_insurance_cancels_one_bill_of_its_type_at_pay_day():
     assert not game.players[0].kept and not game.players[0].bills
 
 
-def test_an_insurance_with_no_bill_to_cancel_carries_over_unless_set_otherwise():
-    """Insurance cancels "1張同類型的帳單卡"; the rulebook does not say what becomes of one with
-    nothing to cancel: kept by default (`insurance_kept_until_used`), discarded if set False."""
-    for kept in (True, False):
-        game = new(months=2, insurance_kept_until_used=kept,
-                   at={0: hand("pa.mail.ih01", "pa.mail.c02")}, land=(0, 31))
-        assert ([c.id for c in game.players[0].kept] == ["pa.mail.ih01"]) is kept
+def test_an_insurance_with_no_bill_to_cancel_is_not_kept_into_the_next_month():
+    """"玩家可保留上個月未使用的漲價卡、事件卡及交易卡" (a player may keep last month's unused
+    price hikes, event cards and deals): insurance is not among them. Ann's health insurance,
+    with only a car bill at Pay Day, is discarded; her price hike, event card and deal stay."""
+    game = new(months=2, at={0: hand("pa.mail.ih01", "pa.mail.c02", "pa.mail.up01",
+                                     "pa.ev.gain01", "pa.deal.t01")}, land=(0, 31))
+    ann = game.players[0]
+    assert sorted(c.id for c in ann.kept) == ["pa.ev.gain01", "pa.mail.up01"]
+    assert [c.id for c in ann.deals] == ["pa.deal.t01"]
+    assert game.cards["pa.mail.ih01"] in game.decks["mail"].discards
+
+
+def test_rules_version_2_kept_an_unused_insurance_for_the_next_pay_day():
+    """`insurance_kept_until_used=True`, how games saved before rules version 3 were played."""
+    assert payday.rules_of("payday-auction").settings_before(2)["insurance_kept_until_used"] is True
+    game = new(months=2, insurance_kept_until_used=True,
+               at={0: hand("pa.mail.ih01", "pa.mail.c02")}, land=(0, 31))
+    assert [c.id for c in game.players[0].kept] == ["pa.mail.ih01"]
+
+
+def test_in_random_games_no_insurance_outlives_its_pay_day():
+    """Over random games: after each Pay Day a player holds no insurance (used or not)."""
+    checked = 0
+    months = {}
+
+    def watch(game):
+        nonlocal checked
+        for player in game.players:
+            key = (game.seed, player.index)
+            if player.month != months.setdefault(key, player.month) and not player.retired:
+                # Back from a Pay Day, and not yet moved since (a move needs a turn, watched).
+                assert not any(c.kind is CardKind.INSURANCE for c in player.kept), player
+                checked += 1
+            months[key] = player.month
+
+    watched_games("payday-auction", 30, watch, players=4, months=3)
+    print(f"{checked} players checked just after their Pay Day")
+    assert checked >= 30
 
 
 def test_a_price_hike_bought_is_kept_and_one_refused_is_discarded():
