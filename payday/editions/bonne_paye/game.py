@@ -235,18 +235,21 @@ class BonnePaye(Game[BonnePayeRules]):
         self.transfer(BANK, player.cash_account, card.value, Reason.DEAL_SOLD)
         self.say("sold", player, card=card.id, amount=card.value)
         self.decks["acquisition"].put_under(card)
-        winner = self.highest_roll([player] + self.others(player, include_retired=True))
-        self.transfer(BANK, winner.cash_account, card.commission, Reason.COMMISSION)
-        self.say("commission", winner, card=card.id, amount=card.commission)
+        winners = self.highest_rolls([player] + self.others(player, include_retired=True))
+        share = card.commission // len(winners)     # a shared commission: the bank keeps the rest
+        for winner in winners:
+            self.transfer(BANK, winner.cash_account, share, Reason.COMMISSION)
+            self.say("commission", winner, card=card.id, amount=share)
 
-    def highest_roll(self, players: list[Player]) -> Player:
-        """Everyone rolls; ties roll again among the tied."""
+    def highest_rolls(self, players: list[Player]) -> list[Player]:
+        """Everyone rolls, the seller first then clockwise; those tied on the highest roll
+        roll again among themselves (`commission_tie_rolls_again`), or share it."""
         while True:
             rolls = [(self.roll(p, "contest"), p) for p in players]
             best = max(n for n, _ in rolls)
             players = [p for n, p in rolls if n == best]
-            if len(players) == 1:
-                return players[0]
+            if len(players) == 1 or not self.rules.commission_tie_rolls_again:
+                return players
 
     def on_birthday(self, player: Player, square: Square) -> Script:
         """Anniversaire: "le joueur reçoit 150 euros de chacun de ses adversaires.\""""

@@ -103,6 +103,8 @@ class BonnePayeRules(Rules):
     bet_winning_face: int = 5         # "s'il fait 5 ou 6"
     borrow_at_payday: bool = False
     bank_buyback_pct: int = 50
+    # Players tied on the highest commission roll roll again (False: they share it).
+    commission_tie_rolls_again: bool = True
     auction_step: int = 10
     retired_move_on_clock_change: bool = False
     # A token sent back onto Changement d'heure follows it: the clock changes again (False,
@@ -146,6 +148,7 @@ RULES = BonnePayeRules(
         ("jackpot_on_six", "'la mise est perdue, déposée au centre du plateau et remportée par le premier joueur qui fait 6 avec le dé': any roll of the die by a player counts (the move, the bet, the commission roll, the lottery roll), since the words name no roll in particular; the pot in the centre also holds the cagnotte's contributions, and a 6 wins it all ('move': only the roll that moves a token, as before)."),
         ("borrow_at_payday", "The insolvency rule says a player who cannot pay at month end sells up; if a new loan could pay month-end debts, nobody would ever be insolvent."),
         ("bank_buyback_pct", "The bank buys back the cards nobody bids for but the rulebook gives no price; half the price, as in a forced sale."),
+        ("commission_tie_rolls_again", "'versé par la banque au joueur faisant le plus grand score au dé': the commission goes to one player, and the rulebook breaks no tie, so the players tied on the highest roll roll again among themselves until one is highest, as a table would (False: they share it, rounded down to the euro, the bank keeping the rest)."),
         ("auction_step", "The rulebook gives no minimum raise for the insolvency auction; 10, the smallest note."),
         ("retired_join", "A player who has finished waits for the others; the rulebook says every player may join the lottery and every opponent pays a birthday, so they still do."),
         ("retired_move_on_clock_change", "A player who has finished the last month has left the calendar."),
