@@ -426,8 +426,9 @@ class Game(Generic[R]):
             optional: bool = False) -> Steps[bool]:
         """`player` pays `amount` to account `dst`. When cash falls short, the player chooses
         how to raise it (the free actions: borrow, withdraw, ...) or, if the payment is
-        optional or the edition lets them refuse the ways on offer (`may_refuse`), gives it up. Returns whether the payment was made; False means the money
-        could not be raised, which the caller turns into the edition's insolvency rule."""
+        optional or the edition lets them refuse the ways on offer (`may_refuse`), gives it
+        up. Returns whether the payment was made; False means the money could not be raised
+        (or was not), which the caller turns into the edition's insolvency rule."""
         while self.cash(player) < amount:
             ways = self.free_options(player, ASK_RAISE_MONEY)
             if not ways and not optional:
