@@ -155,7 +155,7 @@ def test_rules_version_3_left_the_bet_as_the_only_answer():
 
 def test_in_random_games_every_ruined_holder_may_decline_the_bet():
     """Over random games: every time the bet is the only way left to pay a debt, giving up
-    is offered beside it. (Rare: 5 decisions in these 200 games.)"""
+    is offered beside it. (Rare: a handful of decisions in these 200 games.)"""
     met = 0
 
     def watch(game):
