@@ -98,3 +98,4 @@ def test_a_server_that_will_not_stop_is_killed(windows):
     assert stubborn.stdout.readline().strip() == b"ready"
     processes.stop([stubborn], windows=windows, wait=0.5)
     assert stubborn.poll() is not None
+
