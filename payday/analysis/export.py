@@ -1,9 +1,9 @@
 """A month's ledger exported: the cash-flow chart as PNG, SVG, PDF or HTML, or the month's
 transactions as CSV, chosen by the file's extension.
 
-PNG, SVG and PDF are drawn by kaleido (>= 1), which drives a Chrome: Debian's `chromium` is
-used when it is installed (we point `BROWSER_PATH` at it if nothing else is set); no browser is
-ever downloaded from here. HTML and CSV need no browser, so they always work; the HTML file
+PNG, SVG and PDF are drawn by kaleido (>= 1), which drives an installed Chrome or Chromium,
+found by kaleido's own lookup on Windows, macOS and Linux (`payday.teaching.printing.chrome_path`;
+we point `BROWSER_PATH` at it); no browser is ever downloaded from here. HTML and CSV need no browser, so they always work; the HTML file
 is self-contained (plotly.js inside) and its camera button saves a PNG in the student's own
 browser, which is the way out when the server has no Chrome (Binder without `plotly_get_chrome`).
 """
@@ -13,7 +13,6 @@ import base64
 import html
 import os
 import re
-import shutil
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +23,7 @@ from payday.i18n import language_for, t
 from payday.analysis.chart_kit import CONFIG_SAVE_ONLY, ChartView
 from payday.analysis.charts import cash_flow_view
 from payday.analysis.frames import AnalysisError, Frames, frames, month_transactions
+from payday.teaching.printing import chrome_path
 
 IMAGE_FORMATS = {".png": "png", ".svg": "svg", ".pdf": "pdf"}
 FORMATS = (".png", ".svg", ".pdf", ".html", ".csv")
@@ -68,18 +68,6 @@ def standalone_html(view: ChartView, lang: str) -> str:
             f'table{{border-collapse:collapse}}td,th{{padding:.25em .8em;text-align:right}}'
             f'caption{{font-weight:bold;text-align:left}}</style>\n</head>\n<body>\n'
             f'<h1>{title}</h1>\n{view.html()}\n{chart}\n</body>\n</html>\n')
-
-
-def chrome_path() -> str | None:
-    """The Chrome kaleido will use: `BROWSER_PATH`, or a chromium on the PATH."""
-    path = os.environ.get("BROWSER_PATH")
-    if path and Path(path).exists():
-        return path
-    for name in ("chromium", "chromium-browser", "google-chrome", "chrome"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
 
 
 def month_image(f: Frames, player: int, month: int, fmt: str, lang: str) -> bytes:
