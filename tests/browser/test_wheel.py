@@ -4,7 +4,7 @@ repository. Run from a folder that is not the checkout, with no notebooks/ near 
 
 The fresh environment installs the wheel itself; its dependencies (the notebook extra, at the
 lock's versions) are those of the environment running the tests, reached through a `.pth` line
-naming its site-packages. A path in a `.pth` file is only added to sys.path, its own `.pth`
+naming its site-packages (and a link to its share/jupyter, Voila's templates). A path in a `.pth` file is only added to sys.path, its own `.pth`
 hooks never run, so the checkout's editable install stays invisible (a test below proves
 `payday` is imported from the wheel). `benchmarks/wheel.py` installs the whole stack from
 pip's cache and times it."""
@@ -17,13 +17,13 @@ import site
 import subprocess
 import sys
 import sysconfig
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 
+from payday import i18n
 from tests.support.app_page import open_app, play_turns
+from tests.support.dashboard_page import open_dashboard
 from tests.support.servers import free_port, stop, wait_until_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.wheel]
@@ -55,18 +55,24 @@ def installed(tmp_path_factory):
     assert not base.resolve().is_relative_to(ROOT), "the environment must be outside the checkout"
     wheel = build_wheel(base)
     venv = base / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
     scripts = venv / ("Scripts" if os.name == "nt" else "bin")
     python = scripts / ("python.exe" if os.name == "nt" else "python")
+    # The fresh environment's own pip installs the wheel, so that its `payday` command runs the
+    # fresh environment's Python.
+    subprocess.run([python, "-m", "pip", "install", "-q", "--no-deps", "--no-compile",
+                    "--disable-pip-version-check", "-c", str(ROOT / "requirements.lock"),
+                    str(wheel)], check=True, timeout=300)
     purelib = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                                   capture_output=True, text=True, check=True).stdout.strip())
-    # pip from this environment installs into the fresh one (--prefix), the wheel alone.
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-compile",
-                    "-c", str(ROOT / "requirements.lock"), "--prefix", str(venv), str(wheel)],
-                   check=True, timeout=300)
     deps = [path for path in site.getsitepackages() + [sysconfig.get_paths()["purelib"]]
             if Path(path).is_dir()]
     (purelib / "payday_test_dependencies.pth").write_text("\n".join(dict.fromkeys(deps)) + "\n")
+    # ... and their data files outside site-packages (Voila's page templates, the kernel spec),
+    # which pip puts in the environment's share/jupyter.
+    (venv / "share").mkdir(exist_ok=True)
+    (venv / "share" / "jupyter").symlink_to(Path(sys.prefix) / "share" / "jupyter",
+                                            target_is_directory=True)
     work = base / "teacher"
     work.mkdir()
     yield scripts, work, wheel
@@ -90,6 +96,8 @@ def test_the_installed_package_is_the_wheel_and_payday_help_lists_every_command(
     where = subprocess.run([str(scripts / "python"), "-c", "import payday; print(payday.__file__)"],
                            cwd=work, capture_output=True, text=True, check=True).stdout.strip()
     assert Path(where).is_relative_to(scripts.parent) and not Path(where).is_relative_to(ROOT)
+    script = (scripts / "payday").read_text(errors="replace").splitlines()[0]
+    assert str(scripts.parent) in script, "the payday command runs the fresh environment's Python"
     assert not (work / "notebooks").exists() and not (work / "payday").exists()
     print(f"wheel: {wheel.name}, {wheel.stat().st_size / 1e6:.2f} MB")
 
@@ -110,8 +118,9 @@ def test_payday_pdf_prints_lesson_03s_worksheet_in_three_languages_into_the_name
 
 
 def test_payday_app_serves_a_game_to_its_first_pay_day_and_the_dashboard_only_with_its_key(installed, page, tmp_path):
-    """`payday app` from the installed wheel: a student plays a one-month game to its Pay Day
-    in a headless Chromium; the dashboard answers only with its key."""
+    """`payday app` from the installed wheel: a student of class 7B plays a one-month game to
+    its Pay Day in a headless Chromium; the dashboard answers only with its key, and then shows
+    her game from the class store."""
     scripts, work, _ = installed
     app_port, board_port, lab_port = free_port(), free_port(), free_port()
     environ = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PAYDAY_LESSONS")}
@@ -125,17 +134,23 @@ def test_payday_app_serves_a_game_to_its_first_pay_day_and_the_dashboard_only_wi
         wait_until_up(f"http://127.0.0.1:{app_port}/voila/static/payday-probe", server, timeout=120)
         wait_until_up(f"http://127.0.0.1:{board_port}/voila/static/payday-probe", server, timeout=120)
         open_app(page, f"http://127.0.0.1:{app_port}/", variant="bonne-paye", lang="en",
-                 months=1, seed=5, pace=0)
+                 months=1, seed=5, pace=0, student="Ana", **{"class": "7B"})
         page.click("button.pd-start")
         page.wait_for_selector(".pd-calendar table")
         play_turns(page, free_actions=set())
         assert "Pay Day" in page.inner_text(".pd-payday-0")
 
-        with pytest.raises(urllib.error.HTTPError) as refused:
-            urllib.request.urlopen(f"http://127.0.0.1:{board_port}/", timeout=30)
-        assert refused.value.code in (401, 403)
-        with urllib.request.urlopen(f"http://127.0.0.1:{board_port}/?token=teacher-key", timeout=180) as answer:
-            assert answer.status == 200
+        board = f"http://127.0.0.1:{board_port}/"
+        page.goto(board)
+        page.wait_for_load_state()
+        assert "/login" in page.url, "no dashboard without its key"
+        assert i18n.t("dashboard.table.caption", "en") not in page.inner_text("body")
+        open_dashboard(page, board + "?token=teacher-key")     # the class table, with Ana's game
+        assert "Ana" in page.inner_text("body")
+    except BaseException:
+        print("--- the end of payday app's log ---")
+        print((tmp_path / "app.log").read_text(errors="replace")[-6000:])
+        raise
     finally:
         stop(server)
         log.close()
