@@ -23,6 +23,7 @@ open page is never culled, so a lesson is never cut). A pool of kernels sized fo
 from __future__ import annotations
 
 import argparse
+import locale
 import os
 import secrets
 import socket
@@ -98,9 +99,12 @@ def qr_svg(url: str) -> str:
 
 
 def teacher_language(given: str | None) -> str:
-    """The language of the terminal's words: --lang, else the system's (LANG), else English."""
+    """The language of the terminal's words: --lang, else the system's (LANG; where no LANG is
+    set, as on Windows, Python's locale: "fr_FR", "French_France"), else English."""
     system = (os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES")
               or os.environ.get("LANG") or "").split(".")[0]
+    if not system:
+        system = locale.getlocale()[0] or ""
     return i18n.normalise(given) or i18n.normalise(system) or "en"
 
 

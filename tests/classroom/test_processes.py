@@ -99,3 +99,13 @@ def test_a_server_that_will_not_stop_is_killed(windows):
     processes.stop([stubborn], windows=windows, wait=0.5)
     assert stubborn.poll() is not None
 
+
+
+@pytest.mark.parametrize("system_locale, lang", [("French_France", "fr"), ("fr_FR", "fr"), (None, "en")])
+def test_without_lang_the_terminal_speaks_the_systems_locale(monkeypatch, system_locale, lang):
+    """Windows sets no LANG: the launcher's words (and the commands' help) then follow Python's
+    locale ("French_France" on Windows, "fr_FR" on macOS), else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(launcher.locale, "getlocale", lambda *_: (system_locale, None))
+    assert launcher.teacher_language(None) == lang
