@@ -23,6 +23,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from payday.classroom import launcher
 from payday.editions import EDITIONS, load_game, new_game
@@ -271,50 +272,46 @@ def class_size(text: str) -> int:
     return value
 
 
-def _said(key: str) -> str:
-    """A line of the commands' help in the terminal's language (LANG; English by default)."""
-    return t(f"cli.help.{key}", launcher.teacher_language(None))
+def _said(key: str, **values: Any) -> str:
+    """A line of the commands' help in the terminal's language (LANG; English by default),
+    with its %-signs doubled, as argparse reads help text as a %-format."""
+    return t(f"cli.help.{key}", launcher.teacher_language(None), **values).replace("%", "%%")
 
 
 def _add_app(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     app = commands.add_parser("app", help=_said("app"), description=_said("app"),
-                              epilog="Other options (--Voila.*, --MappingKernelManager.* ...) "
-                                     "go to every Voila server as they are.")
+                              epilog=_said("app_others"))
     app.add_argument("--class", dest="class_id", nargs="?", const="", default=None,
-                     metavar="NAME", help="serve students on the local network (optionally "
-                     "naming the class, which their link then fills in)")
+                     metavar="NAME", help=_said("app_class"))
     app.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8866)),
-                     help="the students' app's port (default 8866, or $PORT)")
+                     help=_said("app_port"))
     app.add_argument("--dashboard-port", type=int, default=None,
-                     help="the dashboard's port (default: the app's port + 1)")
+                     help=_said("app_dashboard_port"))
     app.add_argument("--lab-port", type=int, default=None,
-                     help="the money lab's port, behind the dashboard's key (default: the "
-                     "dashboard's port + 1)")
+                     help=_said("app_lab_port"))
     app.add_argument("--address", default=None,
-                     help="the address students type (default: found from the network)")
+                     help=_said("app_address"))
     app.add_argument("--key", default=os.environ.get("PAYDAY_DASHBOARD_KEY"),
-                     help="the dashboard's key (default: a new random one, printed)")
-    app.add_argument("--lang", default=None, help="the language of these lines: en, fr, zh-TW")
+                     help=_said("app_key"))
+    app.add_argument("--lang", default=None, help=_said("app_lang"))
     app.add_argument("--class-size", type=class_size, default=None, metavar="N",
-                     help=f"kernels kept ready for students arriving together (default "
-                     f"{launcher.CLASS_SIZE} with --class, else {launcher.HOME_SIZE})")
+                     help=_said("app_class_size", with_class=launcher.CLASS_SIZE,
+                                alone=launcher.HOME_SIZE))
     app.add_argument("--cull-idle", type=positive_minutes, default=launcher.CULL_IDLE_MINUTES,
-                     metavar="MINUTES", help="end a kernel with no page connected after this "
-                     f"many idle minutes (default {launcher.CULL_IDLE_MINUTES:g})")
+                     metavar="MINUTES",
+                     help=_said("app_cull_idle", minutes=f"{launcher.CULL_IDLE_MINUTES:g}"))
     app.add_argument("--refill-delay", type=float, default=launcher.REFILL_DELAY_S,
                      metavar="SECONDS",
-                     help="wait this long after a page takes a ready kernel before starting "
-                     f"its replacement (default {launcher.REFILL_DELAY_S}: a class arriving "
-                     "together renders first)")
+                     help=_said("app_refill_delay", seconds=launcher.REFILL_DELAY_S))
     app.set_defaults(run=_app)
 
 
 def _add_papers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     pdf = commands.add_parser("pdf", help=_said("pdf"), description=_said("pdf"))
     pdf.add_argument("lessons", nargs="*", metavar="LESSON",
-                     help="only these lessons (01 to 06); all by default")
+                     help=_said("pdf_lessons"))
     pdf.add_argument("--lang", action="append", choices=LANGUAGES,
-                     help="only this language (repeatable)")
+                     help=_said("pdf_lang"))
     pdf.add_argument("--out", default="lessons", metavar="DIR", help=_said("pdf_out"))
     pdf.set_defaults(run=_pdf)
 

@@ -120,6 +120,11 @@ def test_payday_help_lists_every_command_in_the_terminals_language(monkeypatch, 
     with pytest.raises(SystemExit):
         main(["pdf", "--help"])
     assert " ".join(i18n.t("cli.help.pdf_out", lang).split()) in " ".join(capsys.readouterr().out.split())
+    with pytest.raises(SystemExit):
+        main(["app", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    for key in ("app_class", "app_port", "app_key", "app_others"):
+        assert " ".join(i18n.t(f"cli.help.{key}", lang).split()) in shown, key
 
 
 def test_only_the_app_passes_options_it_does_not_know_on_to_voila():
