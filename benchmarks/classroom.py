@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, free_port, wait_until_up  # noqa: E402
-from payday.classroom import launcher as classroom  # noqa: E402
+from payday.classroom import processes  # noqa: E402
 
 VERSION = re.compile(r'class="pd-version" data-v="(\d+)" data-busy="(\d)"')
 
@@ -259,7 +259,7 @@ def browser_student(base: str, arrive: float, until: float, out: dict) -> None:
 
 
 def memory(server: int) -> tuple[int, float]:
-    kernels = classroom.kernels_alive(server)
+    kernels = processes.kernels_alive(server)
     return len(kernels), sum(kernels.values()) / 2**20
 
 

@@ -8,8 +8,9 @@
     payday export-month  export one player's month as a chart or its transactions
     payday lock          write requirements.lock, the versions of this environment
 
-`./workbook app`, `./workbook pdf` and `./workbook lock` set the environment up, then run these.
-Each command takes --help.
+`./workbook app`, `./workbook pdf` and `./workbook lock` set the environment up, then run these;
+an installed workbook (`pip install "payday-workbook[notebook]"`) runs the same commands. Each
+command takes --help, whose summary lines are in the terminal's language (LANG: en, fr, zh-TW).
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from payday.classroom import launcher
 from payday.editions import EDITIONS, load_game, new_game
@@ -49,13 +51,30 @@ def _app(args: argparse.Namespace, extra: list[str]) -> int:
 
 
 # ------------------------------------------------------------------ payday pdf
+def chosen_lessons(asked: list[str]) -> tuple[str, ...]:
+    """The lessons' folders named by `asked` ("03", or "03-saving"); all of them for none.
+
+    >>> chosen_lessons(["03"]), len(chosen_lessons([]))
+    (('03-saving',), 6)
+    """
+    chosen = tuple(slug for slug in SLUGS if not asked or slug.startswith(tuple(asked)))
+    if not chosen:
+        raise ValueError("no lesson matches " + " ".join(asked) + "; the lessons are: "
+                         + ", ".join(SLUGS))
+    return chosen
+
+
 def _pdf(args: argparse.Namespace, extra: list[str]) -> int:
-    """Every lesson's papers (or those asked for) printed to PDF beside their Markdown."""
-    docs = printing.documents(lessons=tuple(args.lessons), langs=tuple(args.lang or ()))
-    if not docs:
-        print("workbook pdf: no lesson matches " + " ".join(args.lessons), file=sys.stderr)
-        return 2
-    here = Path.cwd()       # ./workbook runs from the source tree, above lessons/
+    """Every lesson's papers (or those asked for), written from the package's templates into
+    the folder `--out` names, then printed to PDF beside their Markdown. Never into the
+    installed package: the default is `lessons/` in the current folder (in a checkout, where
+    ./workbook runs, the repository's own)."""
+    out = Path(args.out)
+    slugs = chosen_lessons(args.lessons)
+    write_all(out, slugs)
+    docs = printing.documents(out, lessons=slugs if args.lessons else (),
+                              langs=tuple(args.lang or ()))
+    here = Path.cwd()
     try:
         for path in printing.build(docs):
             print(f"wrote {path.relative_to(here) if path.is_relative_to(here) else path}")
@@ -70,7 +89,7 @@ def _lessons(args: argparse.Namespace, extra: list[str]) -> int:
     """A lesson's answer key (every fact and how it is worked out), or its teacher's guide;
     every lesson's with no LESSON; or, with --write, every paper rewritten."""
     if args.write:
-        for path in write_all():
+        for path in write_all(Path(args.out)):
             print(f"wrote {path}")
         return 0
     if args.lang and not args.guide:
@@ -95,10 +114,11 @@ LOCK_HEADER = ("# The exact versions the tests ran with: written by ./workbook l
 def lock_text(frozen: str) -> str:
     """requirements.lock from `pip freeze`'s output: the header, then every package but payday.
 
-    >>> lock_text("numpy==2.0\\nPayDay==0.1.0\\n").splitlines()[2:]
+    >>> lock_text("numpy==2.0\\nPayDay==0.1.0\\npayday-workbook==0.1.0\\n").splitlines()[2:]
     ['numpy==2.0']
     """
-    kept = [line for line in frozen.splitlines() if not re.match("payday==", line, re.IGNORECASE)]
+    kept = [line for line in frozen.splitlines()
+            if not re.match("payday(-workbook)?==", line, re.IGNORECASE)]
     return LOCK_HEADER + "".join(line + "\n" for line in kept)
 
 
@@ -252,66 +272,65 @@ def class_size(text: str) -> int:
     return value
 
 
+def _said(key: str, **values: Any) -> str:
+    """A line of the commands' help in the terminal's language (LANG; English by default),
+    with its %-signs doubled, as argparse reads help text as a %-format."""
+    return t(f"cli.help.{key}", launcher.teacher_language(None), **values).replace("%", "%%")
+
+
 def _add_app(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    doc = launcher.__doc__ or ""
-    app = commands.add_parser("app", help=doc.splitlines()[0], description=doc.splitlines()[0],
-                              epilog="Other options (--Voila.*, --MappingKernelManager.* ...) "
-                                     "go to every Voila server as they are.")
+    app = commands.add_parser("app", help=_said("app"), description=_said("app"),
+                              epilog=_said("app_others"))
     app.add_argument("--class", dest="class_id", nargs="?", const="", default=None,
-                     metavar="NAME", help="serve students on the local network (optionally "
-                     "naming the class, which their link then fills in)")
+                     metavar="NAME", help=_said("app_class"))
     app.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8866)),
-                     help="the students' app's port (default 8866, or $PORT)")
+                     help=_said("app_port"))
     app.add_argument("--dashboard-port", type=int, default=None,
-                     help="the dashboard's port (default: the app's port + 1)")
+                     help=_said("app_dashboard_port"))
     app.add_argument("--lab-port", type=int, default=None,
-                     help="the money lab's port, behind the dashboard's key (default: the "
-                     "dashboard's port + 1)")
+                     help=_said("app_lab_port"))
     app.add_argument("--address", default=None,
-                     help="the address students type (default: found from the network)")
+                     help=_said("app_address"))
     app.add_argument("--key", default=os.environ.get("PAYDAY_DASHBOARD_KEY"),
-                     help="the dashboard's key (default: a new random one, printed)")
-    app.add_argument("--lang", default=None, help="the language of these lines: en, fr, zh-TW")
+                     help=_said("app_key"))
+    app.add_argument("--lang", default=None, help=_said("app_lang"))
     app.add_argument("--class-size", type=class_size, default=None, metavar="N",
-                     help=f"kernels kept ready for students arriving together (default "
-                     f"{launcher.CLASS_SIZE} with --class, else {launcher.HOME_SIZE})")
+                     help=_said("app_class_size", with_class=launcher.CLASS_SIZE,
+                                alone=launcher.HOME_SIZE))
     app.add_argument("--cull-idle", type=positive_minutes, default=launcher.CULL_IDLE_MINUTES,
-                     metavar="MINUTES", help="end a kernel with no page connected after this "
-                     f"many idle minutes (default {launcher.CULL_IDLE_MINUTES:g})")
+                     metavar="MINUTES",
+                     help=_said("app_cull_idle", minutes=f"{launcher.CULL_IDLE_MINUTES:g}"))
     app.add_argument("--refill-delay", type=float, default=launcher.REFILL_DELAY_S,
                      metavar="SECONDS",
-                     help="wait this long after a page takes a ready kernel before starting "
-                     f"its replacement (default {launcher.REFILL_DELAY_S}: a class arriving "
-                     "together renders first)")
+                     help=_said("app_refill_delay", seconds=launcher.REFILL_DELAY_S))
     app.set_defaults(run=_app)
 
 
 def _add_papers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    pdf = commands.add_parser("pdf", help="print the lessons' papers to PDF", description=(
-        "Print every lesson's worksheets, answer keys and teacher's guides (in three languages) "
-        "to PDF, beside their Markdown in lessons/<lesson>/."))
+    pdf = commands.add_parser("pdf", help=_said("pdf"), description=_said("pdf"))
     pdf.add_argument("lessons", nargs="*", metavar="LESSON",
-                     help="only these lessons (01 to 06); all by default")
+                     help=_said("pdf_lessons"))
     pdf.add_argument("--lang", action="append", choices=LANGUAGES,
-                     help="only this language (repeatable)")
+                     help=_said("pdf_lang"))
+    pdf.add_argument("--out", default="lessons", metavar="DIR", help=_said("pdf_out"))
     pdf.set_defaults(run=_pdf)
 
-    lessons = commands.add_parser("lessons", help="print a lesson's answer key or guide, or "
-                                  "rewrite every paper", description=(
-                                      "Print the lessons' answer keys (every fact and how it is "
-                                      "worked out) or teacher's guides, or regenerate the papers."))
+    lessons = commands.add_parser("lessons", help=_said("lessons"), description=_said("lessons"))
     lessons.add_argument("--write", action="store_true",
                          help="rewrite every paper: lessons/*/answer-key.<lang>.md, the guides, "
                          "and the plans and worksheets from their templates")
     lessons.add_argument("lesson", nargs="?", metavar="LESSON",
                          help="only this lesson (01 to 06, or its folder's name); all by default")
     lessons.add_argument("--guide", action="store_true", help="print the teacher's guide instead")
+    lessons.add_argument("--out", default="lessons", metavar="DIR",
+                         help="with --write: the folder to write into (default: lessons in the "
+                         "current folder)")
     lessons.add_argument("--lang", choices=LANGUAGES, help="the guide's language (default en)")
     lessons.set_defaults(run=_lessons)
 
 
 def _add_games(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    sim = commands.add_parser("simulate", help="play seeded games between computer players")
+    sim = commands.add_parser("simulate", help=_said("simulate"), description=_said("simulate"))
     sim.add_argument("--variant", default=None, choices=sorted(EDITIONS),
                      help="the edition (default: the lesson's, else bonne-paye)")
     sim.add_argument("--players", type=int, default=4)
@@ -334,7 +353,7 @@ def _add_games(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                     "(default: the edition's own)")
     sim.set_defaults(run=_simulate)
 
-    demo = commands.add_parser("demo", help="watch a seeded game between computer players")
+    demo = commands.add_parser("demo", help=_said("demo"), description=_said("demo"))
     demo.add_argument("--variant", default="bonne-paye", choices=sorted(EDITIONS))
     demo.add_argument("--players", type=int, default=3)
     demo.add_argument("--months", type=int, default=1)
@@ -342,8 +361,8 @@ def _add_games(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     demo.add_argument("--lang", help="en, fr or zh-Hant (default: the edition's language)")
     demo.set_defaults(run=_demo)
 
-    export = commands.add_parser("export-month", help="export one player's month as a chart "
-                                 "(.png .svg .pdf .html) or its transactions (.csv)")
+    export = commands.add_parser("export-month", help=_said("export_month"),
+                                 description=_said("export_month"))
     export.add_argument("--variant", default="bonne-paye", choices=sorted(EDITIONS))
     export.add_argument("--seed", type=int, default=7)
     export.add_argument("--months", type=int, default=2)
@@ -359,19 +378,16 @@ def _add_games(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def parser() -> argparse.ArgumentParser:
     """The one parser of every `payday` command."""
-    found = argparse.ArgumentParser(prog="payday", description=__doc__,
-                                    formatter_class=argparse.RawDescriptionHelpFormatter)
+    found = argparse.ArgumentParser(prog="payday", description=_said("description"))
     build = "compiled with mypyc" if compiled else "pure Python"
     found.add_argument("--version", action="version", version=f"payday {__version__} ({build})")
     commands = found.add_subparsers(dest="command", required=True)
     _add_app(commands)
     _add_papers(commands)
     _add_games(commands)
-    lock = commands.add_parser("lock", help="write requirements.lock: the exact versions of "
-                               "this environment", description=(
-                                   "Write requirements.lock: pip freeze of the Python running "
-                                   "this command, without payday itself (run it after "
-                                   "`PAYDAY_UNLOCKED=1 ./workbook test`)."))
+    lock = commands.add_parser("lock", help=_said("lock"), description=(
+        _said("lock") + " (pip freeze, without payday; run it after "
+        "`PAYDAY_UNLOCKED=1 ./workbook test`)"))
     lock.add_argument("--out", default="requirements.lock", help="the file to write "
                       "(default: requirements.lock here)")
     lock.set_defaults(run=_lock)

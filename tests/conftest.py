@@ -5,7 +5,7 @@ import pytest
 
 import payday
 
-# The lessons' files, for a run against an installed package (see payday.teaching.lessons.LESSONS_DIR).
+# The repository's papers (lessons/), wherever the tests run from (payday.teaching.lessons.LESSONS_DIR).
 os.environ.setdefault("PAYDAY_LESSONS", str(Path(__file__).resolve().parents[1] / "lessons"))
 
 

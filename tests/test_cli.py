@@ -101,6 +101,32 @@ def test_every_command_is_one_parsers_and_has_its_help(command, capsys):
     assert capsys.readouterr().out.startswith(f"usage: payday {command}")
 
 
+@pytest.mark.parametrize("system, lang", [("fr_FR.UTF-8", "fr"), ("zh_TW.UTF-8", "zh-Hant"), ("C", "en")])
+def test_payday_help_lists_every_command_in_the_terminals_language(monkeypatch, capsys, system, lang):
+    """"`payday app`, `payday pdf`, `payday lessons`, `payday simulate`, `payday demo`,
+    `payday export-month`, each with --help in the user's language": the summary lines of
+    `payday --help` and of each command's own help come from the catalogs, in LANG's language."""
+    from payday import i18n
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", system)
+    monkeypatch.setenv("COLUMNS", "1000")      # no line wrapped inside a Chinese sentence
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    for command in ("app", "pdf", "lessons", "simulate", "demo", "export-month"):
+        assert f" {command} " in shown
+        assert " ".join(i18n.t(f"cli.help.{command.replace('-', '_')}", lang).split()) in shown
+    with pytest.raises(SystemExit):
+        main(["pdf", "--help"])
+    assert " ".join(i18n.t("cli.help.pdf_out", lang).split()) in " ".join(capsys.readouterr().out.split())
+    with pytest.raises(SystemExit):
+        main(["app", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    for key in ("app_class", "app_port", "app_key", "app_others"):
+        assert " ".join(i18n.t(f"cli.help.{key}", lang).split()) in shown, key
+
+
 def test_only_the_app_passes_options_it_does_not_know_on_to_voila():
     from payday.cli import parse
     assert parse(["app", "--port", "9000", "--Voila.base_url=/x/"])[1] == ["--Voila.base_url=/x/"]

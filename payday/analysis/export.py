@@ -1,9 +1,9 @@
 """A month's ledger exported: the cash-flow chart as PNG, SVG, PDF or HTML, or the month's
 transactions as CSV, chosen by the file's extension.
 
-PNG, SVG and PDF are drawn by kaleido (>= 1), which drives a Chrome: Debian's `chromium` is
-used when it is installed (we point `BROWSER_PATH` at it if nothing else is set); no browser is
-ever downloaded from here. HTML and CSV need no browser, so they always work; the HTML file
+PNG, SVG and PDF are drawn by kaleido (>= 1), which drives an installed Chrome or Chromium,
+found by kaleido's own lookup on Windows, macOS and Linux (`payday.teaching.printing.chrome_path`;
+we point `BROWSER_PATH` at it); no browser is ever downloaded from here. HTML and CSV need no browser, so they always work; the HTML file
 is self-contained (plotly.js inside) and its camera button saves a PNG in the student's own
 browser, which is the way out when the server has no Chrome (Binder without `plotly_get_chrome`).
 """
@@ -13,7 +13,6 @@ import base64
 import html
 import os
 import re
-import shutil
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +23,7 @@ from payday.i18n import language_for, t
 from payday.analysis.chart_kit import CONFIG_SAVE_ONLY, ChartView
 from payday.analysis.charts import cash_flow_view
 from payday.analysis.frames import AnalysisError, Frames, frames, month_transactions
+from payday.teaching.printing import chrome_path
 
 IMAGE_FORMATS = {".png": "png", ".svg": "svg", ".pdf": "pdf"}
 FORMATS = (".png", ".svg", ".pdf", ".html", ".csv")
@@ -53,15 +53,18 @@ def month_csv(f: Frames, player: int, month: int) -> str:
     return text
 
 
-def month_html(f: Frames, player: int, month: int, lang: str) -> str:
+def month_html(f: Frames, player: int, month: int, lang: str, camera: str = "png") -> str:
     """A self-contained page: the summary, the chart (plotly.js inside) and the table."""
-    return standalone_html(cash_flow_view(f, player, month, lang), lang)
+    return standalone_html(cash_flow_view(f, player, month, lang), lang, camera)
 
 
-def standalone_html(view: ChartView, lang: str) -> str:
+def standalone_html(view: ChartView, lang: str, camera: str = "png") -> str:
     """One chart view as a page that opens anywhere: its caption, summary and table, and the
-    chart with plotly.js inside (the month export's and the lab's HTML files)."""
-    chart = view.figure.to_html(full_html=False, include_plotlyjs=True, config=CONFIG_SAVE_ONLY)
+    chart with plotly.js inside (the month export's and the lab's HTML files). Its camera
+    button saves the chart as `camera` ("png" or "svg") in the reader's own browser, with no
+    Chrome needed on the computer that made the file."""
+    config = {**CONFIG_SAVE_ONLY, "toImageButtonOptions": {"format": camera}}
+    chart = view.figure.to_html(full_html=False, include_plotlyjs=True, config=config)
     title = html.escape(view.caption)
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
             f'<title>{title}</title>\n<style>body{{font-family:Arial,sans-serif;margin:1.5em}}'
@@ -70,22 +73,13 @@ def standalone_html(view: ChartView, lang: str) -> str:
             f'<h1>{title}</h1>\n{view.html()}\n{chart}\n</body>\n</html>\n')
 
 
-def chrome_path() -> str | None:
-    """The Chrome kaleido will use: `BROWSER_PATH`, or a chromium on the PATH."""
-    path = os.environ.get("BROWSER_PATH")
-    if path and Path(path).exists():
-        return path
-    for name in ("chromium", "chromium-browser", "google-chrome", "chrome"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
-
-
 def month_image(f: Frames, player: int, month: int, fmt: str, lang: str) -> bytes:
     """The cash-flow chart as PNG, SVG or PDF bytes (kaleido with a Chrome)."""
     found = chrome_path()
-    if found and not os.environ.get("BROWSER_PATH"):
+    if found is None:
+        raise ExportError(f"could not draw a {fmt.upper()} image: no Chrome or Chromium is "
+                          "installed on this computer; HTML and CSV exports work without it.")
+    if not os.environ.get("BROWSER_PATH"):
         os.environ["BROWSER_PATH"] = found
     figure = cash_flow_view(f, player, month, lang).figure
     try:
@@ -159,12 +153,15 @@ def file_stem(f: Frames, player: int, month: int) -> str:
 
 def month_downloads(game: Game[Any], player: int, month: int, lang: str | None = None,
                     kinds: Iterable[str] = ("png", "html", "csv")) -> list[Download]:
-    """The month's chart and transactions as downloads: PNG when a Chrome is available (else a
-    message pointing to the HTML file's camera button), HTML and CSV always."""
+    """The month's chart and transactions as downloads: PNG when a Chrome is installed; else a
+    message, in the student's language, that there is none, and the HTML file (which needs no
+    browser to make) with a camera button that saves an SVG in the student's own browser. HTML
+    and CSV always."""
     f = _frames_for(game, player, month)
     lang = language_for(f.variant, lang or f.language)
     stem = file_stem(f, player, month)
     downloads = []
+    camera = "png" if chrome_path() else "svg"
     for kind in kinds:
         label = t(f"charts.download.{kind}", lang)
         data: bytes | None = None
@@ -172,7 +169,7 @@ def month_downloads(game: Game[Any], player: int, month: int, lang: str | None =
         if kind == "csv":
             data = month_csv(f, player, month).encode("utf-8")
         elif kind == "html":
-            data = month_html(f, player, month, lang).encode("utf-8")
+            data = month_html(f, player, month, lang, camera).encode("utf-8")
         elif kind in ("png", "svg", "pdf"):
             try:    # kaleido may also find a Chrome of its own (plotly_get_chrome)
                 data = month_image(f, player, month, kind, lang)

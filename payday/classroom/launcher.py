@@ -3,12 +3,12 @@
 `./workbook app` runs `payday app` (payday/cli.py, which parses its options), which starts
 three Voila servers (`serve`):
 
-- the students' app, serving `notebooks/play.ipynb` and nothing else, with no login: on this
+- the students' app, serving `payday/notebooks/play.ipynb` and nothing else, with no login: on this
   computer only (127.0.0.1) by default, on the school's network with `--class`;
-- the teacher's dashboard, serving `notebooks/teacher.ipynb` on the next port, always behind a
+- the teacher's dashboard, serving `payday/notebooks/teacher.ipynb` on the next port, always behind a
   key (Voila's own token: a random one printed at start, or `--key`), so a student's link can
   never open it, wherever it is served;
-- the money lab, serving `notebooks/lab.ipynb` on the port after, behind the same key.
+- the money lab, serving `payday/notebooks/lab.ipynb` on the port after, behind the same key.
 
 It prints, in the teacher's language, the address students type and a QR code of it, and
 passes the link to the dashboard (`PAYDAY_APP_URL`), which shows the same code. Authentication
@@ -23,21 +23,21 @@ open page is never culled, so a lesson is never cut). A pool of kernels sized fo
 from __future__ import annotations
 
 import argparse
+import locale
 import os
 import secrets
-import signal
 import socket
-import subprocess
 import sys
 import time
+from importlib import resources
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
 from payday import i18n
+from payday.classroom import processes
 from payday.classroom.store import default_location
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LOCAL = "127.0.0.1"
 NETWORK = "0.0.0.0"
 APP_URL_ENV = "PAYDAY_APP_URL"      # the students' link, for the dashboard's QR code
@@ -99,17 +99,27 @@ def qr_svg(url: str) -> str:
 
 
 def teacher_language(given: str | None) -> str:
-    """The language of the terminal's words: --lang, else the system's (LANG), else English."""
+    """The language of the terminal's words: --lang, else the system's (LANG; where no LANG is
+    set, as on Windows, Python's locale: "fr_FR", "French_France"), else English."""
     system = (os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES")
               or os.environ.get("LANG") or "").split(".")[0]
+    if not system:
+        system = locale.getlocale()[0] or ""
     return i18n.normalise(given) or i18n.normalise(system) or "en"
+
+
+def notebook_path(name: str) -> Path:
+    """A notebook the servers serve, from the package's own data (payday/notebooks/), wherever
+    the package is installed: a wheel in site-packages or a checkout alike. pip installs a
+    wheel's files on disk, so the package's folder is a real one Voila can serve from."""
+    return Path(str(resources.files("payday") / "notebooks" / name))
 
 
 def voila_command(notebook: str, port: int, ip: str, extra: list[str], *,
                   browser: bool = False) -> list[str]:
     """Voila as the classroom serves it (`payday.classroom.serving`). A dashboard's key is not given
     here, where `ps` would show it: it goes in the server's environment (`server_env`)."""
-    command = [sys.executable, "-m", "payday.classroom.serving", str(NOTEBOOKS / notebook),
+    command = [sys.executable, "-m", "payday.classroom.serving", str(notebook_path(notebook)),
                f"--port={port}", f"--Voila.ip={ip}"]
     if not browser:
         command.append("--no-browser")
@@ -162,32 +172,6 @@ def server_env(base: dict[str, str], token: str = "") -> dict[str, str]:
     return env
 
 
-def kernels_alive(server_pid: int) -> dict[int, int]:
-    """The kernels a server started, by process id, with each one's resident memory in bytes
-    (read from Linux's /proc; empty elsewhere). For the tests and the benchmark."""
-    children: dict[int, list[int]] = {}
-    proc = Path("/proc")
-    for entry in proc.glob("[0-9]*"):
-        try:
-            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-        except (OSError, IndexError, ValueError):
-            continue
-        children.setdefault(parent, []).append(int(entry.name))
-    kernels, todo = {}, [server_pid]
-    while todo:
-        pid = todo.pop()
-        for child in children.get(pid, []):
-            todo.append(child)
-            try:
-                command = (proc / str(child) / "cmdline").read_bytes()
-                pages = int((proc / str(child) / "statm").read_text().split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            if b"ipykernel" in command:
-                kernels[child] = pages * os.sysconf("SC_PAGE_SIZE")
-    return kernels
-
-
 def serve(args: argparse.Namespace, extra: list[str]) -> int:
     """Serve the class with `payday app`'s options (payday/cli.py parses them); `extra` are
     options for Voila, given to every server as they are. Returns when a server stops (or on
@@ -215,14 +199,15 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
     students = kernel_settings(students=True, class_size=size, cull_idle_minutes=args.cull_idle,
                                refill_delay=max(0.0, args.refill_delay))
     teacher = kernel_settings(students=False, class_size=1, cull_idle_minutes=args.cull_idle)
-    processes = [
-        subprocess.Popen(voila_command("play.ipynb", args.port, ip, students + extra,
-                                       browser=not on_network), env=server_env(env)),
-        subprocess.Popen(voila_command("teacher.ipynb", dashboard_port, ip, teacher + extra,
-                                       browser=on_network), env=server_env(env, key)),
+    # Started and stopped the same way on Windows, macOS and Linux (payday.classroom.processes).
+    servers = [
+        processes.start(voila_command("play.ipynb", args.port, ip, students + extra,
+                                      browser=not on_network), server_env(env)),
+        processes.start(voila_command("teacher.ipynb", dashboard_port, ip, teacher + extra,
+                                      browser=on_network), server_env(env, key)),
         # The money lab plays thousands of games: the teacher's, behind the same key.
-        subprocess.Popen(voila_command("lab.ipynb", lab_port, ip, teacher + extra),
-                         env=server_env(env, key)),
+        processes.start(voila_command("lab.ipynb", lab_port, ip, teacher + extra),
+                        server_env(env, key)),
     ]
     if on_network:
         say("serve.students", url=link)
@@ -237,22 +222,17 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
     say("serve.data", store=default_location())
     say("serve.stop")
 
-    def stop(*_ignored: object) -> None:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-    signal.signal(signal.SIGTERM, stop)
+    def stop_servers() -> None:
+        for server in servers:
+            if server.poll() is None:
+                server.terminate()
     try:
-        while all(process.poll() is None for process in processes):
-            time.sleep(0.5)
+        with processes.stop_requests(stop_servers):
+            while all(server.poll() is None for server in servers):
+                time.sleep(0.5)
     except KeyboardInterrupt:
         pass
     finally:
-        stop()
-        for process in processes:
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-    return max(process.returncode or 0 for process in processes)
+        processes.stop(servers)
+    return max(server.returncode or 0 for server in servers)
 

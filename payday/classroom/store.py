@@ -41,6 +41,8 @@ from pathlib import Path
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import platformdirs
+
 from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, MIGRATIONS, SCHEMA, SCHEMA_VERSION,
                                      UPSERT_ANSWERS, UPSERT_GAME, Rows, new_code, normal_code)
 from payday.classroom.records import (Answer, GameKey, Loaded, NewerStore, Problem, Row,
@@ -57,10 +59,22 @@ SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server)
 SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
 
 
+# Where the store lived before it moved to the platform's user data folder. A store found
+# there is still the one used, so that no teacher loses a class by upgrading.
+OLD_DEFAULT = Path.home() / ".payday" / "class.sqlite3"
+
+
 def default_location() -> str:
-    """Where the class store lives unless told otherwise: `PAYDAY_STORE`, else a file in the
-    teacher's home folder."""
-    return os.environ.get("PAYDAY_STORE") or str(Path.home() / ".payday" / "class.sqlite3")
+    """Where the class store lives unless told otherwise: `PAYDAY_STORE`, else the store of
+    the old location when there is one (`OLD_DEFAULT`), else a file in the platform's user
+    data folder (platformdirs: ~/.local/share/payday on Linux, ~/Library/Application
+    Support/payday on macOS, %LOCALAPPDATA%\\payday on Windows)."""
+    given = os.environ.get("PAYDAY_STORE")
+    if given:
+        return given
+    if OLD_DEFAULT.exists():
+        return str(OLD_DEFAULT)
+    return str(Path(platformdirs.user_data_dir("payday", appauthor=False)) / "class.sqlite3")
 
 
 class Store:

@@ -1,6 +1,6 @@
 """The teacher's guide of each lesson, in English, French and Traditional Chinese.
 
-A guide is written from its template, `lessons/<lesson>/templates/guide.<lang>.md`, by
+A guide is written from its template, `payday/teaching/templates/<lesson>/guide.<lang>.md`, by
 `payday lessons --write` (`payday.teaching.papers.write_all`).
 
 Its `{{name}}` placeholders are the lesson's rule figures (`payday.teaching.lessons.figures`), and its
@@ -21,7 +21,7 @@ from pathlib import Path
 from payday.i18n import has, t
 from payday.teaching import quiz
 from payday.teaching.answer_key import AnswerKey, Figure, cell_written
-from payday.teaching.lessons import KEYS, LESSONS_DIR, figures
+from payday.teaching.lessons import KEYS, TEMPLATES, figures
 from payday.teaching.numbers import COMMISSION_PCT, PRICE_RISE_PCT, SALE, pay_day
 from payday.teaching.scenarios import SCENARIOS
 
@@ -84,12 +84,12 @@ def value(name: str, slug: str, lang: str) -> str:
     return figure.text(lang)
 
 
-def guide(slug: str, lang: str, directory: Path = LESSONS_DIR) -> str:
+def guide(slug: str, lang: str, templates: Path = TEMPLATES) -> str:
     """A lesson's guide in one language, from its template."""
-    template = (directory / slug / "templates" / f"guide.{lang}.md").read_text(encoding="utf-8")
+    template = (templates / slug / f"guide.{lang}.md").read_text(encoding="utf-8")
     text = PLACEHOLDER.sub(lambda m: value(m.group(1), slug, lang), template)
     return text.rstrip("\n") + "\n" + NOTE.format(lang=lang)
 
 
-def lessons_with_guides(directory: Path = LESSONS_DIR) -> list[str]:
-    return [slug for slug in KEYS if (directory / slug / "templates" / "guide.en.md").exists()]
+def lessons_with_guides(templates: Path = TEMPLATES) -> list[str]:
+    return [slug for slug in KEYS if (templates / slug / "guide.en.md").exists()]

@@ -6,9 +6,8 @@
 Each lesson's Markdown is turned into HTML (mistune) with a print stylesheet, and Debian's
 chromium prints it (`--headless --print-to-pdf`), the browser kaleido already uses. Chinese
 pages name the Noto CJK font (Debian's `fonts-noto-cjk`) so that chromium embeds it rather than
-drawing boxes. The PDFs are written beside their sources in each lesson's folder and are never
-committed (.gitignore): `payday lessons --write` changes the sources, this rebuilds
-the prints.
+drawing boxes. `payday pdf --out DIR` writes the papers from the package's templates into DIR,
+then the PDFs beside them (in a checkout, lessons/, where they are never committed).
 """
 from __future__ import annotations
 
@@ -113,12 +112,30 @@ def page(markdown_text: str, lang: str) -> str:
             f"<body>{body}</body></html>\n")
 
 
+def chrome_path() -> str | None:
+    """An installed Chrome or Chromium, on Windows, macOS or Linux: $BROWSER_PATH, else
+    kaleido's own lookup (choreographer: the PATH, the Windows registry, the usual install
+    folders, a Chrome fetched by `plotly_get_chrome`), else a chromium on the PATH; None when
+    there is none. The PDFs and the charts' PNG export draw with it."""
+    given = os.environ.get("BROWSER_PATH")
+    if given and Path(given).exists():
+        return given
+    try:
+        from choreographer.browsers.chromium import Chromium   # kaleido's (notebook extra)
+        found: str | None = Chromium.find_browser(skip_local=False)
+    except (ImportError, OSError, RuntimeError):
+        found = None
+    for name in ("chromium", "chromium-browser", "google-chrome", "chrome"):
+        found = found or shutil.which(name)
+    return found
+
+
 def chromium() -> str:
-    """The chromium to print with: $BROWSER_PATH, else chromium on the PATH."""
-    found = os.environ.get("BROWSER_PATH") or shutil.which("chromium") or shutil.which("chromium-browser")
+    """The browser to print with (`chrome_path`), or an error saying how to get one."""
+    found = chrome_path()
     if not found:
-        raise PrintError("chromium was not found: install Debian's chromium (./workbook pdf does), "
-                         "or set BROWSER_PATH")
+        raise PrintError("no Chrome or Chromium was found: install Google Chrome (Windows, "
+                         "macOS) or Debian's chromium (./workbook pdf does), or set BROWSER_PATH")
     return found
 
 

@@ -12,6 +12,7 @@ import pandas as pd
 import pytest
 
 import payday
+from payday import i18n
 from payday.analysis import export as export_module
 from payday.analysis.export import (ExportError, chrome_path, export_month, month_downloads)
 from payday.analysis.frames import AnalysisError, frames, month_transactions, seeded_game
@@ -122,6 +123,20 @@ def test_without_a_chrome_the_png_download_explains_what_to_do(game, monkeypatch
     png, html, csv = month_downloads(game, 1, 1, "fr")
     assert png.data is None and png.url is None and "HTML" in png.message
     assert html.data and csv.data
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh-Hant"])
+def test_with_no_chrome_installed_the_app_says_so_and_offers_html_that_saves_svg(game, monkeypatch, lang):
+    """"When there is none the app says so in the student's language and offers SVG and
+    HTML": no Chrome found (kaleido's own lookup), the PNG is refused at once with the
+    message in the student's language, and the HTML file's camera button saves an SVG in
+    the student's own browser."""
+    monkeypatch.setattr(export_module, "chrome_path", lambda: None)
+    png, html, csv = month_downloads(game, 1, 1, lang)
+    assert png.data is None and png.message == i18n.t("charts.download.png_unavailable", lang)
+    assert "SVG" in png.message and "HTML" in png.message
+    assert '"toImageButtonOptions": {"format": "svg"}' in html.data.decode("utf-8")
+    assert csv.data
 
 
 def test_the_command_exports_a_seeded_month(tmp_path, capsys):

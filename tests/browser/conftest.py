@@ -33,7 +33,7 @@ def app_store(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory, app_store):
-    with voila_server("notebooks/", tmp_path_factory.mktemp("voila"),
+    with voila_server("payday/notebooks/", tmp_path_factory.mktemp("voila"),
                       env={"PAYDAY_STORE": str(app_store)}) as base:
         yield base + "/voila/render/play.ipynb"
 
@@ -73,6 +73,6 @@ def dashboard_url(tmp_path_factory, games):
     with Store(location) as store:
         for name, game in games.items():
             store.save(game, class_id=CLASS, student=name, game_id="lesson-1")
-    with voila_server("notebooks/teacher.ipynb", folder, env={"PAYDAY_STORE": str(location)},
+    with voila_server("payday/notebooks/teacher.ipynb", folder, env={"PAYDAY_STORE": str(location)},
                       preheat=False) as base:
         yield base + "/"

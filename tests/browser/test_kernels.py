@@ -2,7 +2,7 @@
 
 The students' server is started as `./workbook app` starts it (`payday app`, here `python -m payday.cli app`),
 with a pool of one kernel, and its kernels are counted from the operating system's process
-table (`classroom.kernels_alive`), as a teacher's server would see them.
+table (`processes.kernels_alive`), as a teacher's server would see them.
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ import pytest
 from payday import i18n
 
 
-from payday.classroom import launcher as classroom
+from payday.classroom import launcher as classroom, processes
 from tests.support.app_page import click_and_wait, saved_game, upload
 from tests.support.servers import ROOT, free_port, stop, wait_until_up
 
@@ -63,7 +63,7 @@ def settle(server: int, expected: int, within: float) -> int:
     """The number of kernels once it reaches `expected`, or after `within` seconds."""
     deadline = time.monotonic() + within
     while True:
-        count = len(classroom.kernels_alive(server))
+        count = len(processes.kernels_alive(server))
         if count == expected or time.monotonic() > deadline:
             return count
         time.sleep(0.5)
@@ -157,7 +157,7 @@ def test_once_the_class_has_its_kernels_only_a_few_spares_are_started(tmp_path):
         spares = classroom.spare_kernels(3)
         assert settle(server, 3 + spares, 120) == 3 + spares
         time.sleep(15)                  # long enough for a staggered start of one more
-        assert len(classroom.kernels_alive(server)) == 3 + spares, "no more than the spares"
+        assert len(processes.kernels_alive(server)) == 3 + spares, "no more than the spares"
 
 
 def kernel_of(page) -> str:
@@ -227,7 +227,7 @@ def stock_voila(tmp_path, form: str, notebook: str = "play.ipynb"):
         command += ["--allow-root"] if os.geteuid() == 0 else []
         app = f"http://127.0.0.1:{port}/voila/render/notebooks/{notebook}?token={token}&"
     else:
-        command = ["voila", f"notebooks/{notebook}", "--preheat_kernel=False"]
+        command = ["voila", f"payday/notebooks/{notebook}", "--preheat_kernel=False"]
         app = f"http://127.0.0.1:{port}/?"
     with open(tmp_path / "server.log", "w") as log:
         server = subprocess.Popen([sys.executable, "-m", *command, "--no-browser", f"--port={port}",

@@ -82,7 +82,7 @@ def test_a_student_plays_the_lesson_and_sees_their_money_and_the_what_if(page, v
 
 @pytest.fixture(scope="module")
 def lesson_dashboard(tmp_path_factory, app_store):
-    with voila_server("notebooks/teacher.ipynb", tmp_path_factory.mktemp("lesson-dashboard"),
+    with voila_server("payday/notebooks/teacher.ipynb", tmp_path_factory.mktemp("lesson-dashboard"),
                       env={"PAYDAY_STORE": str(app_store)}, preheat=False) as base:
         yield base + "/"
 

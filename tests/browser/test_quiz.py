@@ -45,7 +45,7 @@ def hand_in(page, correct: int) -> None:
 
 @pytest.fixture(scope="module")
 def quiz_dashboard(tmp_path_factory, app_store):
-    with voila_server("notebooks/teacher.ipynb", tmp_path_factory.mktemp("quiz-dashboard"),
+    with voila_server("payday/notebooks/teacher.ipynb", tmp_path_factory.mktemp("quiz-dashboard"),
                       env={"PAYDAY_STORE": str(app_store)}, preheat=False) as base:
         yield base + "/"
 

@@ -63,9 +63,9 @@ def test_by_default_both_servers_listen_on_this_computer_only_and_the_dashboard_
     app = classroom.voila_command("play.ipynb", 8866, classroom.LOCAL, [], browser=True)
     board = classroom.voila_command("teacher.ipynb", 8867, classroom.LOCAL, [])
     assert app[1:3] == ["-m", "payday.classroom.serving"]
-    assert app[3].endswith("notebooks/play.ipynb"), "the students' server serves the app alone"
+    assert app[3].endswith("payday/notebooks/play.ipynb"), "the students' server serves the app alone"
     assert "--Voila.ip=127.0.0.1" in app
-    assert board[3].endswith("notebooks/teacher.ipynb")
+    assert board[3].endswith("payday/notebooks/teacher.ipynb")
     assert "--Voila.ip=127.0.0.1" in board and "--no-browser" in board
     # The key is in the dashboard's environment, not on a command line that `ps` shows.
     environ = {"PATH": "/bin", "PAYDAY_DASHBOARD_KEY": "k3y"}

@@ -12,7 +12,7 @@ import pytest
 from payday.i18n import glossary
 from payday.i18n import LANGUAGES, catalog
 from payday.i18n.catalog import catalog_files
-from payday.teaching.lessons import KEYS, LESSONS_DIR
+from payday.teaching.lessons import KEYS, LESSONS_DIR, TEMPLATES
 
 CATALOGS = catalog_files()
 OTHERS = ("fr", "zh-Hant")
@@ -22,7 +22,7 @@ def worksheets(slug: str) -> dict[str, str]:
     """A lesson's worksheet in each language, as committed and as its template."""
     folder = LESSONS_DIR / slug
     return {lang: (folder / f"worksheet.{lang}.md").read_text(encoding="utf-8")
-            + (folder / "templates" / f"worksheet.{lang}.md").read_text(encoding="utf-8")
+            + (TEMPLATES / slug / f"worksheet.{lang}.md").read_text(encoding="utf-8")
             for lang in LANGUAGES}
 
 
@@ -30,14 +30,14 @@ def english_documents(slug: str) -> dict[str, str]:
     """The teacher's documents written in English only: the plan."""
     folder = LESSONS_DIR / slug
     return {path.name: path.read_text(encoding="utf-8")
-            for path in [folder / "plan.md", folder / "templates" / "plan.md"]}
+            for path in [folder / "plan.md", TEMPLATES / slug / "plan.md"]}
 
 
 def answer_keys(slug: str) -> dict[str, str]:
     """A lesson's answer key in each language, as committed and as its template."""
     folder = LESSONS_DIR / slug
     return {lang: (folder / f"answer-key.{lang}.md").read_text(encoding="utf-8")
-            + (folder / "templates" / f"answer-key.{lang}.md").read_text(encoding="utf-8")
+            + (TEMPLATES / slug / f"answer-key.{lang}.md").read_text(encoding="utf-8")
             for lang in LANGUAGES}
 
 

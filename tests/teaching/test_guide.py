@@ -14,7 +14,7 @@ from payday.teaching import guide, papers
 
 from payday.teaching import quiz
 from payday.i18n import LANGUAGES, t
-from payday.teaching.lessons import KEYS, LESSONS_DIR
+from payday.teaching.lessons import KEYS, LESSONS_DIR, TEMPLATES
 
 SECTION = re.compile(r"^## (\d+)\.", re.M)
 ITEM = re.compile(r"^\s*([a-z])\. ", re.M)
@@ -89,7 +89,7 @@ def test_model_answers_take_their_numbers_from_the_answer_key(slug):
     guide changes with it (checked here by the figures of lesson 03 and 05)."""
     key = guide.answer_key(slug)
     text = (LESSONS_DIR / slug / "guide.en.md").read_text(encoding="utf-8")
-    template = (LESSONS_DIR / slug / "templates" / "guide.en.md").read_text(encoding="utf-8")
+    template = (TEMPLATES / slug / "guide.en.md").read_text(encoding="utf-8")
     for name in re.findall(r"\{\{\s*key\.(\w+)\s*\}\}", template):
         assert key.facts[name].written("en") in text, name
     if slug == "03-saving":

@@ -11,7 +11,7 @@ import pytest
 import payday
 from payday.i18n import formats
 from payday.teaching import answer_key, lessons, papers
-from payday.teaching.lessons import KEYS, LAB, LESSONS_DIR, minimum_payments
+from payday.teaching.lessons import KEYS, LAB, LESSONS_DIR, TEMPLATES, minimum_payments
 from payday.teaching.papers import render
 
 LANGUAGES = ("en", "fr", "zh-Hant")
@@ -126,7 +126,7 @@ def test_no_english_is_left_in_the_french_and_chinese_keys():
 @pytest.mark.parametrize("slug", KEYS)
 def test_every_plan_and_worksheet_is_made_from_its_template(slug, name):
     """"Lesson text reads its numbers from the engine's rules data, never from a hand-typed copy":
-    plans and worksheets are generated from lessons/<slug>/templates/ by payday lessons --write."""
+    plans and worksheets are generated from payday/teaching/templates/<slug>/ by payday lessons --write."""
     committed = (LESSONS_DIR / slug / name).read_text(encoding="utf-8")
     assert committed == papers.document(slug, name), f"lessons/{slug}/{name} is stale: run payday lessons --write"
 
@@ -140,7 +140,7 @@ FIGURE = re.compile(r"\d+(?:[.,]\d+)?\s?%|[$€]\s?\d|\d\s?[$€]|\d{1,3}(?:[,\u
 def test_templates_type_no_rule_number_by_hand(slug):
     """Every money amount, percentage and seed in a template is a {{placeholder}} that
     figures() fills from the rules data, so a changed rule cannot leave a stale number behind."""
-    typed = [f"{path.name}: {line}" for path in sorted((LESSONS_DIR / slug / "templates").glob("*.md"))
+    typed = [f"{path.name}: {line}" for path in sorted((TEMPLATES / slug).glob("*.md"))
              for line in papers.PLACEHOLDER.sub("", path.read_text(encoding="utf-8")).splitlines()
              if FIGURE.search(line)]
     assert typed == []

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from importlib import resources
 from pathlib import Path
 
 from payday.teaching.answer_key import AnswerKey, Figure
@@ -24,10 +25,12 @@ from payday.teaching.lessons.investing import LAB, acquisition_tiers
 from payday.teaching.lessons.managing_credit import minimum_payments
 from payday.teaching.numbers import DEBT, DEPOSIT, PRICE_RISE_PCT, RISK_SEEDS, WITHDRAWAL
 
-# The lessons' plans and worksheets live beside the package in the source tree; an installed
-# package (the compiled build, say) is told where they are with PAYDAY_LESSONS.
-LESSONS_DIR = Path(os.environ.get("PAYDAY_LESSONS")
-                   or Path(__file__).resolve().parents[3] / "lessons")
+# The papers' templates are the package's own data, found wherever it is installed (pip puts a
+# wheel's files on disk, so this is a real folder).
+TEMPLATES = Path(str(resources.files("payday.teaching") / "templates"))
+# Where `payday lessons --write` writes the papers by default: `lessons/` in the current folder
+# (the repository's, where ./workbook runs), or $PAYDAY_LESSONS.
+LESSONS_DIR = Path(os.environ.get("PAYDAY_LESSONS") or "lessons")
 
 MODULES = (earning_income, spending, saving, investing, managing_credit, managing_risk)
 KEYS: dict[str, Callable[[], AnswerKey]] = {module.SLUG: module.key for module in MODULES}
@@ -43,7 +46,7 @@ def figures(slug: str) -> dict[str, Figure]:
     return _FIGURES[slug]()
 
 
-__all__ = ["LESSONS_DIR", "KEYS", "SLUGS", "figures", "MODULES", "inflows", "outflows", "LAB",
+__all__ = ["LESSONS_DIR", "TEMPLATES", "KEYS", "SLUGS", "figures", "MODULES", "inflows", "outflows", "LAB",
            "acquisition_tiers", "DEBT", "minimum_payments", "RISK_SEEDS", "DEPOSIT", "WITHDRAWAL",
            "PRICE_RISE_PCT", "earning_income", "spending", "saving", "investing", "managing_credit",
            "managing_risk"]

@@ -6,7 +6,7 @@ the teacher shows them), and the same scenario played many times by each compute
 student's seat. A sentence compares the two largest groups, or says they cannot be told apart.
 
 `lesson_html` is a pure function (tested in process); `LessonView` is its widget for
-`notebooks/teacher.ipynb`. Words come from the catalogs; numbers from each game's ledger.
+`payday/notebooks/teacher.ipynb`. Words come from the catalogs; numbers from each game's ledger.
 """
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Per question: its words, the share of the class right before and after, and the gain; per
 student: the score before and after (names hidden unless the teacher shows them); a CSV for the
 school's gradebook. `quiz_html` and `quiz_csv` are pure functions over the store's answers
-(`payday.classroom.quiz_answers.answers`); `quiz_view` is their widget, one cell of notebooks/teacher.ipynb.
+(`payday.classroom.quiz_answers.answers`); `quiz_view` is their widget, one cell of payday/notebooks/teacher.ipynb.
 """
 from __future__ import annotations
 
