@@ -28,7 +28,8 @@ from payday.engine.decisions import Act, Decision, Option
 from payday.engine.game import Decider, Game
 from payday.players.bot import Bot
 from payday.players.play import Planned, play_out, seats
-from payday.players.styles import make_bot
+from payday.players.styles import TEACHING_STYLES, make_bot
+from payday.teaching.debrief import Outcome, difference, told_apart
 from payday.teaching.scenarios import Claim, RulesKind, Scenario
 
 Table = Literal["styles", "random"]
@@ -71,7 +72,12 @@ class Student:
         self.played: Act | None = None
 
     def plan(self, game: Game[Any], decision: Decision) -> Option | None:
-        if self.played is None and self.lesson.offers_key(decision):
+        answer = self.key(decision) if self.lesson.offers_key(decision) else None
+        return answer if answer is not None else plain(decision)
+
+    def key(self, decision: Decision) -> Option | None:
+        """The answer to the first key decision (None: the act is not offered there)."""
+        if self.played is None:
             option = key_option(self.lesson, decision, self.act)
             if option is not None:
                 if self.other:
@@ -79,7 +85,7 @@ class Student:
                     assert option is not None, "a key decision always has another answer"
                 self.played = option.act
                 return option
-        return plain(decision)
+        return None
 
 
 # End net worths already played: {(lesson, act played, game number, rules, table): worth}, and
@@ -190,5 +196,54 @@ def verdicts(lesson: Scenario, tables: Sequence[Table] = TABLES) -> list[Verdict
     return [verdict(lesson, claim, table) for claim in lesson.claims for table in tables]
 
 
-__all__ = ["Pair", "Verdict", "Table", "TABLES", "GAME_NUMBERS", "plain", "play_pair", "pairs",
+CLASS_SIZE = 28
+# A simulated class's students play their other decisions in these ways, in turn.
+CLASS_STYLES = (*TEACHING_STYLES, "random")
+
+
+@dataclass(frozen=True)
+class ClassResult:
+    """A simulated class on the class's game number: half its students answered the claim's
+    way, half the other; the two groups' mean end net worths compared as the dashboard does
+    (their difference and its 95 % interval, told apart when the interval leaves out zero)."""
+
+    answer: Outcome
+    other: Outcome
+    difference: float
+    low: float | None
+    high: float | None
+
+    @property
+    def told_apart(self) -> bool:
+        return told_apart(self.low, self.high)
+
+
+def class_worth(lesson: Scenario, act: Act, *, other: bool, student: int, rules: RulesKind) -> int:
+    """Student number `student` of a simulated class on the class's game number: the key
+    decision answered `act` (or the other way), every other decision by a style of its own
+    (CLASS_STYLES in turn, each student with its own luck of choice)."""
+    game = lesson.new_game(f"student-{student}", seed=lesson.seed, rules=lesson.settings(rules))
+    style = CLASS_STYLES[student % len(CLASS_STYLES)]
+    own = make_bot(style, lesson.seed * 1000 + student, 0)
+    seat = Student(lesson, act, other, own)
+    chosen: dict[int, Decider] = dict(seats(game))
+    chosen[0] = Planned(lambda g, d: seat.key(d) if lesson.offers_key(d) else None, own)
+    play_out(game, chosen)
+    return game.net_worth(game.players[0])
+
+
+def simulated_class(lesson: Scenario, claim: Claim, students: int = CLASS_SIZE) -> ClassResult:
+    """`students` students on the class's game number, every other one answering the claim's
+    way: what the dashboard would tell the class about the two groups."""
+    worths: dict[bool, list[int]] = {False: [], True: []}
+    for student in range(students):
+        other = student % 2 == 1
+        worths[other].append(class_worth(lesson, claim.answer, other=other, student=student,
+                                         rules=claim.rules))
+    mine, theirs = Outcome.of(str(claim.answer), worths[False]), Outcome.of("other", worths[True])
+    diff, low, high = difference(mine, theirs)
+    return ClassResult(mine, theirs, diff, low, high)
+
+
+__all__ = ["ClassResult", "simulated_class", "CLASS_SIZE", "Pair", "Verdict", "Table", "TABLES", "GAME_NUMBERS", "plain", "play_pair", "pairs",
            "verdict", "verdicts", "end_worth", "lowest"]

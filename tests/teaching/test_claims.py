@@ -6,7 +6,7 @@ import pytest
 import payday
 from payday import Act
 from payday.lab.settings import check
-from payday.teaching.claims import GAME_NUMBERS, TABLES, Student, plain, verdict
+from payday.teaching.claims import GAME_NUMBERS, TABLES, Student, plain, simulated_class, verdict
 from payday.teaching.scenarios import SCENARIOS, Claim
 
 CLAIMS = [(number, claim) for number, lesson in SCENARIOS.items() for claim in lesson.claims]
@@ -71,3 +71,13 @@ def test_the_student_plays_plainly_beyond_the_key_decision():
     game.decide(student.plan(game, game.pending))
     assert student.plan(game, game.pending).act is Act.PASS and student.played is Act.PASS
     assert plain(game.pending).act is Act.PASS
+
+
+def test_a_simulated_class_splits_its_28_students_between_the_two_answers():
+    """The class of 28 on the class's game number: 14 students answer the claim's way and 14
+    the other, their other decisions by the styles in turn; the difference is the groups'."""
+    lesson = SCENARIOS["04"]
+    found = simulated_class(lesson, lesson.claims[0])
+    assert (found.answer.games, found.other.games) == (14, 14)
+    assert found.difference == found.answer.mean - found.other.mean
+    assert found.low < found.difference < found.high
