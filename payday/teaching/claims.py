@@ -56,11 +56,7 @@ def plain(decision: Decision) -> Option | None:
 def key_option(lesson: Scenario, decision: Decision, act: Act) -> Option | None:
     """`act` as an answer to `decision`: a ranged act (a deposit) at the lesson's amount."""
     option = decision.find(act)
-    if option is None or not option.ranged:
-        return option
-    assert option.low is not None and option.high is not None   # a ranged option has its range
-    want = max(option.low, min(option.high, lesson.amount or option.high))
-    return option.with_amount(want - (want - option.low) % option.step)
+    return None if option is None else lesson.at_amount(option)
 
 
 class Student:

@@ -159,12 +159,17 @@ class Scenario:
         for act in self.key_acts:
             option = decision.find(act)
             if option is not None:
-                if not option.ranged:
-                    return option
-                assert option.low is not None and option.high is not None   # a ranged option has its range
-                want = max(option.low, min(option.high, self.amount or option.high))
-                return option.with_amount(want - (want - option.low) % option.step)
+                return self.at_amount(option)
         return None
+
+    def at_amount(self, option: Option) -> Option:
+        """`option` as the lesson plays it: a ranged one (a deposit) at the lesson's `amount`,
+        within its range and on its steps."""
+        if not option.ranged:
+            return option
+        assert option.low is not None and option.high is not None   # a ranged option has its range
+        want = max(option.low, min(option.high, self.amount or option.high))
+        return option.with_amount(want - (want - option.low) % option.step)
 
 
 def _p(**fields: Any) -> PlayerPosition:
