@@ -81,3 +81,16 @@ def test_a_simulated_class_splits_its_28_students_between_the_two_answers():
     assert (found.answer.games, found.other.games) == (14, 14)
     assert found.difference == found.answer.mean - found.other.mean
     assert found.low < found.difference < found.high
+
+
+def test_a_lesson_game_under_real_rules_saves_and_loads_with_them():
+    """The real rules are ordinary settings: a lesson game played under them records them in
+    its save and replays with them; a lesson game without them is saved as before."""
+    lesson = payday.scenario("05")
+    game = lesson.new_game("Ann", rules=lesson.real_rules)
+    game.decide(game.pending.find(Act.ROLL))
+    loaded = payday.load_game(game.to_json())
+    assert loaded.rules.monster_interest_on_full_payment is False
+    assert loaded.history == game.history
+    plain_game = lesson.new_game("Ann")
+    assert payday.load_game(plain_game.to_json()).rules == plain_game.rules
