@@ -23,10 +23,11 @@ from payday.engine.rules import Rules as Rules
 from payday.engine import saves as saves     # payday.saves and payday.edition, as before
 from payday.editions import EDITIONS, edition as edition, load_game, new_game, rules_of
 from payday.engine.build import __version__, compiled
+from payday.teaching.scenarios import Claim, Scenario, scenario
 
 __all__ = ["compiled", "__version__", "new_game", "load_game", "Act", "Ask", "Option", "Decision",
            "Game", "PlayerSpec", "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS",
-           "rules_of", "export_month", "Position", "PlayerPosition", "PositionError"]
+           "rules_of", "export_month", "Position", "PlayerPosition", "PositionError", "scenario", "Scenario", "Claim"]
 
 
 def export_month(game: Game[Any], player: int, month: int, path: str | os.PathLike[str],

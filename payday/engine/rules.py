@@ -42,6 +42,19 @@ class RuleChange:
     why: str
 
 
+@dataclass(frozen=True, slots=True)
+class RealRule:
+    """A setting's value in real life, where the game rewards what real life punishes: the
+    lessons' `real_rules` (off by default: the edition's default is the rulebook's). `why` says
+    what the real rule is in a line, `source` where it comes from (year, law or product)."""
+
+    setting: str
+    # Any, not object: mypyc's dataclasses know no `object` annotation (see RuleChange).
+    value: Any
+    why: str
+    source: str
+
+
 @dataclass(frozen=True)
 class Rules:
     variant: str
@@ -66,6 +79,9 @@ class Rules:
     choices: tuple[Choice, ...] = ()
     # Every change of a default, oldest first: the edition's rules version is the latest one's.
     changes: tuple[RuleChange, ...] = ()
+    # Settings whose real-life value differs from the game's, with reason and source (a
+    # lesson's `real_rules` and the money lab's "real life" column read them).
+    real_life: tuple[RealRule, ...] = ()
 
     @property
     def features(self) -> frozenset[Feature]:
@@ -94,6 +110,12 @@ class Rules:
                 then.setdefault(change.setting, change.old)
         return then
 
+    def real_rules(self, *names: str) -> dict[str, Any]:
+        """{setting: real-life value} for `names` (every real-life setting when none is
+        named); a name this edition has no real-life value for is a `KeyError`."""
+        known = {rule.setting: rule.value for rule in self.real_life}
+        return {name: known[name] for name in names} if names else known
+
     @property
     def payday(self) -> int:
         return self.board[-1].day
@@ -112,9 +134,13 @@ def choices_field(*pairs: tuple[str, str]) -> tuple[Choice, ...]:
     return tuple(Choice(setting, reason) for setting, reason in pairs)
 
 
+def real_life_field(*rows: tuple[str, object, str, str]) -> tuple[RealRule, ...]:
+    return tuple(RealRule(setting, value, why, source) for setting, value, why, source in rows)
+
+
 def changes_field(*rows: tuple[int, str, object, str]) -> tuple[RuleChange, ...]:
     return tuple(RuleChange(version, setting, old, why) for version, setting, old, why in rows)
 
 
-__all__ = ["Rules", "Choice", "Feature", "RuleChange", "frozen_decks", "choices_field",
+__all__ = ["Rules", "Choice", "Feature", "RuleChange", "RealRule", "real_life_field", "frozen_decks", "choices_field",
            "changes_field", "field"]

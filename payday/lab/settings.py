@@ -52,6 +52,7 @@ class Setting:
     high: int | None = None
     step: int = 1
     choices: tuple[str, ...] = ()  # a word setting's words, the default first
+    real: Any = None              # its value in real life, where the edition records one
 
     @property
     def flag(self) -> bool:
@@ -59,10 +60,12 @@ class Setting:
 
 
 def _int_range(name: str, default: int, payday_day: int) -> tuple[int, int, int]:
-    """(low, high, step): percentages 0 to three times the default, die faces 1–6, days 1–Pay Day, a loan's term in
+    """(low, high, step): a share of a whole 0–100 %, other percentages 0 to three times the default, die faces 1–6, days 1–Pay Day, a loan's term in
     months 1–12; units and steps at least 1; any other count or amount 0 up to four times its
     default (10 when the default is 0), in steps of 10 when the default is a multiple of 10."""
     step = 10 if default and default % 10 == 0 else 1
+    if name.endswith(("_share_pct", "_value_pct")):
+        return 0, 100, 1          # a share of a whole: any part of it
     if name.endswith("_pct"):
         # Up to three times the rulebook's rate: at 100 % a month, borrowing to pay the
         # interest never ends (a game of computer players does not finish).
@@ -80,13 +83,15 @@ def _int_range(name: str, default: int, payday_day: int) -> tuple[int, int, int]
 def settings(variant: str) -> dict[str, Setting]:
     """{name: Setting} for every setting the lab offers in this edition, by name."""
     rules = rules_of(variant)
+    real = rules.real_rules()
     found: dict[str, Setting] = {}
     for name in sorted(rules.overridable() - NOT_OFFERED):
         default = getattr(rules, name)
         if isinstance(default, bool):
-            found[name] = Setting(name, default)
+            found[name] = Setting(name, default, real=real.get(name))
         elif isinstance(default, int):
-            found[name] = Setting(name, default, *_int_range(name, default, rules.payday))
+            found[name] = Setting(name, default, *_int_range(name, default, rules.payday),
+                                  real=real.get(name))
         elif name in CHOICES:
             others = tuple(word for word in CHOICES[name] if word != default)
             found[name] = Setting(name, default, choices=(default, *others))

@@ -21,7 +21,7 @@ the same luck, and a what-if is fair.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
 from payday import i18n
 from payday.editions import new_game, rules_of
@@ -31,6 +31,23 @@ from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import PlayerPosition, Position
 from payday.lab.simulate import Start
+
+
+Measure = Literal["mean", "worst"]
+RulesKind = Literal["game", "real"]
+
+
+class Claim(NamedTuple):
+    """What a lesson teaches as a checkable value: answering its first key decision `answer`
+    leaves the student better off than the other answer, by `measure` ("mean": the paired mean
+    difference of end net worth over game numbers 1–30 is positive and the answer is not worse
+    in at least two thirds of them; "worst": the mean of the three lowest end net worths is
+    higher), under `rules` ("game": the scenario's own; "real": with its `real_rules` on top).
+    `payday.teaching.claims` proves them; the guide states them."""
+
+    answer: Act
+    measure: Measure
+    rules: RulesKind
 
 
 @dataclass(frozen=True)
@@ -50,6 +67,10 @@ class Scenario:
     amount: int = 0
     seed: int = 1                       # the game number all the class plays by default
     rules: dict[str, Any] = field(default_factory=dict)
+    # The lesson's claims (computed with `payday.teaching.claims`, never typed), and the rule
+    # settings that make its decision behave as in real life (each edition's `real_life`).
+    claims: tuple[Claim, ...] = ()
+    real_rules: dict[str, Any] = field(default_factory=dict)
 
     @property
     def situation_key(self) -> str:
@@ -65,11 +86,25 @@ class Scenario:
         names = names or list(self.computer)
         return [(student, None)] + list(zip(names, self.computer))
 
-    def new_game(self, student: str, seed: int | None = None) -> Game[Any]:
+    def new_game(self, student: str, seed: int | None = None,
+                 rules: dict[str, Any] | None = None) -> Game[Any]:
+        """The student's game from the scenario's position; `rules` are settings applied on
+        top of the scenario's own (its `real_rules`, say)."""
         players = [PlayerSpec(name, bot) for name, bot in self.seats(student)]
         return new_game(self.edition, players, months=self.months,
-                               seed=self.seed if seed is None else seed,
-                               rules=self.rules or None, start=self.start)
+                        seed=self.seed if seed is None else seed,
+                        rules=self.settings(rules) or None, start=self.start)
+
+    def settings(self, rules: dict[str, Any] | RulesKind | None = None) -> dict[str, Any]:
+        """The scenario's rule settings with `rules` on top: a dict of settings, or "game"
+        (its own) or "real" (with its `real_rules`)."""
+        if rules == "game" or rules is None:
+            return dict(self.rules)
+        if rules == "real":
+            return self.rules | self.real_rules
+        if isinstance(rules, str):
+            raise ValueError(f"rules are 'game', 'real' or a dict of settings, not {rules!r}")
+        return self.rules | rules
 
     def lab_start(self) -> Start:
         """This situation as the money lab's start: every game of a run begins here."""
@@ -124,52 +159,79 @@ class Scenario:
         for act in self.key_acts:
             option = decision.find(act)
             if option is not None:
-                if not option.ranged:
-                    return option
-                assert option.low is not None and option.high is not None   # a ranged option has its range
-                want = max(option.low, min(option.high, self.amount or option.high))
-                return option.with_amount(want - (want - option.low) % option.step)
+                return self.at_amount(option)
         return None
+
+    def at_amount(self, option: Option) -> Option:
+        """`option` as the lesson plays it: a ranged one (a deposit) at the lesson's `amount`,
+        within its range and on its steps."""
+        if not option.ranged:
+            return option
+        assert option.low is not None and option.high is not None   # a ranged option has its range
+        want = max(option.low, min(option.high, self.amount or option.high))
+        return option.with_amount(want - (want - option.low) % option.step)
 
 
 def _p(**fields: Any) -> PlayerPosition:
     return PlayerPosition(**fields)
 
 
+def _real(edition: str, *names: str) -> dict[str, Any]:
+    """The real-life values of these settings, from the edition's rules data (never typed)."""
+    return rules_of(edition).real_rules(*names)
+
+
 SCENARIOS: dict[str, Scenario] = {s.number: s for s in (
     # Earning income: salary at Pay Day against a lottery's luck (day 6 is a lottery square).
     Scenario("01", "01-earning-income", "payday", 1,
              Position(players=(_p(day=5), _p(day=2), _p(day=3)), rolls={"move/0": (1,)}),
-             ("cautious", "saver"), (Act.JOIN,), frozenset({Ask.LOTTERY})),
+             ("cautious", "saver"), (Act.JOIN,), frozenset({Ask.LOTTERY}),
+             # The game's bank antes $1,000, so joining pays against the styles (not against
+             # random players, who join too); with a real lottery's odds passing is safer.
+             claims=(Claim(Act.PASS, "worst", "real"),),
+             real_rules=_real("payday", "lottery_bank_ante", "lottery_house_share_pct")),
     # Spending: a deal on day 4 costing most of the month's cash, with bills still to come.
     Scenario("02", "02-spending", "payday", 1,
              Position(players=(_p(day=3, bills=("pd.bill.05",)), _p(day=1), _p(day=2)),
                       rolls={"move/0": (1,)}, decks={"deals": ("pd.deal.01",)}),
-             ("cautious", "deal_hunter"), (Act.BUY,), frozenset({Ask.BUY})),
+             ("cautious", "deal_hunter"), (Act.BUY,), frozenset({Ask.BUY}),
+             # The deal resells for 2.8 times its price: buying wins by every measure, and no
+             # real-life setting yet makes passing the sound answer (see the issue's item 2).
+             claims=(Claim(Act.BUY, "mean", "game"), Claim(Act.BUY, "worst", "game"))),
     # Saving: 2,000 in cash on day 14, deposits close after day 22, a 300 bill due at Pay Day
     # and a 500 garage bill in the next mail (day 16).
     Scenario("03", "03-saving", "bonne-paye", 1,
              Position(players=(_p(day=14, cash=2000, bills=("bp.mail.bill08",)), _p(day=10), _p(day=12)),
                       rolls={"move/0": (2,)}, decks={"courrier": ("bp.mail.gar05",)}),
-             ("cautious", "saver"), (Act.DEPOSIT, Act.WITHDRAW, Act.BORROW), amount=1000),
+             ("cautious", "saver"), (Act.DEPOSIT, Act.WITHDRAW, Act.BORROW), amount=1000,
+             claims=(Claim(Act.DEPOSIT, "mean", "game"), Claim(Act.DEPOSIT, "worst", "game"))),
     # Investing: an acquisition on day 4 (price 1,050) and buyers later in the month.
     Scenario("04", "04-investing", "bonne-paye", 1,
              Position(players=(_p(day=3), _p(day=1), _p(day=2)),
                       rolls={"move/0": (1,)}, decks={"acquisition": ("bp.acq.b01",)}),
-             ("cautious", "deal_hunter"), (Act.BUY, Act.SELL), frozenset({Ask.BUY, Ask.SELL})),
+             ("cautious", "deal_hunter"), (Act.BUY, Act.SELL), frozenset({Ask.BUY, Ask.SELL}),
+             # Unsold at the end, the piano counts at its real value in the game (buying is
+             # free money); at a forced sale's half it still pays on average.
+             claims=(Claim(Act.BUY, "mean", "game"), Claim(Act.BUY, "mean", "real")),
+             real_rules=_real("bonne-paye", "unsold_value_pct")),
     # Managing credit: a 2,500 Monster Charge in the day-3 mail, to pay in full or carry at
     # Pay Day; two months so that carrying costs a second month's interest.
     Scenario("05", "05-managing-credit", "payday", 2,
              Position(players=(_p(day=2), _p(day=1), _p(day=2)),
                       rolls={"move/0": (1,)}, decks={"mail": ("pd.monster.02",)}),
-             ("cautious", "cautious"), (Act.PAY_ALL, Act.PAY_INTEREST), frozenset({Ask.MONSTER_CHARGE})),
+             ("cautious", "cautious"), (Act.PAY_ALL, Act.PAY_INTEREST), frozenset({Ask.MONSTER_CHARGE}),
+             claims=(Claim(Act.PAY_ALL, "mean", "game"), Claim(Act.PAY_ALL, "worst", "game"),
+                     Claim(Act.PAY_ALL, "mean", "real")),
+             real_rules=_real("payday", "monster_interest_on_full_payment")),
     # Managing risk: a doctor's insurance offered in the day-11 mail, a 300 doctor's bill in
     # the day-16 mail.
     Scenario("06", "06-managing-risk", "bonne-paye", 1,
              Position(players=(_p(day=10), _p(day=8), _p(day=9)),
                       rolls={"move/0": (1, 5)},
                       decks={"courrier": ("bp.mail.medic01", "bp.mail.doc06")}),
-             ("cautious", "cautious"), (Act.BUY,), frozenset({Ask.INSURANCE})),
+             ("cautious", "cautious"), (Act.BUY,), frozenset({Ask.INSURANCE}),
+             # Both sides are true: passing is better on average, insuring in the worst games.
+             claims=(Claim(Act.PASS, "mean", "game"), Claim(Act.BUY, "worst", "game"))),
 )}
 
 

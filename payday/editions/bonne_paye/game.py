@@ -440,5 +440,7 @@ class BonnePaye(Game[BonnePayeRules]):
         pending = not (player.retired or player.eliminated or player.at_payday)
         interest_in = saved * self.rules.savings_rate_pct // 100 if pending else 0
         interest_out = self.rules.interest(self.debt(player)) if pending else 0
-        return (self.cash(player) + saved + interest_in + sum(c.value for c in player.deals)
+        # An unsold acquisition at its real value, or at a discount (setting unsold_value_pct).
+        held = sum(c.value for c in player.deals) * self.rules.unsold_value_pct // 100
+        return (self.cash(player) + saved + interest_in + held
                 - sum(c.amount for c in player.bills) - self.debt(player) - interest_out)

@@ -13,7 +13,7 @@ from typing import Final
 from payday.engine.board import SquareKind as S, make_board
 from payday.engine.cards import CardKind as K, numbered_cards
 from payday.engine.features import Feature
-from payday.engine.rules import Rules, changes_field, choices_field, frozen_decks
+from payday.engine.rules import Rules, changes_field, choices_field, frozen_decks, real_life_field
 
 BOARD = make_board({
     1: (S.MAIL, 1), 2: (S.GAIN, 1500), 3: (S.MAIL, 3), 4: (S.DEAL,), 5: (S.MAIL, 2),
@@ -103,6 +103,9 @@ class BonnePayeRules(Rules):
     bet_winning_face: int = 5         # "s'il fait 5 ou 6"
     borrow_at_payday: bool = False
     bank_buyback_pct: int = 50
+    # What an acquisition still unsold at the end counts for in net worth, in percent of its
+    # real value (100: « la valeur réelle de ses acquisitions »).
+    unsold_value_pct: int = 100
     # Players tied on the highest commission roll roll again (False: they share it).
     commission_tie_rolls_again: bool = True
     auction_step: int = 10
@@ -149,6 +152,7 @@ RULES = BonnePayeRules(
         ("borrow_at_payday", "The insolvency rule says a player who cannot pay at month end sells up; if a new loan could pay month-end debts, nobody would ever be insolvent."),
         ("bank_buyback_pct", "The bank buys back the cards nobody bids for but the rulebook gives no price; half the price, as in a forced sale."),
         ("commission_tie_rolls_again", "'versé par la banque au joueur faisant le plus grand score au dé': the commission goes to one player, and the rulebook breaks no tie, so the players tied on the highest roll roll again among themselves until one is highest, as a table would (False: they share it, rounded down to the euro, the bank keeping the rest)."),
+        ("unsold_value_pct", "The rulebook adds 'la valeur réelle de ses acquisitions', sold or not; a teacher may count an unsold one at a discount, as a real forced sale would fetch (100: the rulebook's real value)."),
         ("auction_step", "The rulebook gives no minimum raise for the insolvency auction; 10, the smallest note."),
         ("retired_join", "A player who has finished waits for the others; the rulebook says every player may join the lottery and every opponent pays a birthday, so they still do."),
         ("retired_move_on_clock_change", "A player who has finished the last month has left the calendar."),
@@ -165,6 +169,11 @@ RULES = BonnePayeRules(
         ("auto_assur_price", "The Assur'Auto card prints its price (600); a setting, like the Médic'Assur premium."),
         ("one_policy_per_kind", "'elles annulent ... les honoraires des médecins ou ... les factures de garagiste': one card of a kind already cancels them all, so a player holding one is not offered a second (it would be paid for and cover nothing)."),
         ("shared_win", "'Celui qui a le plus d'argent, ou le moins de dettes, est le vainqueur': players tied on it share the win, since the rulebook breaks no tie and seat order would be luck (False: the lowest seat wins a tie)."),
+    ),
+    real_life=real_life_field(
+        ("unsold_value_pct", 50,
+         "Something nobody has bought from you yet is worth what a quick sale would fetch, not its list value: half, as this edition's own forced sale (bank_buyback_pct).",
+         "IAS 2 (2003; EU Regulation 1126/2008), paragraph 9, and the French Plan comptable général, article 214-6: goods count at the lower of cost and net realisable value."),
     ),
     changes=changes_field(
         (2, "insurance_through_payday", False,

@@ -148,8 +148,11 @@ class PayDay(Game[PayDayRules]):
         while (n := self.roll(player, "lottery")) not in picks:
             pass                                 # each roll is in the story as "rolled"
         pot = self.ledger.balance(CENTRE)
-        self.transfer(CENTRE, picks[n].cash_account, pot, Reason.LOTTERY_PRIZE)
-        self.say("lottery_won", picks[n], n=n, amount=pot)
+        # A real lottery's house keeps its share of the pot (setting lottery_house_share_pct).
+        kept = pot * self.rules.lottery_house_share_pct // 100
+        self.transfer(CENTRE, BANK, kept, Reason.POT_RETURNED)
+        self.transfer(CENTRE, picks[n].cash_account, pot - kept, Reason.LOTTERY_PRIZE)
+        self.say("lottery_won", picks[n], n=n, amount=pot - kept)
 
     def on_yard_sale(self, player: Player, square: Square) -> Script:
         """Yard Sale: "Pay the Bank $100 x the number you rolled and take the Deal card that's

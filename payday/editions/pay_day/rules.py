@@ -13,7 +13,7 @@ from typing import Final
 from payday.engine.board import SquareKind as S, make_board
 from payday.engine.cards import CardKind as K, numbered_cards
 from payday.engine.features import Feature
-from payday.engine.rules import Rules, changes_field, choices_field, frozen_decks
+from payday.engine.rules import Rules, changes_field, choices_field, frozen_decks, real_life_field
 
 BOARD = make_board({
     1: (S.MAIL, 1), 2: (S.GAIN, 5000), 3: (S.MAIL, 3), 4: (S.DEAL,), 5: (S.MAIL, 2),
@@ -84,6 +84,9 @@ class PayDayRules(Rules):
     lottery_stake: int = 100                # "each player may ante $100"
     lottery_bank_ante: int = 1000           # "The Bank antes up $1,000"
     lottery_lander_wins_when_nobody_antes: bool = False
+    # The share of the pot the house keeps before paying the winner (0: the rulebook's lottery,
+    # where the winner collects all of it).
+    lottery_house_share_pct: int = 0
     radio_winning_face: int = 3             # "The first one to roll a 3"
     radio_until_winner: bool = True
     monster_rate_pct: int = 10              # "the interest-10% of the total amount owed"
@@ -116,12 +119,24 @@ RULES = PayDayRules(
         ("monster_interest_on_full_payment", "The card's two sentences agree: 'Pay the interest, or pay the interest plus the total charges', so paying the balance in full costs the interest too (False, the rules before version 2: paying in full costs the balance only)."),
         ("shared_win", "Players tied on the highest net worth share the win; the rulebook breaks no tie, and seat order would be luck (False: the lowest seat wins a tie, as before)."),
         ("monster_paid_off_at_end", "A balance can only be carried 'into the next month'; at the last Pay Day there is none, so the whole balance must be paid (borrowing if short), as the end says everyone is 'completely paid-up'."),
+        ("lottery_house_share_pct", "The rulebook's winner 'collects all the money'; a teacher may have the house keep a share of the pot first, as a real lottery does (0: the rulebook's lottery)."),
         ("lottery_lander_wins_when_nobody_antes", "If nobody antes, no number is picked and the draw cannot be won: the bank keeps its $1,000 and nobody rolls (True: the lander takes the bank's $1,000)."),
         ("radio_until_winner", "If nobody rolls a 3 in a full round, the players keep rolling in the same order until somebody does, as in the Lottery's 'keep rolling until somebody wins' (False: nobody wins)."),
         ("neighbor_cards_reach_retired", "A retired player only takes part in the Lottery, the Radio contest, Happy Birthday and Walk for Charity, so Pay a Neighbor and Mad Money choose among players still going round; with nobody to choose, the card does nothing."),
         ("yard_sale_rolls_again", "'$100 x the number you rolled' is read as the roll that moved the token there (True: roll the die again); reached by a Deal/Buyer card it cannot be, as Yard Sale is neither."),
         ("yard_sale_optional", "The square gives an order ('Pay the Bank ... it's yours!'), so the purchase is compulsory, borrowing if short (True: the player may decline)."),
         ("retired_join", "The Note lists exactly these four: Lottery, Radio Phone-In Contest, Happy Birthday and Walk for Charity."),
+    ),
+    real_life=real_life_field(
+        ("lottery_bank_ante", 0,
+         "A real lottery is paid for by its players' stakes alone: nobody antes for them.",
+         "State lotteries' prize pools come only from ticket sales, e.g. the Pennsylvania Lottery's Pick 3 (2024)."),
+        ("lottery_house_share_pct", 50,
+         "The house keeps about half of what is staked: a real Pick-3 returns about $0.50 per $1.",
+         "Pennsylvania Lottery Pick 3 straight bet, 2024: $500 for $1 at odds of 1 in 1,000."),
+        ("monster_interest_on_full_payment", False,
+         "A charge card with a grace period charges no interest when the balance is paid in full by the due date.",
+         "US Credit CARD Act of 2009 (15 U.S.C. 1637(j), 1666b) and Regulation Z, 12 CFR 1026.54: no interest on a balance paid in full within the grace period."),
     ),
     changes=changes_field(
         (2, "monster_interest_on_full_payment", False,
