@@ -23,11 +23,22 @@ from payday.engine.rules import Rules as Rules
 from payday.engine import saves as saves     # payday.saves and payday.edition, as before
 from payday.editions import EDITIONS, edition as edition, load_game, new_game, rules_of
 from payday.engine.build import __version__, compiled
-from payday.teaching.scenarios import Claim, Scenario, scenario
 
 __all__ = ["compiled", "__version__", "new_game", "load_game", "Act", "Ask", "Option", "Decision",
            "Game", "PlayerSpec", "IllegalDecision", "GameOver", "CorruptSave", "Reason", "EDITIONS",
-           "rules_of", "export_month", "Position", "PlayerPosition", "PositionError", "scenario", "Scenario", "Claim"]
+           "rules_of", "export_month", "Position", "PlayerPosition", "PositionError", "scenario",
+           "Scenario", "Claim"]
+
+# The lessons' names load on first use: the app's first screen imports payday, and the lessons
+# would cost every one of a class's kernels their import time (tests/classroom checks it).
+_LESSON_NAMES = ("scenario", "Scenario", "Claim")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LESSON_NAMES:
+        from payday.teaching import scenarios
+        return getattr(scenarios, name)
+    raise AttributeError(f"module 'payday' has no attribute {name!r}")
 
 
 def export_month(game: Game[Any], player: int, month: int, path: str | os.PathLike[str],
