@@ -37,6 +37,17 @@ class NewerStore(StoreError):
     """The store was written by a newer workbook than this one."""
 
 
+class TooManyGuesses(StoreError):
+    """Too many resume codes were tried lately for a student of a class
+    (`payday.classroom.guesses`): none is checked until the wait is over."""
+
+    def __init__(self, class_id: str, student: str, seconds: int) -> None:
+        super().__init__(f"too many resume codes were tried for {student} in class {class_id}: "
+                         f"wait {seconds} seconds")
+        self.seconds = seconds
+        self.minutes = -(-seconds // 60)          # the wait in whole minutes, rounded up
+
+
 @dataclass(frozen=True)
 class GameKey:
     class_id: str

@@ -21,9 +21,11 @@ Each stored game has a revision, raised by every save. A save names the revision
 (`Store.put(..., after=)`): a tab whose game was saved further by another tab is refused
 (`StaleGame`), so it never writes over the newer game.
 
-Each game has a resume code, a short random secret made at its first save: the student is shown
-it, and resuming the game asks for it (`Store.find_code`), so a student who types a classmate's
-name cannot open the classmate's game. The tables are written in `payday.classroom.schema`,
+Each game has a resume code, a short random secret made at its first save: the student is shown it, and
+resuming the game asks for it (`Store.find_code`), so a student who types a classmate's name
+cannot open the classmate's game. Every code checked counts as a guess against a limit per class
+and name kept in the store (`payday.classroom.guesses`), so codes cannot be tried by the
+million. The tables are written in `payday.classroom.schema`,
 with a version number (`SCHEMA_VERSION`, kept in the `payday_schema` table); a store written
 by an older workbook is brought up to date when it is opened, one migration per version.
 
@@ -41,10 +43,11 @@ from pathlib import Path
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from payday.classroom import guesses
 from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, MIGRATIONS, SCHEMA, SCHEMA_VERSION,
                                      UPSERT_ANSWERS, UPSERT_GAME, Rows, new_code, normal_code)
-from payday.classroom.records import (Answer, GameKey, Loaded, NewerStore, Problem, Row,
-                                      Saved, StaleGame, StoreBusy, StoreError, read_games)
+from payday.classroom.records import (Answer, GameKey, Loaded, NewerStore, Problem, Row, Saved,
+                                      StaleGame, StoreBusy, StoreError, TooManyGuesses, read_games)
 from payday.editions import load_game
 from payday.engine.game import Game
 
@@ -363,14 +366,30 @@ class Store:
 
     def find_code(self, class_id: str, student: str, code: str) -> Row | None:
         """The student's game that this resume code opens, or None. The code is checked here,
-        on the server, against the student's own rows: a code opens nobody else's game."""
-        typed = normal_code(code)
-        if len(typed) != CODE_LENGTH:
-            return None
-        for row in self.rows(class_id):
-            if row.key.student == student and secrets.compare_digest(row.code, typed):
-                return row
-        return None
+        on the server, against the student's own rows: a code opens nobody else's game. It
+        counts as a guess (see `find_codes`)."""
+        found = self.find_codes(class_id, student, [code])
+        return found[0] if found else None
+
+    def find_codes(self, class_id: str, student: str, codes: Iterable[str]) -> list[Row]:
+        """The student's games that these resume codes open, latest first. Each code of the
+        right length is a guess, counted in the store against the class and name's limit
+        (`payday.classroom.guesses`): past it, `TooManyGuesses` is raised and no code is
+        checked. Give only the handful a page may try (`guesses.REMEMBERED`)."""
+        try:
+            GameKey(class_id, student, "resume")      # no such student: nothing to open
+        except StoreError:
+            return []
+        typed = [code for code in dict.fromkeys(normal_code(code) for code in codes)
+                 if len(code) == CODE_LENGTH]
+        if not typed:
+            return []
+        wait = guesses.count(self._execute, class_id, student, len(typed), time.time())
+        if wait:
+            raise TooManyGuesses(class_id, student, wait)
+        found = [row for row in self.rows(class_id) if row.key.student == student
+                 and any(secrets.compare_digest(row.code, code) for code in typed)]
+        return sorted(found, key=lambda row: row.saved_at, reverse=True)
 
     def classes(self) -> list[str]:
         return [row[0] for row in self._execute("SELECT DISTINCT class_id FROM games ORDER BY class_id")]
@@ -417,13 +436,14 @@ class Store:
         before = len(self.rows(class_id))
         self._execute(sql, tuple(params))
         gone = before - len(self.rows(class_id))
-        answered = 0
-        if game_id is None:           # a class or a student forgotten: their quiz answers too
-            quiz_sql = sql.replace("DELETE FROM games", "DELETE FROM quiz_answers")
-            count_sql = sql.replace("DELETE FROM games", "SELECT COUNT(*) FROM quiz_answers")
-            answered = self._execute(count_sql, tuple(params))[0][0]
-            self._execute(quiz_sql, tuple(params))
-        if gone or answered:
+        others = 0
+        if game_id is None:     # a class or a student forgotten: their answers and guesses too
+            for table in ("quiz_answers", "code_guesses"):
+                count_sql = sql.replace("DELETE FROM games", f"SELECT COUNT(*) FROM {table}")
+                others += self._execute(count_sql, tuple(params))[0][0]
+                self._execute(sql.replace("DELETE FROM games", f"DELETE FROM {table}"),
+                              tuple(params))
+        if gone or others:
             self.wipe_free_space()
         return gone
 
@@ -433,6 +453,7 @@ class Store:
             # Plain VACUUM only marks the space reusable; FULL rewrites the table (a short lock).
             self._execute("VACUUM FULL games")
             self._execute("VACUUM FULL quiz_answers")
+            self._execute("VACUUM FULL code_guesses")
         else:
             self._execute("VACUUM")
             self._execute("PRAGMA wal_checkpoint(TRUNCATE)")
