@@ -9,12 +9,11 @@ is written in each edition's own currency: a class may mix editions.
 from __future__ import annotations
 
 import base64
-import csv
-import io
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from payday.analysis.csv_text import csv_text
 from payday.engine.accounts import accounts
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
@@ -261,14 +260,12 @@ CSV_COLUMNS = ("student", "game", "edition", "months", "finished", "net_worth", 
 def class_csv(rows: list[StudentRow], lang: str = "en") -> str:
     """The class as CSV for the school's records: one line per student, headers in `lang`,
     whole numbers in each edition's currency (named in its own column). No resume codes."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow([column_name(c, lang) for c in CSV_COLUMNS])
+    lines = []
     for record in as_records(rows):
         record["game"] = record["source"]
         record["finished"] = t("dashboard.yes" if record["finished"] else "dashboard.no", lang)
-        writer.writerow([record[c] for c in CSV_COLUMNS])
-    return out.getvalue()
+        lines.append([record[c] for c in CSV_COLUMNS])
+    return csv_text([column_name(c, lang) for c in CSV_COLUMNS], lines)
 
 
 def csv_url(text: str) -> str:
