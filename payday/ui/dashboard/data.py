@@ -46,20 +46,26 @@ class StudentRow:
     fees_paid: int         # withdrawal fees and green-die rolls
 
 
-def students(game: Game[Any]) -> list[Player]:
-    """The people in a game: players without a computer style, or everyone if all are computer."""
-    people = [p for p in game.players if p.bot is None]
-    return people or list(game.players)
+def students(game: Game[Any], student: str | None = None) -> list[Player]:
+    """The people in a game: players without a computer style, or everyone if all are computer.
+    A game from the class store is one `student`'s: only their seat counts (the seat of that
+    name, else the first person's), since the other seats of a game played at one screen are
+    names anyone could type, not students of the class."""
+    people = [p for p in game.players if p.bot is None] or list(game.players)
+    if student is None:
+        return people
+    return [next((p for p in people if p.name == student), people[0])]
 
 
 def class_rows(loaded: list[Loaded]) -> list[StudentRow]:
+    """One row per student of each game (see `students`), named as the store knows them."""
     rows = []
     for item in loaded:
         game = item.game
-        for player in students(game):
+        for player in students(game, item.student):
             mine = accounts(game.ledger, player.index)
             rows.append(StudentRow(
-                source=item.source, student=player.name, edition=game.variant,
+                source=item.source, student=item.student or player.name, edition=game.variant,
                 currency=game.rules.currency,
                 months=f"{min(player.month, game.months)}/{game.months}", finished=game.is_over,
                 net_worth=game.net_worth(player), borrowed=mine.borrowed, saved=mine.saved,
