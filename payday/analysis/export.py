@@ -22,6 +22,7 @@ from payday.engine.game import Game
 from payday.i18n import language_for, t
 from payday.analysis.chart_kit import CONFIG_SAVE_ONLY, ChartView
 from payday.analysis.charts import cash_flow_view
+from payday.analysis.csv_text import frame_csv
 from payday.analysis.frames import AnalysisError, Frames, frames, month_transactions
 from payday.teaching.printing import chrome_path
 
@@ -49,8 +50,7 @@ def _frames_for(game: Game[Any], player: int, month: int) -> Frames:
 
 def month_csv(f: Frames, player: int, month: int) -> str:
     """The month's transactions of one player, one row per ledger entry (see `frames`)."""
-    text: str = month_transactions(f.transactions, player, month)[CSV_COLUMNS].to_csv(index=False)
-    return text
+    return frame_csv(month_transactions(f.transactions, player, month)[CSV_COLUMNS])
 
 
 def month_html(f: Frames, player: int, month: int, lang: str, camera: str = "png") -> str:

@@ -14,6 +14,7 @@ import pandas as pd
 
 from payday.i18n import t
 from payday.analysis.chart_kit import ChartView
+from payday.analysis.csv_text import frame_csv
 from payday.analysis.export import MIME, Download, ExportError, chrome_path, standalone_html, write_whole
 
 CHART_KINDS = ("html", "png", "svg")
@@ -21,8 +22,7 @@ CHART_KINDS = ("html", "png", "svg")
 
 def results_csv(frame: pd.DataFrame) -> str:
     """Every game's rows, one per player (payday.lab.tables.COLUMNS)."""
-    text: str = frame.to_csv(index=False)
-    return text
+    return frame_csv(frame)
 
 
 def chart_html(view: ChartView, lang: str) -> str:

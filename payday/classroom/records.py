@@ -37,6 +37,31 @@ class NewerStore(StoreError):
     """The store was written by a newer workbook than this one."""
 
 
+class TooManyGuesses(StoreError):
+    """Too many resume codes were tried lately for a student of a class
+    (`payday.classroom.guesses`): none is checked until the wait is over."""
+
+    def __init__(self, class_id: str, student: str, seconds: int) -> None:
+        super().__init__(f"too many resume codes were tried for {student} in class {class_id}: "
+                         f"wait {seconds} seconds")
+        self.seconds = seconds
+        self.minutes = -(-seconds // 60)          # the wait in whole minutes, rounded up
+
+
+class TooManyGames(StoreError):
+    """A student has as many games in a class as the store keeps: a new one is not saved."""
+
+    def __init__(self, key: GameKey, games: int) -> None:
+        super().__init__(f"{key.student} already has {games} games in class {key.class_id}, the "
+                         f"most the store keeps for one student: the game {key} is not saved")
+        self.key, self.games = key, games
+
+
+class GameTooLong(StoreError):
+    """A game holds more decisions than any real game of its size
+    (`payday.engine.saves.decision_limit`): it is not saved."""
+
+
 @dataclass(frozen=True)
 class GameKey:
     class_id: str
@@ -79,10 +104,12 @@ class Saved:
 
 @dataclass(frozen=True)
 class Loaded:
-    """A replayed game, and where it came from (a store key or an uploaded file's name)."""
+    """A replayed game, and where it came from (a store key or an uploaded file's name); a
+    game from the store also says whose it is (the student of its key)."""
 
     source: str
     game: Game[Any]
+    student: str | None = None
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ Rows = list[tuple[Any, ...]]                             # what a statement give
 Execute = Callable[[str, tuple[object, ...]], Rows]      # runs one statement with its values
 
 # 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
-# 3: the quizzes' answers (the quiz_answers table)
-SCHEMA_VERSION = 3
+# 3: the quizzes' answers (the quiz_answers table); 4: resume-code guesses (code_guesses)
+SCHEMA_VERSION = 4
 
 GAMES = """CREATE TABLE IF NOT EXISTS games (
     class_id    TEXT NOT NULL,
@@ -46,7 +46,18 @@ QUIZ_ANSWERS = """CREATE TABLE IF NOT EXISTS quiz_answers (
     answered_at TEXT NOT NULL,
     PRIMARY KEY (class_id, student, lesson, moment, question))"""
 
-SCHEMA = (GAMES, QUIZ_ANSWERS)      # a new store's tables, at SCHEMA_VERSION
+# Resume codes tried, per class and student's name (`payday.classroom.guesses` counts them):
+# the guesses of the window that began at `since` (whole seconds since 1970, as every kernel's
+# clock reads them). In the store, so that a reload, another tab or a new kernel goes on with
+# the same count.
+CODE_GUESSES = """CREATE TABLE IF NOT EXISTS code_guesses (
+    class_id    TEXT NOT NULL,
+    student     TEXT NOT NULL,
+    since       BIGINT NOT NULL,
+    guesses     INTEGER NOT NULL,
+    PRIMARY KEY (class_id, student))"""
+
+SCHEMA = (GAMES, QUIZ_ANSWERS, CODE_GUESSES)      # a new store's tables, at SCHEMA_VERSION
 
 # One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
 # PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
@@ -108,6 +119,11 @@ def _migrate_to_3(execute: Execute) -> None:
     execute(QUIZ_ANSWERS, ())
 
 
+def _migrate_to_4(execute: Execute) -> None:
+    """Resume-code guesses: a table of their own, counting from the store's upgrade."""
+    execute(CODE_GUESSES, ())
+
+
 # version -> the step from the one before
 MIGRATIONS: dict[int, Callable[[Execute], None]] = {1: _migrate_to_1, 2: _migrate_to_2,
-                                                    3: _migrate_to_3}
+                                                    3: _migrate_to_3, 4: _migrate_to_4}

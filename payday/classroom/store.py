@@ -21,11 +21,17 @@ Each stored game has a revision, raised by every save. A save names the revision
 (`Store.put(..., after=)`): a tab whose game was saved further by another tab is refused
 (`StaleGame`), so it never writes over the newer game.
 
-Each game has a resume code, a short random secret made at its first save: the student is shown
-it, and resuming the game asks for it (`Store.find_code`), so a student who types a classmate's
-name cannot open the classmate's game. The tables are written in `payday.classroom.schema`,
-with a version number (`SCHEMA_VERSION`, kept in the `payday_schema` table); a store written
-by an older workbook is brought up to date when it is opened, one migration per version.
+Each game has a resume code, a short random secret made at its first save and kept when the
+game is saved again, even into a store file that was replaced: the student is shown it, and
+resuming the game asks for it (`Store.find_code`), so a student who types a classmate's name
+cannot open the classmate's game. Every code checked counts as a guess against a limit per class
+and name kept in the store (`payday.classroom.guesses`), so codes cannot be tried by the
+million. A student keeps at most `MAX_GAMES_PER_STUDENT` games in a class, and a game at most
+the decisions of `payday.engine.saves.decision_limit`.
+
+The tables are written in `payday.classroom.schema`, with a version number (`SCHEMA_VERSION`,
+kept in the `payday_schema` table); a store written by an older workbook is brought up to date
+when it is opened, one migration per version.
 
 Forgetting (`Store.delete`) deletes for real: SQLite is vacuumed and its write-ahead log
 emptied, PostgreSQL's table is rewritten, so the names are not left in the file's free pages.
@@ -43,12 +49,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import platformdirs
 
+from payday.classroom import guesses
 from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, MIGRATIONS, SCHEMA, SCHEMA_VERSION,
                                      UPSERT_ANSWERS, UPSERT_GAME, Rows, new_code, normal_code)
-from payday.classroom.records import (Answer, GameKey, Loaded, NewerStore, Problem, Row,
-                                      Saved, StaleGame, StoreBusy, StoreError, read_games)
+from payday.classroom.records import (Answer, GameKey, GameTooLong, Loaded, NewerStore, Problem,
+                                      Row, Saved, StaleGame, StoreBusy, StoreError, TooManyGames,
+                                      TooManyGuesses, read_games)
 from payday.editions import load_game
 from payday.engine.game import Game
+from payday.engine.saves import decision_limit
 
 if TYPE_CHECKING:
     import psycopg               # imported where a PostgreSQL store is opened
@@ -57,6 +66,11 @@ T = TypeVar("T")
 
 SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
 SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
+# Games kept per student in a class. A lesson is one game and a free game takes a lesson's
+# time, so a student playing every lesson twice and a free game every week of a school year
+# stays under 100; past it the store would only slow the dashboard (it replays every game of a
+# class), and the teacher can forget old games to make room.
+MAX_GAMES_PER_STUDENT = 100
 
 
 # Where the store lived before it moved to the platform's user data folder. A store found
@@ -317,22 +331,39 @@ class Store:
 
     # ------------------------------------------------------------- games
     def save(self, game: Game[Any], *, class_id: str, student: str, game_id: str,
-             after: int | None = None) -> str:
+             after: int | None = None, code: str | None = None) -> str:
         """Save (or replace) a student's game; call it after every decision. Returns the game's
-        resume code, made at its first save and kept after. See `put` for `after`."""
+        resume code, made at its first save and kept after. See `put` for `after` and `code`."""
         return self.put(game, class_id=class_id, student=student, game_id=game_id,
-                        after=after).code
+                        after=after, code=code).code
 
     def put(self, game: Game[Any], *, class_id: str, student: str, game_id: str,
-            after: int | None = None) -> Saved:
+            after: int | None = None, code: str | None = None) -> Saved:
         """Save a student's game, as the revision after `after` (0: a game never saved; None:
         whatever is stored, for tools). Raises `StaleGame` if the stored game's revision is not
-        `after` (another tab saved it further), writing nothing."""
+        `after` (another tab saved it further), writing nothing. `code` is the game's resume
+        code as the student was given it: a game the store no longer holds (its file was
+        replaced) is written again under that code, not a new one, so the written-down code
+        still opens it. A new game past `MAX_GAMES_PER_STUDENT` (`TooManyGames`) and a game
+        longer than its `decision_limit` (`GameTooLong`) are refused."""
         key = GameKey(class_id, student, game_id)
+        limit = decision_limit(len(game.players), game.months)
+        if len(game.history) > limit:
+            raise GameTooLong(f"the game {key} holds {len(game.history)} decisions, more than "
+                              f"any real game of its size (at most {limit}): it is not saved")
+        if after is None or after == 0:          # maybe a new game: is there room for it?
+            others = self._execute("SELECT COUNT(*) FROM games WHERE class_id = ? AND "
+                                   "student = ? AND game_id <> ?",
+                                   (key.class_id, key.student, key.game_id))[0][0]
+            if others >= MAX_GAMES_PER_STUDENT:
+                raise TooManyGames(key, others)
+        given = normal_code(code or "")
         saved_at = datetime.now(UTC).isoformat(timespec="milliseconds")
         rows = self._execute(UPSERT_GAME, (key.class_id, key.student, key.game_id, game.variant,
                                       len(game.history), int(game.is_over), saved_at,
-                                      game.to_json(), new_code(), after, after))
+                                      game.to_json(),
+                                      given if len(given) == CODE_LENGTH else new_code(),
+                                      after, after))
         if not rows:
             stored = self._execute("SELECT revision, decisions FROM games WHERE class_id = ? "
                                    "AND student = ? AND game_id = ?",
@@ -377,14 +408,30 @@ class Store:
 
     def find_code(self, class_id: str, student: str, code: str) -> Row | None:
         """The student's game that this resume code opens, or None. The code is checked here,
-        on the server, against the student's own rows: a code opens nobody else's game."""
-        typed = normal_code(code)
-        if len(typed) != CODE_LENGTH:
-            return None
-        for row in self.rows(class_id):
-            if row.key.student == student and secrets.compare_digest(row.code, typed):
-                return row
-        return None
+        on the server, against the student's own rows: a code opens nobody else's game. It
+        counts as a guess (see `find_codes`)."""
+        found = self.find_codes(class_id, student, [code])
+        return found[0] if found else None
+
+    def find_codes(self, class_id: str, student: str, codes: Iterable[str]) -> list[Row]:
+        """The student's games that these resume codes open, latest first. Each code of the
+        right length is a guess, counted in the store against the class and name's limit
+        (`payday.classroom.guesses`): past it, `TooManyGuesses` is raised and no code is
+        checked. Give only the handful a page may try (`guesses.REMEMBERED`)."""
+        try:
+            GameKey(class_id, student, "resume")      # no such student: nothing to open
+        except StoreError:
+            return []
+        typed = [code for code in dict.fromkeys(normal_code(code) for code in codes)
+                 if len(code) == CODE_LENGTH]
+        if not typed:
+            return []
+        wait = guesses.count(self._execute, class_id, student, len(typed), time.time())
+        if wait:
+            raise TooManyGuesses(class_id, student, wait)
+        found = [row for row in self.rows(class_id) if row.key.student == student
+                 and any(secrets.compare_digest(row.code, code) for code in typed)]
+        return sorted(found, key=lambda row: row.saved_at, reverse=True)
 
     def classes(self) -> list[str]:
         return [row[0] for row in self._execute("SELECT DISTINCT class_id FROM games ORDER BY class_id")]
@@ -393,7 +440,13 @@ class Store:
         """Every game of a class, replayed; damaged rows come back as problems."""
         rows = self._execute("SELECT student, game_id, body FROM games WHERE class_id = ? "
                              "ORDER BY student, game_id", (class_id,))
-        return read_games((f"{student} / {game_id}", body) for student, game_id, body in rows)
+        loaded: list[Loaded] = []
+        problems: list[Problem] = []
+        for student, game_id, body in rows:
+            games, failed = read_games([(f"{student} / {game_id}", body)])
+            loaded += [Loaded(item.source, item.game, student) for item in games]
+            problems += failed
+        return loaded, problems
 
     # ------------------------------------------------------------- quiz answers
     def put_answers(self, class_id: str, student: str, lesson: str, moment: str,
@@ -431,13 +484,14 @@ class Store:
         before = len(self.rows(class_id))
         self._execute(sql, tuple(params))
         gone = before - len(self.rows(class_id))
-        answered = 0
-        if game_id is None:           # a class or a student forgotten: their quiz answers too
-            quiz_sql = sql.replace("DELETE FROM games", "DELETE FROM quiz_answers")
-            count_sql = sql.replace("DELETE FROM games", "SELECT COUNT(*) FROM quiz_answers")
-            answered = self._execute(count_sql, tuple(params))[0][0]
-            self._execute(quiz_sql, tuple(params))
-        if gone or answered:
+        others = 0
+        if game_id is None:     # a class or a student forgotten: their answers and guesses too
+            for table in ("quiz_answers", "code_guesses"):
+                count_sql = sql.replace("DELETE FROM games", f"SELECT COUNT(*) FROM {table}")
+                others += self._execute(count_sql, tuple(params))[0][0]
+                self._execute(sql.replace("DELETE FROM games", f"DELETE FROM {table}"),
+                              tuple(params))
+        if gone or others:
             self.wipe_free_space()
         return gone
 
@@ -447,6 +501,7 @@ class Store:
             # Plain VACUUM only marks the space reusable; FULL rewrites the table (a short lock).
             self._execute("VACUUM FULL games")
             self._execute("VACUUM FULL quiz_answers")
+            self._execute("VACUUM FULL code_guesses")
         else:
             self._execute("VACUUM")
             self._execute("PRAGMA wal_checkpoint(TRUNCATE)")

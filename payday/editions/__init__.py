@@ -76,9 +76,12 @@ def new_game(variant: str, players: Iterable[str | PlayerSpec], *, months: int =
                       overrides=rules, start=start)
 
 
-def load_game(text: str | bytes) -> Game[Any]:
-    """A saved game, rebuilt by replaying its decisions (see `Game.to_json`)."""
-    return saves.load_game(text, new_game, lambda variant: edition(variant).edition_rules)
+def load_game(text: str | bytes, *, within: float | None = None) -> Game[Any]:
+    """A saved game, rebuilt by replaying its decisions (see `Game.to_json`), refused if it
+    holds more decisions than a real game or takes more than `within` seconds to replay
+    (default `saves.REPLAY_SECONDS`)."""
+    return saves.load_game(text, new_game, lambda variant: edition(variant).edition_rules,
+                           within=within)
 
 
 __all__ = ["EDITIONS", "edition", "rules_of", "new_game", "load_game"]

@@ -14,6 +14,7 @@ value is known. A version-1 save, written before rules had versions, is a save o
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,23 @@ FORMAT = "payday-game"
 VERSION = 2               # 2: the save records `rules_version`
 READS = (1, 2)            # every version this workbook reads
 MAX_BYTES = 5_000_000
+# A saved game holds at most `decision_limit(seats, months)` decisions. Free actions (a deposit,
+# a loan...) have no limit in the rules, so a hand-made file of 350,001 one-euro deposits held a
+# student's kernel for minutes. benchmarks/game_length.py measured the most decisions per seat
+# and month in 10,000 simulated games of each edition, random players included: 29.0 (Bonne
+# Paye), 31.0 (Pay Day), 60.6 (Pay Day auction, whose auctions ask the others to bid); 600 is ten
+# times the most, room for a student who tries every free action on every turn. MAX_DECISIONS
+# holds whatever the seats and months: the longest of 20 games of 120 months per edition with
+# the most seats and all random players made 26,034 decisions (the auction), almost four times
+# less, and replayed in 0.9 s.
+MAX_DECISIONS_PER_SEAT_MONTH = 600
+MAX_DECISIONS = 100_000
+# Replaying a save gives up after this many seconds of `replay_clock` (`load_game`'s `within`):
+# the longest real games replay in under a second here (benchmarks/game_length.py), a few on a
+# busy class server, so only a file built to stall a kernel takes longer, and its reader is
+# told so instead of waiting. Both are settings read at each load (a test counts instead).
+REPLAY_SECONDS = 15.0
+replay_clock: Callable[[], float] = time.monotonic
 
 
 def too_large(size: int) -> CorruptSave:
@@ -36,6 +54,22 @@ def too_large(size: int) -> CorruptSave:
     in the browser and sent only its size (`payday.ui.watch`)."""
     return CorruptSave("this file is too large to be a saved game", key="save.too_large",
                        size=size, limit=MAX_BYTES)
+
+
+def decision_limit(seats: int, months: int) -> int:
+    """The most decisions a saved game of `seats` players and `months` months may hold.
+
+    >>> decision_limit(2, 1), decision_limit(6, 120)
+    (1200, 100000)
+    """
+    return min(MAX_DECISIONS, MAX_DECISIONS_PER_SEAT_MONTH * max(seats, 1) * max(months, 1))
+
+
+def too_long(decisions: int, limit: int) -> CorruptSave:
+    """What a game of more decisions than its `decision_limit` is told (a file, or a save)."""
+    return CorruptSave(f"this saved game holds {decisions} decisions, more than any real game "
+                       f"of its size (at most {limit})", key="save.too_many_decisions",
+                       decisions=decisions, limit=limit)
 
 
 def to_json(game: Game[Any]) -> str:
@@ -52,9 +86,12 @@ def to_json(game: Game[Any]) -> str:
 
 
 def load_game(text: str | bytes, new_game: Callable[..., Game[Any]],
-              edition_rules: Callable[[Any], Rules]) -> Game[Any]:
+              edition_rules: Callable[[Any], Rules], *, within: float | None = None) -> Game[Any]:
     """Rebuild a game from `to_json` output by replaying its decisions. `edition_rules(variant)`
-    gives an edition's present rules, whose `changes` say what an older save was played under."""
+    gives an edition's present rules, whose `changes` say what an older save was played under.
+    A game of more decisions than its `decision_limit` is refused before its replay, and a
+    replay still running `within` seconds (default `REPLAY_SECONDS`; `math.inf`: no limit)
+    after it began is given up."""
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
             raise too_large(len(text))
@@ -109,7 +146,17 @@ def load_game(text: str | bytes, new_game: Callable[..., Game[Any]],
         raise CorruptSave(f"the saved game's settings are damaged: {error}", key="save.settings_damaged",
                           variant=_plain(data.get("variant")), months=_plain(data.get("months")),
                           seed=_plain(data.get("seed")), players=len(players)) from None
+    limit = decision_limit(len(game.players), game.months)
+    if len(decisions) > limit:
+        raise too_long(len(decisions), limit)
+    clock, seconds = replay_clock, REPLAY_SECONDS if within is None else within
+    deadline = clock() + seconds
     for number, raw in enumerate(decisions, 1):
+        if clock() > deadline:
+            raise CorruptSave(f"this saved game took more than {seconds:g} seconds to replay "
+                              f"(stopped at decision {number} of {len(decisions)})",
+                              key="save.too_slow", seconds=max(1, round(seconds)),
+                              number=number, decisions=len(decisions))
         try:
             answer = Option.from_json(raw)
         except ValueError as error:

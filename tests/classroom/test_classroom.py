@@ -263,25 +263,6 @@ def test_the_page_knows_ahead_how_to_resume_its_game_if_its_kernel_goes(monkeypa
     assert alone.watch.gone_text == i18n.t("app.gone.unsaved", "en")
 
 
-def test_resume_code_guesses_are_limited_per_page(monkeypatch, tmp_path):
-    """"Resume-code guesses are not rate-limited": a page that tried five wrong codes is told
-    to wait, and then not even the right code is checked until the wait is over."""
-    from payday.ui import App
-    from payday.ui.app import views
-    code = play_a_saved_game(monkeypatch, tmp_path).session.resume_code
-    page = App(variant="bonne-paye", lang="en", class_id="7B", student="Ada", pace=0)
-    wrong = "ABC234" if code != "ABC234" else "ABC235"
-    for _ in range(views.MAX_WRONG_CODES):
-        page.resume_by_code(wrong)
-        assert "pd-problem" in page.status.value and page.session is None
-    page.resume_by_code(code)
-    assert page.session is None
-    assert i18n.t("app.msg.too_many_codes", "en", minutes=10) in html.unescape(page.status.value)
-    page.wrong_codes = [t - views.CODE_WINDOW_S for t in page.wrong_codes]   # the wait is over
-    page.resume_by_code(code)
-    assert page.session is not None
-
-
 def test_a_file_the_browser_stopped_as_too_large_gets_the_large_files_message(monkeypatch, tmp_path):
     """Finding 10: a file of 12 MB or more (stopped in the browser, which sends only its size)
     is told as a 6 MB file is, and the game on the screen is kept."""

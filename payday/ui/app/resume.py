@@ -1,18 +1,22 @@
 """Resuming a game from the class store: the start screen's offer of a student's unfinished
 games (those whose resume codes this browser kept), a field to type a code given on another
-day or device, and the link of a page whose kernel was gone (`?resume=`). Every code is checked
-on the server (`Store.find_code`); a page that tries too many wrong codes is told to wait.
+day or device, and the link of a page whose kernel was gone (`?resume=`).
+
+Every code is checked on the server (`Store.find_codes`), and every code checked, typed or
+remembered, counts as a guess against the class and name's limit kept in the store
+(`payday.classroom.guesses`): past it, the student is told in their language to wait. A page
+checks a remembered code once (the browser's list is cut to a handful by the keeper) and
+remembers which codes it found open a game, so redrawing the start screen costs no guess.
 """
 from __future__ import annotations
 
 import functools
-import time
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from payday import i18n
-from payday.classroom.records import Row
+from payday.classroom.records import Row, TooManyGuesses
 from payday.engine.decisions import CorruptSave
 from payday.i18n.errors import describe_error
 from payday.ui.app.session import Autosave, Session, unfinished_games
@@ -22,11 +26,9 @@ from payday.ui.kit import fitting
 if TYPE_CHECKING:
     from payday.ui.app.views import App
 
-# Resume codes are 6 characters from 31 (about 900 million): a page may try this many wrong
-# codes in CODE_WINDOW_S, so guessing a classmate's code is hopeless by hand or by script.
-MAX_WRONG_CODES = 5
-CODE_WINDOW_S = 600
 OFFERED = 5       # unfinished games offered on the start screen, latest first
+
+Who = tuple[str, str]       # a class and a student's name
 
 
 class Resumer:
@@ -37,6 +39,27 @@ class Resumer:
         self.box = w.VBox()
         self.box.add_class("pd-resume-box")
         self.code_in = w.Text()
+        self.tried: dict[Who, set[str]] = {}     # remembered codes this page checked
+        self.opening: dict[Who, set[str]] = {}   # the codes this page knows open a game
+
+    def check_remembered(self, who: Who, codes: list[str]) -> set[str]:
+        """The codes among `codes` (the browser's) that open one of the student's games: those
+        this page has not checked yet are checked now, each a guess."""
+        store = self.app.class_store()
+        fresh = [code for code in codes if code not in self.tried.get(who, set())]
+        if fresh and store is not None:
+            try:
+                found = store.find_codes(*who, fresh)
+            except TooManyGuesses as error:
+                self.too_many(who, error)
+            else:
+                self.tried.setdefault(who, set()).update(fresh)
+                self.opening.setdefault(who, set()).update(row.code for row in found)
+        return self.opening.get(who, set())
+
+    def too_many(self, who: Who, error: TooManyGuesses) -> None:
+        self.app.show_problem("app.msg.too_many_guesses", class_id=who[0], student=who[1],
+                              minutes=error.minutes)
 
     def callback_failed(self, error: Exception) -> None:
         self.app.callback_failed(error)
@@ -53,8 +76,8 @@ class Resumer:
             return
         rows: list[Row] = []
         try:
-            rows = unfinished_games(store, class_id, student,
-                                    codes=app.keeper.known(class_id, student))
+            opening = self.check_remembered((class_id, student), app.keeper.known(class_id, student))
+            rows = unfinished_games(store, class_id, student, codes=sorted(opening))
         except Exception as error:       # noqa: BLE001 - the start screen still works
             app.show_problem("app.msg.store_closed", detail=str(error))
         buttons = []
@@ -83,13 +106,12 @@ class Resumer:
 
     @guarded
     def on_resume(self, row: Row, _button: Any) -> None:
-        """Go on with a game whose code this browser kept, checked again on the server."""
-        key, store = row.key, self.app.class_store()
-        found = store.find_code(key.class_id, key.student, row.code) if store is not None else None
-        if found is None or found.key != key:
+        """Go on with a game whose code this browser kept (this page checked it)."""
+        key = row.key
+        if row.code not in self.opening.get((key.class_id, key.student), set()):
             self.app.show_problem("app.msg.wrong_code", student=key.student, class_id=key.class_id)
             return
-        self.resume(found)
+        self.resume(row)
 
     @guarded
     def on_resume_code(self, _button: Any) -> None:
@@ -98,24 +120,23 @@ class Resumer:
         self.resume_by_code(self.code_in.value)
 
     def resume_by_code(self, code: str) -> None:
-        """Resume the game `code` opens for the class and student, checked on the server; a
-        page that tried too many wrong codes lately is told to wait."""
+        """Resume the game `code` opens for the class and student, checked on the server (a
+        guess); past the class and name's limit of guesses, the student is told to wait."""
         app = self.app
-        class_id, student = app.settings["class_id"].strip(), app.student_name()
-        now = time.monotonic()
-        app.wrong_codes = [t for t in app.wrong_codes if now - t < CODE_WINDOW_S]
-        if len(app.wrong_codes) >= MAX_WRONG_CODES:
-            app.show_problem("app.msg.too_many_codes", minutes=CODE_WINDOW_S // 60)
-            return
+        who = app.settings["class_id"].strip(), app.student_name()
         store = app.class_store()
         if store is None:
             return
-        row = store.find_code(class_id, student, code)
-        if row is None:
-            app.wrong_codes.append(now)
-            app.show_problem("app.msg.wrong_code", student=student, class_id=class_id)
+        try:
+            row = store.find_code(*who, code)
+        except TooManyGuesses as error:
+            self.too_many(who, error)
             return
-        app.keeper.keep(class_id, student, row.code)
+        if row is None:
+            app.show_problem("app.msg.wrong_code", student=who[1], class_id=who[0])
+            return
+        self.opening.setdefault(who, set()).add(row.code)
+        app.keeper.keep(*who, row.code)
         self.resume(row)
 
     def resume(self, row: Row) -> None:
@@ -141,5 +162,7 @@ class Resumer:
         """A new game's first save made its resume code: the browser keeps it."""
         where, code = session.autosave, session.resume_code
         keeper = self.app.keeper
-        if where is not None and code and code not in keeper.known(where.class_id, where.student):
-            keeper.keep(where.class_id, where.student, code)
+        if where is not None and code:
+            self.opening.setdefault((where.class_id, where.student), set()).add(code)
+            if code not in keeper.known(where.class_id, where.student):
+                keeper.keep(where.class_id, where.student, code)

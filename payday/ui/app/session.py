@@ -30,7 +30,7 @@ from typing import Any, TypedDict
 from payday.editions import load_game, new_game
 from payday.engine.decisions import CorruptSave, IllegalDecision
 from payday.classroom.store import Store
-from payday.classroom.records import Row, StaleGame
+from payday.classroom.records import Row, StaleGame, TooManyGames
 from payday.engine.game import Decider, Game, PlayerSpec
 from payday.engine.position import Position
 from payday import i18n
@@ -40,7 +40,7 @@ from payday.engine.accounts import Accounts, accounts, by_month, steps
 from payday.engine.decisions import Decision, Option
 from payday.engine.ledger import Reason
 from payday.i18n.errors import describe_error
-from payday.engine.saves import is_text
+from payday.engine.saves import decision_limit, is_text
 from datetime import UTC
 
 
@@ -170,6 +170,11 @@ class Session:
             self.tell("app.msg.not_offered", problem=True)
             self.notify()
             return False
+        limit = decision_limit(len(self.game.players), self.game.months)
+        if len(self.game.history) >= limit:     # only a script clicks this far: no real game does
+            self.tell("app.msg.too_many_decisions", problem=True, limit=limit)
+            self.notify()
+            return False
         if option.ranged:
             chosen = self.valid_amount(option, amount)
             if chosen is None:
@@ -261,10 +266,15 @@ class Session:
         where = self.autosave
         try:
             saved = where.store.put(self.game, class_id=where.class_id, student=where.student,
-                                    game_id=where.game_id, after=self.store_revision)
+                                    game_id=where.game_id, after=self.store_revision,
+                                    code=self.resume_code)
         except StaleGame as stale:
             self.newer = stale
             self.tell("app.msg.store_newer", problem=True, moves=stale.decisions)
+            return False
+        except TooManyGames as full:
+            self.tell("app.msg.store_full", problem=True, games=full.games,
+                      class_id=where.class_id)
             return False
         except Exception as error:       # noqa: BLE001 - a lost store must never stop play
             self.tell("app.msg.store_failed", problem=True, detail=str(error))

@@ -30,7 +30,7 @@ from payday.i18n.errors import describe_error
 from payday.ui.app.game import GameScreen
 from payday.ui.app.keeper import CodeKeeper
 from payday.ui.app.render import panels_html, problem_html, winners_text
-from payday.ui.app.resume import CODE_WINDOW_S, MAX_WRONG_CODES, Resumer  # noqa: F401 - the page's limit
+from payday.ui.app.resume import Resumer
 from payday.ui.app.session import Autosave, Session, game_id_for
 from payday.ui.app.start import HUMAN, LessonStart, StartScreen
 from payday.ui.html import detail, esc, guarded, words
@@ -94,7 +94,6 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         # The resume codes this browser kept (localStorage); invisible, on every screen.
         self.keeper = CodeKeeper(layout=w.Layout(width="0", height="0", overflow="hidden"))
         self.resumer = Resumer(self)
-        self.wrong_codes: list[float] = []      # when this page's wrong resume codes were tried
         self.keeper.observe(self.resumer.on_codes, names="codes")
         # The browser's guards: a kernel gone, a file too large (invisible until needed).
         self.watch = PageWatch(layout=w.Layout(width="0", height="0", overflow="hidden"),

@@ -9,12 +9,11 @@ is written in each edition's own currency: a class may mix editions.
 from __future__ import annotations
 
 import base64
-import csv
-import io
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from payday.analysis.csv_text import csv_text
 from payday.engine.accounts import accounts
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
@@ -47,20 +46,26 @@ class StudentRow:
     fees_paid: int         # withdrawal fees and green-die rolls
 
 
-def students(game: Game[Any]) -> list[Player]:
-    """The people in a game: players without a computer style, or everyone if all are computer."""
-    people = [p for p in game.players if p.bot is None]
-    return people or list(game.players)
+def students(game: Game[Any], student: str | None = None) -> list[Player]:
+    """The people in a game: players without a computer style, or everyone if all are computer.
+    A game from the class store is one `student`'s: only their seat counts (the seat of that
+    name, else the first person's), since the other seats of a game played at one screen are
+    names anyone could type, not students of the class."""
+    people = [p for p in game.players if p.bot is None] or list(game.players)
+    if student is None:
+        return people
+    return [next((p for p in people if p.name == student), people[0])]
 
 
 def class_rows(loaded: list[Loaded]) -> list[StudentRow]:
+    """One row per student of each game (see `students`), named as the store knows them."""
     rows = []
     for item in loaded:
         game = item.game
-        for player in students(game):
+        for player in students(game, item.student):
             mine = accounts(game.ledger, player.index)
             rows.append(StudentRow(
-                source=item.source, student=player.name, edition=game.variant,
+                source=item.source, student=item.student or player.name, edition=game.variant,
                 currency=game.rules.currency,
                 months=f"{min(player.month, game.months)}/{game.months}", finished=game.is_over,
                 net_worth=game.net_worth(player), borrowed=mine.borrowed, saved=mine.saved,
@@ -261,14 +266,12 @@ CSV_COLUMNS = ("student", "game", "edition", "months", "finished", "net_worth", 
 def class_csv(rows: list[StudentRow], lang: str = "en") -> str:
     """The class as CSV for the school's records: one line per student, headers in `lang`,
     whole numbers in each edition's currency (named in its own column). No resume codes."""
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow([column_name(c, lang) for c in CSV_COLUMNS])
+    lines = []
     for record in as_records(rows):
         record["game"] = record["source"]
         record["finished"] = t("dashboard.yes" if record["finished"] else "dashboard.no", lang)
-        writer.writerow([record[c] for c in CSV_COLUMNS])
-    return out.getvalue()
+        lines.append([record[c] for c in CSV_COLUMNS])
+    return csv_text([column_name(c, lang) for c in CSV_COLUMNS], lines)
 
 
 def csv_url(text: str) -> str:

@@ -7,12 +7,11 @@ school's gradebook. `quiz_html` and `quiz_csv` are pure functions over the store
 """
 from __future__ import annotations
 
-import csv
-import io
 from collections import defaultdict
 from typing import Any
 
 from payday import i18n
+from payday.analysis.csv_text import csv_text
 from payday.teaching import quiz
 from payday.classroom.quiz_answers import Answer, answers
 from payday.classroom.store import Store
@@ -115,19 +114,18 @@ def quiz_csv(rows: list[Answer], lesson: str, lang: str = "en", *, named: bool =
     numbers = [q.number for q in quiz.questions(lesson)]
     by_student = sheets(rows, lesson)
     names = {s: s for s in by_student} if named else pseudonyms(sorted(by_student), lang)
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow([t("quiz.dashboard.col.student"), t("quiz.dashboard.col.lesson"),
-                     t("quiz.dashboard.col.moment"), t("quiz.dashboard.col.score"),
-                     t("quiz.dashboard.col.total")] + [t("quiz.dashboard.col.q", n=n) for n in numbers])
+    header = [t("quiz.dashboard.col.student"), t("quiz.dashboard.col.lesson"),
+              t("quiz.dashboard.col.moment"), t("quiz.dashboard.col.score"),
+              t("quiz.dashboard.col.total")] + [t("quiz.dashboard.col.q", n=n) for n in numbers]
+    lines = []
     for student in sorted(by_student):
         for moment in quiz.MOMENTS:
             marks = by_student[student].get(moment)
             if marks is None:
                 continue
-            writer.writerow([names[student], lesson, moment, sum(marks.values()), len(numbers)]
-                            + [int(marks.get(n, False)) for n in numbers])
-    return out.getvalue()
+            lines.append([names[student], lesson, moment, sum(marks.values()), len(numbers)]
+                         + [int(marks.get(n, False)) for n in numbers])
+    return csv_text(header, lines)
 
 
 def quiz_view(lang: str, store: Store | None, class_menu: Any, language: Any = None) -> Any:
