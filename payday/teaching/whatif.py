@@ -6,6 +6,12 @@ decision on, the player's later decisions are replayed in order while each is st
 the first that is not, a computer style plays their seat (cautious by default), and the result
 says from which day it did. Computer players keep their styles and answer the new situation.
 
+The same replay weighs a choice under other rules (a lesson's `real_rules`): `replayed_under`
+plays the game again from its start with the settings on top of its own and the same seed (the
+same luck by the streams), every person's decisions as they made them while they fit, then a
+computer style; `under_rules` answers the chosen decision the other way in that replay too, so
+a student sees their choice's worth under the game's rules and under real-life ones.
+
 The game itself is never changed: the what-if is a new game, and an answer that is not legal
 at the chosen decision is an `IllegalDecision` (the engine's own error).
 
