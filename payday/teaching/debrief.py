@@ -31,7 +31,8 @@ from payday.engine.decisions import Act
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
 from payday.teaching.scenarios import SCENARIOS, Scenario
-from payday.teaching.whatif import DEFAULT_STYLE, Choice, WhatIf, choices, what_if, worth
+from payday.teaching.whatif import (DEFAULT_STYLE, Choice, UnderRules, WhatIf, choices, under_rules,
+                                    what_if, worth)
 
 NO_KEY = "none"        # a student who never reached the key decision
 NONE_OF = "none_of"    # a student who reached it and made none of the key choices
@@ -73,17 +74,22 @@ class Debrief:
     worth: int                   # cash + savings - debt at the end
     choice: Choice | None
     what_if: WhatIf | None       # None if the key decision never came or has no other answer
+    # The key choice weighed under the lesson's real-life rules (None: it has none, or the
+    # key decision never came): the student's own game replayed under them, and the other answer.
+    real: UnderRules | None = None
 
 
 def debrief(game: Game[Any], lesson: Scenario, seat: int = 0, style: str = DEFAULT_STYLE) -> Debrief:
     """The student's own numbers and the what-if of their key choice."""
     choice = key_choice(game, lesson, seat)
-    other = None
+    other = real = None
     if choice is not None:
         alternative = lesson.alternative(choice.decision, choice.answer)
         if alternative is not None:
             other = what_if(game, choice.index, alternative, style=style)
-    return Debrief(lesson, seat, accounts(game.ledger, seat), worth(game, seat), choice, other)
+        if lesson.real_rules:
+            real = under_rules(game, lesson.real_rules, choice.index, lesson.alternative, style=style)
+    return Debrief(lesson, seat, accounts(game.ledger, seat), worth(game, seat), choice, other, real)
 
 
 # ------------------------------------------------------------------ the class

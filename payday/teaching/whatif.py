@@ -6,6 +6,12 @@ decision on, the player's later decisions are replayed in order while each is st
 the first that is not, a computer style plays their seat (cautious by default), and the result
 says from which day it did. Computer players keep their styles and answer the new situation.
 
+The same replay weighs a choice under other rules (a lesson's `real_rules`): `replayed_under`
+plays the game again from its start with the settings on top of its own and the same seed (the
+same luck by the streams), every person's decisions as they made them while they fit, then a
+computer style; `under_rules` answers the chosen decision the other way in that replay too, so
+a student sees their choice's worth under the game's rules and under real-life ones.
+
 The game itself is never changed: the what-if is a new game, and an answer that is not legal
 at the chosen decision is an `IllegalDecision` (the engine's own error).
 
@@ -23,13 +29,15 @@ at the chosen decision is an `IllegalDecision` (the engine's own error).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
+from payday.editions import new_game
 from payday.players.play import play_out, seats
 from payday.players.bot import Bot
 from payday.players.styles import STYLES, make_bot
 from payday.engine.decisions import Ask, Decision, IllegalDecision, Option
-from payday.engine.game import Game
+from payday.engine.game import Game, PlayerSpec
 
 DEFAULT_STYLE = "cautious"     # ISSUE-NOTES: "cautious by default"
 
@@ -108,9 +116,7 @@ def what_if(game: Game[Any], index: int, answer: Option, *, style: str = DEFAULT
     the end: the same player's later decisions while they are legal, then `style` for them;
     computer players by their own styles; any other person's decisions as they were, while
     legal, then `style` too."""
-    if style not in STYLES:
-        raise ValueError(f"unknown computer player style {style!r}; the styles are: "
-                         + ", ".join(STYLES))
+    check_style(style)
     if not 0 <= index < len(game.history):
         raise ValueError(f"the game has no decision number {index} "
                          f"(it has {len(game.history)})")
@@ -146,7 +152,29 @@ def what_if(game: Game[Any], index: int, answer: Option, *, style: str = DEFAULT
     elif goes_on and not same_turn:
         queues[seat].insert(0, changed.answer)
 
-    replayed, computer_from = 0, None
+    played_on = play_on(replay, queues, bots, style, seat, max_decisions)
+    finished = finish(game, style)
+    return WhatIf(seat, changed, answer, replay, len(played_on.choices), played_on.computer_from,
+                  style, worth(finished, seat), worth(replay, seat))
+
+
+@dataclass(frozen=True)
+class PlayedOn:
+    """How a replay went for one player: their answers replayed as they were given (each with
+    the decision it answered there), and from which (month, day) a computer style played
+    their seat, if one did."""
+
+    choices: tuple[Choice, ...]
+    computer_from: tuple[int, int] | None
+
+
+def play_on(replay: Game[Any], queues: dict[int, list[Option]], bots: dict[int, Bot],
+            style: str, seat: int, max_decisions: int = 100_000) -> PlayedOn:
+    """Play `replay` to its end: computer players by `bots`, each person by their `queues` of
+    answers in order while the next one is legal, then by `style` from the first that is not.
+    Says how it went for `seat`."""
+    found: list[Choice] = []
+    computer_from = None
     stand_ins: dict[int, Bot] = {}
     for _ in range(max_decisions):
         pending = replay.pending
@@ -158,20 +186,118 @@ def what_if(game: Game[Any], index: int, answer: Option, *, style: str = DEFAULT
             continue
         queue = queues[who]
         if who not in stand_ins and queue and legal(pending, queue[0]):
+            if who == seat:
+                player = replay.players[who]
+                found.append(Choice(len(replay.history), pending, queue[0], player.month, player.day))
             replay.decide(queue.pop(0))
-            replayed += who == seat
             continue
         if who not in stand_ins:          # the first decision that no longer fits
-            stand_ins[who] = make_bot(style, game.seed, who)
+            stand_ins[who] = make_bot(style, replay.seed, who)
             if who == seat:
                 computer_from = (replay.players[who].month, replay.players[who].day)
         replay.decide(stand_ins[who].choose(replay, pending))
     else:
         raise RuntimeError("the what-if did not end: a player is going round in circles")
+    return PlayedOn(tuple(found), computer_from)
 
-    finished = finish(game, style)
-    return WhatIf(seat, changed, answer, replay, replayed, computer_from, style,
-                  worth(finished, seat), worth(replay, seat))
+
+def people_answers(game: Game[Any], start: int = 0) -> dict[int, list[Option]]:
+    """Each person's answers in `game` from its decision number `start` on, in order."""
+    queues: dict[int, list[Option]] = {p.index: [] for p in game.players if p.bot is None}
+    replay = game.replayed(game.history[:start])
+    for answer in game.history[start:]:
+        asked = replay.pending
+        assert asked is not None             # the game went on past here
+        if asked.player in queues:
+            queues[asked.player].append(answer)
+        replay.decide(answer)
+    return queues
+
+
+# ------------------------------------------------------------------ under other rules
+@dataclass(frozen=True)
+class Replayed:
+    """A game played again from its start under other rule settings, with the same seed (the
+    same luck by the streams, docs/architecture.md principle 2): people's decisions as they
+    made them while they fit, then `style` for them; computer players by their own styles."""
+
+    seat: int
+    settings: dict[str, Any]      # the settings put on top of the game's own
+    game: Game[Any]               # the replay, played to its end
+    played: PlayedOn              # how it went for `seat`
+    style: str
+
+    @property
+    def worth(self) -> int:
+        return worth(self.game, self.seat)
+
+    @property
+    def computer_from(self) -> tuple[int, int] | None:
+        return self.played.computer_from
+
+
+def replayed_under(game: Game[Any], settings: dict[str, Any], seat: int, *,
+                   style: str = DEFAULT_STYLE, max_decisions: int = 100_000) -> Replayed:
+    """`game` from its start (its position, seed and players) with `settings` on top of its
+    own, every person's decisions replayed as in `game` while they fit."""
+    check_style(style)
+    specs = [PlayerSpec(p.name, p.bot) for p in game.players]
+    replay = new_game(game.variant, specs, months=game.months, seed=game.seed,
+                      rules=game.overrides | settings, start=game.start)
+    played = play_on(replay, people_answers(game), seats(game), style, seat, max_decisions)
+    return Replayed(seat, dict(settings), replay, played, style)
+
+
+Alternative = Callable[[Decision, Option], Option | None]
+
+
+@dataclass(frozen=True)
+class UnderRules:
+    """A player's choice weighed under other rule settings: their own game replayed under
+    them (`mine`), and that replay with the same decision answered the other way (`other`).
+    `choice` is the decision as it came in the replay; None (and `other` None) when it did
+    not come as the player met it (an earlier decision no longer fitted, or it was asked
+    otherwise), so there is nothing to compare."""
+
+    mine: Replayed
+    choice: Choice | None
+    other: WhatIf | None
+
+    @property
+    def difference(self) -> int | None:
+        """What the player's own answer was worth under these rules: their replay's net
+        worth minus the other answer's (None when there is no other)."""
+        return None if self.other is None else self.mine.worth - self.other.worth
+
+
+def under_rules(game: Game[Any], settings: dict[str, Any], index: int, other: Alternative, *,
+                style: str = DEFAULT_STYLE) -> UnderRules:
+    """Decision number `index` of `game` weighed under `settings`: the game replayed under them
+    with the player's own decisions (`replayed_under`), and that replay with the same decision
+    answered `other(decision, answer)` (a lesson's `Scenario.alternative`, say), played on as
+    `what_if` does."""
+    if not 0 <= index < len(game.history):
+        raise ValueError(f"the game has no decision number {index} "
+                         f"(it has {len(game.history)})")
+    asked = game.replayed(game.history[:index]).pending
+    assert asked is not None             # a decision was made here in the original
+    seat = asked.player
+    mine = replayed_under(game, settings, seat, style=style)
+    # The decision is the player's n-th: it came again if their n-th answer was replayed there.
+    nth = sum(1 for c in choices(game, seat) if c.index < index)
+    came = mine.played.choices[nth] if nth < len(mine.played.choices) else None
+    if came is None or came.kind != asked.kind:
+        return UnderRules(mine, None, None)
+    answer = other(came.decision, came.answer)
+    if answer is None:
+        return UnderRules(mine, came, None)
+    return UnderRules(mine, came, what_if(mine.game, came.index, answer, style=style))
+
+
+def check_style(style: str) -> None:
+    if style not in STYLES:
+        raise ValueError(f"unknown computer player style {style!r}; the styles are: "
+                         + ", ".join(STYLES))
 
 
 def finish(game: Game[Any], style: str = DEFAULT_STYLE) -> Game[Any]:
@@ -184,4 +310,5 @@ def finish(game: Game[Any], style: str = DEFAULT_STYLE) -> Game[Any]:
 
 
 __all__ = ["Choice", "WhatIf", "what_if", "choices", "worth", "finish", "IllegalDecision",
-           "DEFAULT_STYLE"]
+           "DEFAULT_STYLE", "PlayedOn", "play_on", "people_answers", "Replayed", "replayed_under",
+           "UnderRules", "under_rules"]

@@ -21,6 +21,7 @@ from payday.engine.game import Game
 from payday.engine.ledger import Reason
 from payday.engine.rules import Rules
 from payday.teaching.scenarios import Scenario
+from payday.teaching.whatif import UnderRules, WhatIf
 from payday.ui.html import esc, words
 from payday.ui.kit import table_html
 
@@ -98,7 +99,52 @@ def debrief_html(seen: Debrief, game: Game[Any], lang: str) -> str:
     else:
         month, day = other.computer_from
         parts.append(f'<p class="pd-whatif-computer">{esc(t("app.lesson.computer_from", day=day, month=month, style=t(f"app.style.{other.style}")))}</p>')
+    if seen.real is not None:
+        parts.append(real_rules_html(other, seen.real, game, lang))
     return "".join(parts)
+
+
+def real_rules_words(settings: dict[str, Any], lang: str) -> str:
+    """The lesson's real-life settings said in a phrase each, joined: "nobody puts money into
+    the lottery for the players, the lottery keeps 50% of what is staked"."""
+    phrases = [i18n.t(f"whatif_real.setting.{name}", lang,
+                      percent=i18n.t("charts.percent", lang, value=value)
+                      if isinstance(value, int) and not isinstance(value, bool) else "")
+               for name, value in settings.items()]
+    return i18n.t("ui.list_separator", lang).join(phrases)
+
+
+def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str) -> str:
+    """The student's key choice weighed both ways: what it was worth in this game (their game
+    against the what-if) and under the lesson's real-life rules (their decisions replayed under
+    them against the other answer), and from when a computer played their seat there."""
+    currency: str = game.rules.currency
+    t = words(lang)
+    rules = real_rules_words(real.mine.settings, lang)
+    changed = other.changed
+    said = i18n.describe_option(game, changed.answer, lang, decision=changed.decision)
+    said_other = i18n.describe_option(game, other.answer, lang, decision=changed.decision)
+    lines = [("pd-whatif-game", t("whatif_real.game", choice=said, other=said_other,
+                                  difference=i18n.signed_money(-other.difference, currency, lang)))]
+    mine = real.mine
+    if real.other is None or real.difference is None:
+        lines.append(("pd-whatif-real-none", t("whatif_real.no_compare", rules=rules)))
+    else:
+        lines.append(("pd-whatif-real", t(
+            "whatif_real.real", rules=rules, other=said_other,
+            difference=i18n.signed_money(real.difference, currency, lang),
+            worth=i18n.money(mine.worth, currency, lang),
+            other_worth=i18n.money(real.other.worth, currency, lang))))
+    if mine.computer_from is not None:
+        month, day = mine.computer_from
+        lines.append(("pd-whatif-real-computer", t("whatif_real.mine_computer_from", day=day,
+                                                   month=month, style=t(f"app.style.{mine.style}"))))
+    if real.other is not None and real.other.computer_from is not None:
+        month, day = real.other.computer_from
+        lines.append(("pd-whatif-real-other-computer", t(
+            "whatif_real.other_computer_from", other=said_other, day=day, month=month,
+            style=t(f"app.style.{real.other.style}"))))
+    return "".join(f'<p class="{css}">{esc(line)}</p>' for css, line in lines)
 
 
 # ------------------------------------------------------------------ where the computer's money came from

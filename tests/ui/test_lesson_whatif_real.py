@@ -1,0 +1,54 @@
+"""The lesson's end screen shows the student's key choice both under the game's rules and under
+the real-life ones (issue 22, item 2: "in this game the ticket paid +$1,000; with a real
+lottery's odds it would have cost -$50"), in every language; a lesson without real-life rules
+shows nothing new. The numbers in the lines are the debrief's, formatted as the app does."""
+import html
+
+import pytest
+
+from payday import i18n
+from payday.engine.decisions import Act
+from payday.teaching.debrief import debrief
+from payday.teaching.scenarios import SCENARIOS
+from payday.ui.app.lesson import debrief_html, real_rules_words
+from tests.support.lesson_games import student_game
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_lesson_01_shows_the_ticket_in_this_game_and_with_a_real_lotterys_odds(lang):
+    lesson, game = student_game("01", Act.JOIN)
+    seen = debrief(game, lesson)
+    shown = html.unescape(debrief_html(seen, game, lang))
+    in_game = i18n.signed_money(-seen.what_if.difference, "USD", lang)
+    in_real_life = i18n.signed_money(seen.real.difference, "USD", lang)
+    assert 'class="pd-whatif-game">' in shown and 'class="pd-whatif-real">' in shown
+    game_line = shown.split('class="pd-whatif-game">')[1].split("</p>")[0]
+    real_line = shown.split('class="pd-whatif-real">')[1].split("</p>")[0]
+    assert in_game in game_line and in_real_life in real_line
+    assert real_rules_words(lesson.real_rules, lang) in real_line
+    assert i18n.money(seen.real.mine.worth, "USD", lang) in real_line
+    assert "pd-whatif-real-computer" not in shown       # every decision fitted
+
+
+def test_the_view_says_from_when_the_computer_played_under_real_rules():
+    lesson, game = student_game("01", Act.JOIN, Act.BUY)
+    seen = debrief(game, lesson)
+    month, day = seen.real.mine.computer_from
+    shown = html.unescape(debrief_html(seen, game, "en"))
+    assert i18n.t("whatif_real.mine_computer_from", "en", day=day, month=month,
+                  style=i18n.t("app.style.cautious", "en")) in shown
+
+
+@pytest.mark.parametrize("number", sorted(n for n, s in SCENARIOS.items() if s.real_rules))
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_real_life_setting_a_lesson_names_is_said_in_every_language(number, lang):
+    """Strict catalogs under pytest: a setting without its phrase would raise here."""
+    said = real_rules_words(SCENARIOS[number].real_rules, lang)
+    assert said and "[" not in said
+
+
+@pytest.mark.parametrize("number", sorted(n for n, s in SCENARIOS.items() if not s.real_rules))
+def test_a_lesson_without_real_life_rules_shows_nothing_new(number):
+    lesson, game = student_game(number)
+    shown = debrief_html(debrief(game, lesson), game, "en")
+    assert "pd-whatif-real" not in shown and "pd-whatif-game" not in shown
