@@ -20,7 +20,7 @@ The games are played once per process and kept: the dashboard shows them on ever
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cache, cached_property
 
 from payday.engine.decisions import Act
 from payday.lab.stats import Interval, paired_difference, told_apart
@@ -73,7 +73,7 @@ def rules_compared(lesson: Scenario) -> tuple[RulesKind, ...]:
     return ("game", "real") if lesson.real_rules else ("game",)
 
 
-@lru_cache(maxsize=None)
+@cache
 def decision_baseline(number: str) -> tuple[DecisionBaseline, ...]:
     """Lesson `number`'s key decision answered both ways over game numbers 1-30, one row per
     rules compared (`rules_compared`). Played once per process (the games are the same every
