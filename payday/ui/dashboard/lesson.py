@@ -159,7 +159,7 @@ class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.lang = lang
         t = words(lang)
         self.heading.value = (f"<h2>{esc(t('dashboard.lesson.heading'))}</h2>"
-                              f"<p>{esc(t('dashboard.lesson.note'))}</p>")
+                              f"<p>{esc(t('baseline.view_note'))}</p>")
         chosen = self.menu.value
         self.menu.options = [(t("dashboard.lesson.option", number=n, title=t(s.title_key)), n)
                              for n, s in SCENARIOS.items()]
