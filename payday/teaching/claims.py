@@ -114,6 +114,15 @@ def end_worth(lesson: Scenario, act: Act, *, other: bool, seed: int, rules: Rule
     return worth
 
 
+def other_answer(lesson: Scenario, act: Act) -> Act:
+    """The answer the key decision gets when it is not answered `act` (`Scenario.alternative`
+    at that decision), as the games played show it; the class's game number is played to find
+    it if no game has yet."""
+    if (lesson.number, act) not in _OTHER:
+        end_worth(lesson, act, other=True, seed=lesson.seed, rules="game", table="styles")
+    return _OTHER[(lesson.number, act)]
+
+
 @dataclass(frozen=True)
 class Pair:
     """One game number played both ways: the student's end net worth with the answer and with
@@ -242,4 +251,4 @@ def simulated_class(lesson: Scenario, claim: Claim, students: int = CLASS_SIZE) 
 
 
 __all__ = ["ClassResult", "simulated_class", "CLASS_SIZE", "Pair", "Verdict", "Table", "TABLES", "GAME_NUMBERS", "plain", "play_pair", "pairs",
-           "verdict", "verdicts", "end_worth", "lowest"]
+           "verdict", "verdicts", "end_worth", "lowest", "other_answer"]

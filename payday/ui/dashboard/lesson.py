@@ -1,9 +1,12 @@
 """The dashboard's lesson view: the class at a lesson's key decision, beside the computer.
 
 For the lesson the teacher picks: how many students made each choice at the key decision and
-where each group ended (mean, spread, 95 % interval), each student's game (names hidden unless
-the teacher shows them), and the same scenario played many times by each computer style in the
-student's seat. A sentence compares the two largest groups, or says they cannot be told apart.
+where each group ended (mean, spread, 95 % interval); beside it the baseline, the same decision
+answered both ways by the same computer players over game numbers 1-30 (a paired difference and
+its interval, under the game's rules and the real-life ones: `payday.ui.dashboard.baseline`);
+each student's game (names hidden unless the teacher shows them); and, as an extension, the
+same scenario played many times by each computer style in the student's seat. A sentence
+compares the two largest groups, or says they cannot be told apart.
 
 `lesson_html` is a pure function (tested in process); `LessonView` is its widget for
 `payday/notebooks/teacher.ipynb`. Words come from the catalogs; numbers from each game's ledger.
@@ -19,11 +22,13 @@ import ipywidgets as w
 from payday import i18n
 from payday.editions import rules_of
 from payday.engine.game import Game
+from payday.teaching.baseline import DecisionBaseline, decision_baseline
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
                             computer_styles, difference, told_apart)
 from payday.teaching.scenarios import SCENARIOS, Scenario
 from payday.classroom.records import Loaded
 from payday.ui.app.lesson import style_money_summary
+from payday.ui.dashboard.baseline import decision_html, styles_note
 from payday.ui.html import esc, scrolling, table, words
 
 BASELINE_GAMES = 30        # games per computer style: enough for an interval, fast in class
@@ -62,9 +67,11 @@ def lesson_table(caption: str, columns: list[str], rows: list[list[str]], cls: s
 
 def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenario, lang: str, *, named: bool = False,
                 computer: tuple[Outcome, ...] | None = None,
-                money_rows: tuple[StyleMoney, ...] | None = None) -> str:
+                money_rows: tuple[StyleMoney, ...] | None = None,
+                decision: tuple[DecisionBaseline, ...] | None = None) -> str:
     """The lesson view over `games` (pairs of a source and a replayed game, or the store's
-    `Loaded` items), in `lang`."""
+    `Loaded` items), in `lang`. `computer`, `money_rows` and `decision` (the baselines) are
+    played from the lesson when not given."""
     pairs = [(g.source, g.game) if isinstance(g, Loaded) else g for g in games]
     t = words(lang)
     currency = rules_of(lesson.edition).currency
@@ -79,8 +86,12 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
 
     rows = class_results(pairs, lesson)
     parts = []
+    # The decision's baseline goes right after the class's choices, which it answers.
+    decided = decision_html(decision_baseline(lesson.number) if decision is None else decision,
+                            lesson, lang)
     if not rows:
         parts.append(f'<p class="pd-lesson-none">{esc(t("dashboard.lesson.none"))}</p>')
+        parts.append(decided)
     else:
         groups = by_choice(rows)
         parts.append(lesson_table(t("dashboard.lesson.class_caption"),
@@ -95,6 +106,7 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
             parts.append(f'<p class="pd-lesson-compare">{esc(t("dashboard.lesson.compare", first=choice_label(first.label, lang, lesson), second=choice_label(second.label, lang, lesson), difference=money(diff)))}'
                          + ("" if told_apart(low, high) else f' {esc(t("dashboard.lesson.apart"))}')
                          + "</p>")
+        parts.append(decided)
         ordered = sorted(rows, key=lambda r: (-r.worth, r.student))
         parts.append(lesson_table(t("dashboard.lesson.students_caption"),
                             [t("dashboard.lesson.col.student"), t("dashboard.lesson.col.choice"),
@@ -105,6 +117,7 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
                              for n, r in enumerate(ordered, 1)], "pd-lesson-students"))
     computer = baseline(lesson.number) if computer is None else computer
     games_each = computer[0].games if computer else 0
+    parts.append(styles_note(computer, lang))
     parts.append(lesson_table(t("dashboard.lesson.computer_caption", games=i18n.number(games_each, lang)),
                         [t("dashboard.lesson.col.style"), t("dashboard.lesson.col.games"),
                          t("dashboard.lesson.col.mean"), t("dashboard.lesson.col.spread"),
@@ -146,7 +159,7 @@ class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.lang = lang
         t = words(lang)
         self.heading.value = (f"<h2>{esc(t('dashboard.lesson.heading'))}</h2>"
-                              f"<p>{esc(t('dashboard.lesson.note'))}</p>")
+                              f"<p>{esc(t('baseline.view_note'))}</p>")
         chosen = self.menu.value
         self.menu.options = [(t("dashboard.lesson.option", number=n, title=t(s.title_key)), n)
                              for n, s in SCENARIOS.items()]
