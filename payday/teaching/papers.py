@@ -101,12 +101,28 @@ def model_answers(slug: str, lang: str, templates: Path = TEMPLATES) -> str:
     return "\n".join(answers)
 
 
+DECISION_MARK = "<!-- the key decision -->"      # starts the guide's section on the key decision
+
+
+def decision_section(slug: str, lang: str, templates: Path = TEMPLATES) -> str:
+    """The guide's section on the key decision (what the engine shows under the game's rules
+    and under real life's), shown in the answer key too: written once, in the guide."""
+    text = guide.guide(slug, lang, templates)
+    if DECISION_MARK not in text:
+        raise KeyError(f"the {lang} guide of {slug} has no section on its key decision")
+    section = text.split(DECISION_MARK, 1)[1].lstrip("\n")
+    end = section.find("\n## ", 1)
+    return (section if end < 0 else section[:end]).rstrip("\n")
+
+
 def key_value(name: str, slug: str, lang: str, templates: Path = TEMPLATES) -> str:
     """One placeholder of an answer key's template: `answers`, `players` (the seats' styles),
     `yesno.<fact>`, `days_in_year`, `confidence`, `card_apr_low`/`high`, `rows.t<n>` (a table's
     rows), or anything a guide's placeholder may be."""
     if name == "answers":
         return model_answers(slug, lang, templates)
+    if name == "decision":
+        return decision_section(slug, lang, templates)
     if name == "players":
         comma = "、" if lang == "zh-Hant" else ", "     # Chinese lists with the enumeration comma
         return comma.join(t(f"app.style.{style}", lang) for style in answer_key(slug).setup["players"])

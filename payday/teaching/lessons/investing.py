@@ -8,6 +8,7 @@ from typing import Any, TypedDict
 from payday.lab.simulate import play_one, simulate, summarize
 from payday.lab.stats import Interval, mean_interval, paired_difference
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
+from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
 
@@ -93,7 +94,7 @@ def key() -> AnswerKey:
             "told_apart": Fact(int(apart), words("yes" if apart else "no"),
                                "whether the interval leaves out zero (else the two cannot be told apart)"),
             "lowest_tier_return": Fact(float(low_return), percent(low_return), "the worst acquisition's (value − price) ÷ price"),
-        },
+        } | lesson_decision("04"),
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
                tuple((number(p), number(v), number(c), percent(Fraction(v - p, p))) for p, v, c in tiers)),
          Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",

@@ -16,6 +16,7 @@ from payday.players.play import computer_game
 from payday.players.bot import Bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
 from payday.teaching.lessons.games import NAMES, events
+from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
 
@@ -107,7 +108,7 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
             "low_cheaper": Fact(low_cheaper, number(low_cheaper), f"games where insuring at {LOWER_PREMIUM} cost less"),
             "low_dearer": Fact(low_dearer, number(low_dearer), f"games where insuring at {LOWER_PREMIUM} cost more"),
             "pick3": Fact(PICK3[0] / PICK3[1], cash(Fraction(*PICK3), "USD", 2), f"${PICK3[0]} prize × 1/{en(PICK3[1])} chance, per $1"),
-        },
+        } | lesson_decision("06"),
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "dearer"),
                (("always insure", premium, whole(mean(costs["insured"])), max(costs["insured"]),
