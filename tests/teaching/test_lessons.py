@@ -271,7 +271,16 @@ def test_buying_power_falls_9_1_percent_when_prices_rise_10(keys):
 
 def test_a_10_percent_commission_cuts_a_50_percent_gain_to_35(keys):
     facts = keys["04-investing"].facts
-    assert (facts["return_before"].text, facts["return_after"].text, facts["fee_share"].text) == ("50.0%", "35.0%", "24.5%")
+    assert (facts["return_before"].text, facts["return_after"].text) == ("50.0%", "35.0%")
+
+
+def test_a_1_percent_yearly_fee_takes_26_percent_of_the_end_value(keys):
+    """A fee of 1% of the balance each year leaves 0.99^30 of what 30 years at 7% would have
+    grown to: it takes 1 − 0.99^30 = 26.0% of the end value (not 24.5%, the 6%-a-year
+    shortcut's answer)."""
+    facts = keys["04-investing"].facts
+    assert facts["fee_share"].text == "26.0%"
+    assert facts["fee_share"].value == pytest.approx(1 - 0.99 ** 30)
 
 
 def test_minimum_payments_of_the_current_balance_leave_28_2_percent_after_a_year():

@@ -108,6 +108,8 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
             "low_cheaper": Fact(low_cheaper, number(low_cheaper), f"games where insuring at {LOWER_PREMIUM} cost less"),
             "low_dearer": Fact(low_dearer, number(low_dearer), f"games where insuring at {LOWER_PREMIUM} cost more"),
             "pick3": Fact(PICK3[0] / PICK3[1], cash(Fraction(*PICK3), "USD", 2), f"${PICK3[0]} prize × 1/{en(PICK3[1])} chance, per $1"),
+            "pick3_ev": Fact(PICK3[0] / PICK3[1] - 1, times(Fraction(*PICK3) - 1, 2, plus=True),
+                             f"${PICK3[0]} ÷ {en(PICK3[1])} − 1: what a $1 ticket returns, less the $1"),
         } | lesson_decision("06"),
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "dearer"),
