@@ -53,6 +53,11 @@ class Stated:
     code: bool = False
 
     @property
+    def size(self) -> Number:
+        """The number without its sign (`sign` writes it)."""
+        return -self.number if self.number < 0 else self.number
+
+    @property
     def sign(self) -> str:
         """A loss's minus sign, and a gain's + sign when `plus` asks for one."""
         return "\u2212" if self.number < 0 else "+" if self.plus and self.number > 0 else ""
@@ -65,7 +70,7 @@ class Stated:
         if self.kind == "money" and self.code:
             return f"{decimal(self.number, 'en', self.places)} {self.currency}"
         if self.kind == "money":
-            return self.sign + PLAIN_MONEY[self.currency].format(decimal(abs(self.number), "en", self.places))
+            return self.sign + PLAIN_MONEY[self.currency].format(decimal(self.size, "en", self.places))
         return self.written("en")
 
     def written(self, lang: str) -> str:
@@ -77,7 +82,7 @@ class Stated:
         if self.kind == "money":
             if lang == "en" and not self.code:
                 return self.text
-            return self.sign + money(abs(self.number), self.currency, lang, cents=self.places > 0)
+            return self.sign + money(self.size, self.currency, lang, cents=self.places > 0)
         if self.kind == "percent":
             return percent_text(self.number, lang, self.places)
         if self.kind == "times":

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from payday.teaching.numbers import (COMMISSION_PCT, FEE_PCT, GROSS_PCT, MEDICARE_PCT, PRICE, PRICE_RISE_PCT, SALE,
+from payday.teaching.numbers import (COMMISSION_PCT, FEE_PCT, MEDICARE_PCT, PRICE, PRICE_RISE_PCT, SALE,
                                      SOCIAL_SECURITY_PCT, YEARS, bonne_paye, pay_day)
 
 LETTERS = "abcdefgh"
