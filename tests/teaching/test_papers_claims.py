@@ -2,10 +2,12 @@
 their numbers are the claims' own pairs, and each sentence the read found false is fixed."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from payday.i18n import money, t
-from payday.teaching import papers, quiz_scoring
+from payday.teaching import guide, papers, quiz_scoring
 from payday.teaching.claims import verdict
 from payday.teaching.lessons import KEYS, TEMPLATES
 from payday.teaching.lessons.decision import DECISIONS, lesson_decision
@@ -120,3 +122,36 @@ def test_lesson_06_4c_compares_the_lottery_net_of_its_stake_like_the_bet():
     assert key["pick3_ev"].value == pytest.approx(key["pick3"].value - 1)
     four_c = next(line for line in papers.model_answers("06-managing-risk", "en").splitlines() if "**4c.**" in line)
     assert key["pick3_ev"].written("en") in four_c and key["bet_ev"].written("en") in four_c
+
+
+# ---------------------------------------------------------------- one timing, one exit ticket (item 5)
+LOG_IN = {"en": "log in", "fr": "se connectent", "zh-Hant": "登入"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("slug", KEYS)
+def test_the_minute_plan_fits_45_minutes_with_8_for_logging_in_and_the_pre_quiz(slug, lang):
+    """The guide's minute plan runs 0-45 without a gap, and its first step, logging in and
+    the pre-quiz, has 8 minutes."""
+    text = guide.guide(slug, lang)
+    spans = [(int(m[1]), int(m[2]), m[3]) for m in re.finditer(r"^\| (\d+)–(\d+) \|[^|]*\| ([^\n]*)$", text, re.M)]
+    assert spans[0][:2] == (0, 8) and LOG_IN[lang] in spans[0][2]
+    assert spans[-1][1] == 45 and all(a[1] == b[0] for a, b in zip(spans, spans[1:]))
+
+
+@pytest.mark.parametrize("slug", KEYS)
+def test_the_plan_shows_the_guides_minute_plan(slug):
+    """The minute plan is written once, in the guide: the plan shows the English guide's."""
+    assert papers.minute_plan(slug) in papers.document(slug, "plan.md")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("slug", KEYS)
+def test_one_exit_ticket_on_the_worksheet_the_guide_and_the_plan(slug, lang):
+    """The exit ticket is the worksheet's question; the guide's minute plan quotes it, and the
+    plan shows the English one."""
+    ticket = guide.exit_ticket(slug, lang)
+    assert ticket in papers.document(slug, f"worksheet.{lang}.md")
+    assert ticket in guide.guide(slug, lang)
+    if lang == "en":
+        assert ticket in papers.document(slug, "plan.md")
