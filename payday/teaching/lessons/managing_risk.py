@@ -125,9 +125,9 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
          "the same whether or not a player insures against doctors.",
          f"The premium ({en(premium)}) is as large as the largest doctor bill, so insurance pays off "
          f"only in a month with {bills_needed} or more doctor bills: over {len(RISK_SEEDS)} games, insuring "
-         f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. The lesson the game "
-         "shows: a premium buys protection against a bad month, not profit, and a premium as large as the "
-         "worst bill buys almost no protection.",
+         f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. A premium buys a "
+         "smaller worst case, not profit: in the lesson's game insuring is worse on average and better "
+         "in the worst games (the key decision's facts).",
          f"At a premium of {en(LOWER_PREMIUM)} (medic_assur_price, a setting) insuring was cheaper in "
          f"{low_cheaper} games and dearer in {low_dearer}: the price decides whether insurance is worth it.",
          "The game lets a player buy a Médic'Assur after a doctor's bill has arrived, since it cancels the "
