@@ -53,6 +53,16 @@ class Stated:
     code: bool = False
 
     @property
+    def size(self) -> Number:
+        """The number without its sign (`sign` writes it)."""
+        return -self.number if self.number < 0 else self.number
+
+    @property
+    def sign(self) -> str:
+        """A loss's minus sign, and a gain's + sign when `plus` asks for one."""
+        return "\u2212" if self.number < 0 else "+" if self.plus and self.number > 0 else ""
+
+    @property
     def text(self) -> str:
         """As the key's own data writes it, in English ("$3,500", "213.8%", "deal_hunter")."""
         if self.kind in ("style", "words"):
@@ -60,7 +70,7 @@ class Stated:
         if self.kind == "money" and self.code:
             return f"{decimal(self.number, 'en', self.places)} {self.currency}"
         if self.kind == "money":
-            return PLAIN_MONEY[self.currency].format(decimal(self.number, "en", self.places))
+            return self.sign + PLAIN_MONEY[self.currency].format(decimal(self.size, "en", self.places))
         return self.written("en")
 
     def written(self, lang: str) -> str:
@@ -72,9 +82,7 @@ class Stated:
         if self.kind == "money":
             if lang == "en" and not self.code:
                 return self.text
-            if self.number < 0:
-                return "\u2212" + money(-self.number, self.currency, lang, cents=self.places > 0)
-            return money(self.number, self.currency, lang, cents=self.places > 0)
+            return self.sign + money(self.size, self.currency, lang, cents=self.places > 0)
         if self.kind == "percent":
             return percent_text(self.number, lang, self.places)
         if self.kind == "times":
@@ -88,9 +96,11 @@ def en(x: Number, places: int = 0) -> str:
     return decimal(x, "en", places)
 
 
-def cash(amount: Number, currency: str, places: int = 0, *, code: bool = False) -> Stated:
-    """An amount of money: `places` 2 for cents (a tax), `code` for a table's "1,500 EUR"."""
-    return Stated("money", amount, places, currency, code=code)
+def cash(amount: Number, currency: str, places: int = 0, *, code: bool = False,
+         plus: bool = False) -> Stated:
+    """An amount of money: `places` 2 for cents (a tax), `code` for a table's "1,500 EUR",
+    `plus` for a difference written with its sign ("+$1,000", "−$50")."""
+    return Stated("money", amount, places, currency, code=code, plus=plus)
 
 
 def percent(ratio: Number, places: int = 1) -> Stated:

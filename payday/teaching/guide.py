@@ -7,7 +7,7 @@ Its `{{name}}` placeholders are the lesson's rule figures (`payday.teaching.less
 `{{key.name}}` placeholders are the answer key's facts (`payday.teaching.lessons.KEYS`): every number a
 model answer states comes from the generator that writes the answer key, written the way the
 guide's language writes numbers. `{{key.t0.r2.c1}}` is a cell of the key's first table (row 2,
-column 1). `{{real_life}}` is the lesson's "in real life" box for the language's country (the
+column 1). `{{exit_ticket}}` is the worksheet's exit ticket. `{{real_life}}` is the lesson's "in real life" box for the language's country (the
 catalogs' `reallife.*`), and `{{quiz}}` is the lesson's quiz with its answers and explanations, when it has one.
 A test fails when a committed guide differs from what this writes.
 """
@@ -61,8 +61,23 @@ def real_life(slug: str, lang: str) -> str:
     return f"## {t('reallife.heading', lang)}\n\n> {t(key, lang)}\n"
 
 
+EXIT_TICKET = {"en": "## Exit ticket", "fr": "## Bilan de fin de séance", "zh-Hant": "## 離場小卡"}
+
+
+def exit_ticket(slug: str, lang: str, templates: Path = TEMPLATES) -> str:
+    """The worksheet's exit ticket (its question, with its numbers): written once, on the
+    worksheet, and quoted by the guide's minute plan and so by the plan."""
+    lines = (templates / slug / f"worksheet.{lang}.md").read_text(encoding="utf-8").splitlines()
+    start = lines.index(EXIT_TICKET[lang]) + 1
+    question = next(line for line in lines[start:] if line.strip())
+    numbers = figures(slug)
+    return PLACEHOLDER.sub(lambda m: numbers[m.group(1)].text(lang), question)
+
+
 def value(name: str, slug: str, lang: str) -> str:
     """The text of one placeholder of a guide."""
+    if name == "exit_ticket":
+        return exit_ticket(slug, lang)
     if name == "real_life":
         return real_life(slug, lang)
     if name == "quiz":

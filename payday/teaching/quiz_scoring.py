@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from payday.teaching.numbers import (COMMISSION_PCT, FEE_PCT, GROSS_PCT, MEDICARE_PCT, PRICE, PRICE_RISE_PCT, SALE,
+from payday.teaching.numbers import (COMMISSION_PCT, FEE_PCT, MEDICARE_PCT, PRICE, PRICE_RISE_PCT, SALE,
                                      SOCIAL_SECURITY_PCT, YEARS, bonne_paye, pay_day)
 
 LETTERS = "abcdefgh"
@@ -116,7 +116,8 @@ def return_after() -> Fraction:
 
 
 def fee_share() -> Fraction:
-    kept = (Decimal(100 + GROSS_PCT - FEE_PCT) / Decimal(100 + GROSS_PCT)) ** YEARS
+    # The fee is FEE_PCT of the balance each year: it keeps (1 − fee)^years of the end value.
+    kept = (Decimal(100 - FEE_PCT) / Decimal(100)) ** YEARS
     return Fraction(100) - Fraction(kept * 100)
 
 

@@ -9,6 +9,7 @@ from payday.engine.cards import CardKind
 from payday.engine.ledger import Reason
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, percent, points
 from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game
+from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
 
@@ -75,7 +76,7 @@ def key() -> AnswerKey:
             "bills_month1": Fact(bills_month1, cash(bills_month1, "USD"), "bills, fixed payments, insurance and charges paid in month 1"),
             "bills_share": Fact(float(Fraction(bills_month1, r.salary)), percent(Fraction(bills_month1, r.salary)),
                                 f"{en(bills_month1)} ÷ {en(r.salary)}"),
-        },
+        } | lesson_decision("01"),
         (table, Table("Compare editions by ratio, not by amount", ("edition", "salary", "average bill card", "bill ÷ salary"),
                       tuple(editions))),
         ("Salary comes every month; windfalls may never come again.",

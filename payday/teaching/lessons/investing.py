@@ -8,6 +8,7 @@ from typing import Any, TypedDict
 from payday.lab.simulate import play_one, simulate, summarize
 from payday.lab.stats import Interval, mean_interval, paired_difference
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
+from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
 
@@ -52,6 +53,8 @@ def ends(interval: Interval) -> tuple[float, float]:
     return interval.low, interval.high
 
 
+NET_FACTOR = (1 + GROSS_PCT / 100) * (1 - FEE_PCT / 100)     # a year's growth, less the fee
+
 SLUG = "04-investing"
 
 
@@ -72,7 +75,9 @@ def key() -> AnswerKey:
     means = {name: mean_interval(rotated[name]) for name in ranked}
     apart = low > 0
     low_return = min(Fraction(v - p, p) for p, v, _ in tiers)
-    fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * (1 + (GROSS_PCT - FEE_PCT) / 100) ** YEARS
+    # The fee is a share of the balance taken each year after its growth, as a fund's yearly
+    # charge is: 7% then 1% of the balance (not 7% − 1% = 6%).
+    fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * NET_FACTOR ** YEARS
     return AnswerKey(
         "04-investing", "Investing: deals, risk and return, and does borrowing to buy pay?",
         "Investing 12.2, 12.3, 12.6, 12.7", {"edition": "bonne-paye", "lab": LAB},
@@ -82,7 +87,7 @@ def key() -> AnswerKey:
             "return_before": Fact((sale - price) / price, percent(Fraction(sale - price, price)), f"({en(sale)} − {en(price)}) ÷ {en(price)}"),
             "return_after": Fact(float(net / price), percent(net / price), f"({en(sale)} − {en(price)} − {en(sale * commission)}) ÷ {en(price)}"),
             "end_7pct": Fact(fee_end[0], number(fee_end[0]), f"{en(SAVED)} × {1 + GROSS_PCT / 100}^{YEARS}"),
-            "end_6pct": Fact(fee_end[1], number(fee_end[1]), f"{en(SAVED)} × {1 + (GROSS_PCT - FEE_PCT) / 100}^{YEARS}"),
+            "end_after_fee": Fact(fee_end[1], number(fee_end[1]), f"{en(SAVED)} × ({1 + GROSS_PCT / 100} × {1 - FEE_PCT / 100})^{YEARS}: {FEE_PCT}% of the balance taken each year"),
             "fee_share": Fact(1 - fee_end[1] / fee_end[0], percent(1 - fee_end[1] / fee_end[0]), f"1 − {en(fee_end[1])} ÷ {en(fee_end[0])}"),
             "best_style": Fact(0, style(best["strategy"]), f"highest mean net worth over {LAB['games']} games, seats fixed"),
             "best_rotated": Fact(0, style(first), f"highest mean net worth over {LAB['games']} games, seats rotated"),
@@ -93,7 +98,7 @@ def key() -> AnswerKey:
             "told_apart": Fact(int(apart), words("yes" if apart else "no"),
                                "whether the interval leaves out zero (else the two cannot be told apart)"),
             "lowest_tier_return": Fact(float(low_return), percent(low_return), "the worst acquisition's (value − price) ÷ price"),
-        },
+        } | lesson_decision("04"),
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
                tuple((number(p), number(v), number(c), percent(Fraction(v - p, p))) for p, v, c in tiers)),
          Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
@@ -121,4 +126,4 @@ def figures() -> dict[str, Figure]:
             "last_seed": Figure(LAB["seed"] + LAB["games"] - 1), "price": Figure(PRICE), "sale": Figure(SALE),
             "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
             "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
-            "net": Figure(GROSS_PCT - FEE_PCT, "%"), "fee": Figure(FEE_PCT, "%")}
+            "net": Figure(Fraction(NET_FACTOR * 100 - 100).limit_denominator(10000), "%", 2), "fee": Figure(FEE_PCT, "%")}

@@ -11,6 +11,7 @@ from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, words
 from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, setup_game
+from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, pay_day
 from payday.teaching.numbers import auction as auction_rules
@@ -99,7 +100,7 @@ def key() -> AnswerKey:
             "min_original_months": Fact(orig[3] or 0, number(orig[3]) if orig[3] else words("never"),
                                         "minimum on the original principal, months to pay off"),
             "min_original_interest": Fact(float(orig[2]), percent(orig[2], 0), "0.1 × (1 + 0.9 + … + 0.1)"),
-        },
+        } | lesson_decision("05"),
         (Table(f"Minimum payments on {en(DEBT)} at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
                ((f"{auction.repay_min_pct}% of the current balance + interest", number(DEBT * cur[0]), number(DEBT * cur[1]), number(DEBT * cur[2])),
                 (f"{auction.repay_min_pct}% of the original principal + interest", number(DEBT * orig[0]), number(DEBT * orig[1]), number(DEBT * orig[2])))),),

@@ -16,6 +16,7 @@ from payday.players.play import computer_game
 from payday.players.bot import Bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
 from payday.teaching.lessons.games import NAMES, events
+from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
 
@@ -107,7 +108,9 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
             "low_cheaper": Fact(low_cheaper, number(low_cheaper), f"games where insuring at {LOWER_PREMIUM} cost less"),
             "low_dearer": Fact(low_dearer, number(low_dearer), f"games where insuring at {LOWER_PREMIUM} cost more"),
             "pick3": Fact(PICK3[0] / PICK3[1], cash(Fraction(*PICK3), "USD", 2), f"${PICK3[0]} prize × 1/{en(PICK3[1])} chance, per $1"),
-        },
+            "pick3_ev": Fact(PICK3[0] / PICK3[1] - 1, times(Fraction(*PICK3) - 1, 2, plus=True),
+                             f"${PICK3[0]} ÷ {en(PICK3[1])} − 1: what a $1 ticket returns, less the $1"),
+        } | lesson_decision("06"),
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "dearer"),
                (("always insure", premium, whole(mean(costs["insured"])), max(costs["insured"]),
@@ -122,9 +125,9 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
          "the same whether or not a player insures against doctors.",
          f"The premium ({en(premium)}) is as large as the largest doctor bill, so insurance pays off "
          f"only in a month with {bills_needed} or more doctor bills: over {len(RISK_SEEDS)} games, insuring "
-         f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. The lesson the game "
-         "shows: a premium buys protection against a bad month, not profit, and a premium as large as the "
-         "worst bill buys almost no protection.",
+         f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. A premium buys a "
+         "smaller worst case, not profit: in the lesson's game insuring is worse on average and better "
+         "in the worst games (the key decision's facts).",
          f"At a premium of {en(LOWER_PREMIUM)} (medic_assur_price, a setting) insuring was cheaper in "
          f"{low_cheaper} games and dearer in {low_dearer}: the price decides whether insurance is worth it.",
          "The game lets a player buy a Médic'Assur after a doctor's bill has arrived, since it cancels the "

@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent
 from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, setup_game
+from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import PRICE_RISE_PCT, pay_day
 
@@ -36,7 +37,7 @@ def key() -> AnswerKey:
             "buying_power_fall": Fact(float(fall), percent(fall), f"1 − 1/{1 + PRICE_RISE_PCT / 100:.2f}: prices +{PRICE_RISE_PCT}%, pay flat"),
             "deals_bought": Fact(len(events(game, 0, "bought")), number(len(events(game, 0, "bought"))),
                                  "deals the cautious player bought in month 1"),
-        },
+        } | lesson_decision("02"),
         (Table(f"Month 1 spending of player 1 ({setup['players'][0]}, in the student's seat), game number {setup['seed']}", ("category", "amount ($)", "share of salary"),
                tuple((name, amount, percent(Fraction(amount, r.salary))) for name, amount in by_reason)),),
         ("A bargain saves money only if you would have bought it anyway.",))
