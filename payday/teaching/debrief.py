@@ -39,9 +39,9 @@ NONE_OF = "none_of"    # a student who reached it and made none of the key choic
 
 
 def lesson_of(game: Game[Any]) -> Scenario | None:
-    """The lesson whose scenario this game was started from, if any."""
+    """The lesson whose scenario this game was started from (any of its versions), if any."""
     for lesson in SCENARIOS.values():
-        if game.variant == lesson.edition and game.start == lesson.start:
+        if lesson.version_of(game) is not None:
             return lesson
     return None
 

@@ -71,6 +71,24 @@ class Scenario:
     # settings that make its decision behave as in real life (each edition's `real_life`).
     claims: tuple[Claim, ...] = ()
     real_rules: dict[str, Any] = field(default_factory=dict)
+    # The scenario's version, and the start positions of its earlier versions (version 1 first):
+    # a lesson game saved before the scenario changed is still this lesson's (`version_of`).
+    version: int = 1
+    earlier: tuple[Position, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.earlier) != self.version - 1:
+            raise ValueError(f"lesson {self.number} is version {self.version}: it needs the start "
+                             f"positions of its {self.version - 1} earlier versions")
+
+    def version_of(self, game: Game[Any]) -> int | None:
+        """The version of this scenario `game` was started from (saved lesson games keep their
+        start position), or None if it is not a game of this lesson."""
+        if game.variant != self.edition or game.start is None:
+            return None
+        if game.start == self.start:
+            return self.version
+        return next((n for n, start in enumerate(self.earlier, 1) if start == game.start), None)
 
     @property
     def situation_key(self) -> str:
@@ -190,14 +208,19 @@ SCENARIOS: dict[str, Scenario] = {s.number: s for s in (
              # random players, who join too); with a real lottery's odds passing is safer.
              claims=(Claim(Act.PASS, "worst", "real"),),
              real_rules=_real("payday", "lottery_bank_ante", "lottery_house_share_pct")),
-    # Spending: a deal on day 4 costing most of the month's cash, with bills still to come.
+    # Spending: on day 24 with a roll of 1 the last deal of the month comes on day 25, costing
+    # most of the cash, with a bill due at Pay Day and only two buyer squares left (days 26 and
+    # 29). Unsold at the end, a Pay Day deal is worth nothing: passing is better on average and
+    # in the worst games. Version 1 offered the day-4 deal, which resold for 2.8 times its price
+    # with the whole month to sell it: buying won by every measure (24 of 30 game numbers).
     Scenario("02", "02-spending", "payday", 1,
-             Position(players=(_p(day=3, bills=("pd.bill.05",)), _p(day=1), _p(day=2)),
-                      rolls={"move/0": (1,)}, decks={"deals": ("pd.deal.01",)}),
+             Position(players=(_p(day=24, bills=("pd.bill.05",)), _p(day=1), _p(day=2)),
+                      rolls={"move/0": (1,)}, decks={"deals": ("pd.deal.02",)}),
              ("cautious", "deal_hunter"), (Act.BUY,), frozenset({Ask.BUY}),
-             # The deal resells for 2.8 times its price: buying wins by every measure, and no
-             # real-life setting yet makes passing the sound answer (see the issue's item 2).
-             claims=(Claim(Act.BUY, "mean", "game"), Claim(Act.BUY, "worst", "game"))),
+             claims=(Claim(Act.PASS, "mean", "game"), Claim(Act.PASS, "worst", "game")),
+             version=2,
+             earlier=(Position(players=(_p(day=3, bills=("pd.bill.05",)), _p(day=1), _p(day=2)),
+                               rolls={"move/0": (1,)}, decks={"deals": ("pd.deal.01",)}),)),
     # Saving: 2,000 in cash on day 14, deposits close after day 22, a 300 bill due at Pay Day
     # and a 500 garage bill in the next mail (day 16).
     Scenario("03", "03-saving", "bonne-paye", 1,
