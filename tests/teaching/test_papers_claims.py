@@ -63,20 +63,38 @@ def test_lesson_01_more_than_half_is_the_predictions_right_answer():
     assert "*more than half* is the right answer" in papers.model_answers("01-earning-income", "en")
 
 
-def test_lesson_02_names_the_jackpot_payments_as_variable_spending():
-    """The key's spending table holds the mail's bills and the payments into the jackpot, in
-    that order, as the model answer names them; the game has no fixed cost to name."""
+def test_lesson_02_spending_table_holds_the_bill_still_due_and_names_jackpot_payments_variable():
+    """From day 24 to Pay Day the key's spending table holds the bill the student holds from
+    the start (the game's player lands on no jackpot square), and the model answer still names
+    the payments into the jackpot as variable spending; the game has no fixed cost to name."""
     rows = KEYS["02-spending"]().tables[0].rows
-    assert [row[0] for row in rows] == ["bill", "contribution"]
-    assert "jackpot" in t("reason.contribution", "en")
+    assert [row[0] for row in rows] == ["bill"]
+    assert rows[0][1] == scenario("02").facts()["bill"]
     answer = papers.model_answers("02-spending", "en")
-    assert "payments into the jackpot" in answer and "variable spending" in answer
+    assert "payments into the jackpot are variable spending" in answer
 
 
-def test_lesson_02_buying_the_deal_wins_in_the_game_and_the_guide_says_so(facts):
+def test_lesson_02_passing_the_late_deal_wins_in_the_game_and_the_guide_says_so(facts):
+    """Bought on day 25 with two buyer squares left, the deal is worth nothing unsold: passing
+    is better on average and in the worst games, and the guide says so with those numbers."""
     stated = facts["02"]
-    assert stated["deal_mean"].value > 0 and stated["deal_worst"].value > stated["deal_worst_other"].value
-    assert "In this game buying the deal wins" in papers.decision_section("02-spending", "en")
+    assert stated["pass_game_mean"].value > 0
+    assert stated["pass_game_worst"].value > stated["pass_game_worst_other"].value
+    section = papers.decision_section("02-spending", "en")
+    assert "Passing is the sound answer, and the game agrees" in section
+    assert stated["pass_game_worst"].written("en") in section
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_02_situation_says_an_unsold_deal_is_worth_nothing(lang):
+    """Pay Day: "the Deal card has no value if it's unsold", so the situation says so, with
+    the deal's price and resale value from the rules data."""
+    lesson = scenario("02")
+    text = lesson.situation(lang)
+    currency = "USD"
+    assert money(lesson.facts()["price"], currency, lang) in text
+    assert money(lesson.facts()["value"], currency, lang) in text
+    assert {"en": "worth nothing", "fr": "ne vaut rien", "zh-Hant": "一文不值"}[lang] in text
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -52,7 +52,7 @@ def decision_facts(lesson: str, name: str, answer: Act, rules: RulesKind) -> dic
 # deposit wins under the game's rules as in real life, so its papers need no contrast.
 DECISIONS: dict[str, tuple[tuple[str, Act, RulesKind], ...]] = {
     "01": (("ticket_game", Act.JOIN, "game"), ("pass_real", Act.PASS, "real")),
-    "02": (("deal", Act.BUY, "game"),),
+    "02": (("pass_game", Act.PASS, "game"),),
     "04": (("buy_game", Act.BUY, "game"), ("buy_real", Act.BUY, "real")),
     "05": (("pay_game", Act.PAY_ALL, "game"), ("pay_real", Act.PAY_ALL, "real")),
     "06": (("insure", Act.BUY, "game"),),
