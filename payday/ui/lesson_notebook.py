@@ -275,12 +275,12 @@ def show_spending(page: LessonPage) -> None:
             figure = spending_figure(page, inflation.value)
             figure.show(config=CONFIG)
             amounts, salary = list(figure.data[0].customdata), int(page.fact("salary"))
-            month = key.setup["months"]
-            show_html(f"<p>{t('lesson.02.summary', month=month, share=page.pct(Fraction(sum(amounts), salary)))}</p>")
+            day = scenario("02").start.players[0].day     # the student's stretch starts there
+            show_html(f"<p>{t('lesson.02.summary', day=day, share=page.pct(Fraction(sum(amounts), salary)))}</p>")
             _table({t("lesson.col.category"): list(figure.data[0].x),
                     t("lesson.col.amount"): [page.money(a) for a in amounts],
                     t("lesson.col.share_of_salary"): list(figure.data[0].text)},
-                   t("lesson.02.caption", month=month, seed=key.setup["seed"]))
+                   t("lesson.02.caption", day=day, seed=key.setup["seed"]))
 
     inflation.observe(draw, "value")
     _show(inflation, out)
