@@ -19,6 +19,12 @@ tab's kernel is shut down at once, and a kernel left idle with no page connected
 `--cull-idle` minutes as a safety net (a student's game is in the store, so nothing is lost; an
 open page is never culled, so a lesson is never cut). A pool of kernels sized for the class
 (`--class-size`) is started ahead, so that a class arriving together finds them ready.
+
+No client holds the students' server (issue 26): at most the class and its spares run
+(`most_kernels`), each device holds at most `PAGES_PER_ADDRESS` pages, and a page that never
+connects loses its kernel after `CONNECT_GRACE_S` seconds (`payday.classroom.page_kernels`;
+`--ClassroomVoila.*` options change them). The dashboard's key has 16 characters or more and
+reaches its servers in a private file, removed when they stop (`payday.classroom.dashboard_key`).
 """
 from __future__ import annotations
 
