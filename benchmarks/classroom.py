@@ -49,7 +49,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, free_port, wait_until_up  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.support.servers import free_port, wait_until_up  # noqa: E402
 from payday.classroom import launcher as classroom  # noqa: E402
 from payday.classroom.page_kernels import CONNECT_GRACE_S  # noqa: E402
 
