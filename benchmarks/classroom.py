@@ -14,9 +14,19 @@ closing page sends). Figures:
   no computer player moving (light clients: the status widget's update arriving; the browser:
   timed inside the page);
 - kernels alive and their memory (resident, from /proc), while playing and after the tabs close.
-Latency targets are figures, never test assertions (ISSUE-NOTES.md).
+Latency targets are figures, never test assertions (ISSUE-NOTES.md). Each light client comes
+from its own address of this machine (127.0.0.x: a device of its own, as the server counts
+pages per device) and keeps its cookies, as a browser does (a kernel answers its own page's
+browser only).
+
+With --burst N (issue 26), it measures one client instead: N plain GET requests of the app sent
+at once from one address, none of which ever connects to its kernel, with the server's caps
+(pages per device, kernels in all) and connect grace in effect. It prints the kernels alive
+before, the most alive during the burst, and after the grace, with the answers the requests
+got.
 
 Usage: python benchmarks/classroom.py [--students 30] [--arrive 10] [--play 60] [--no-browser]
+       python benchmarks/classroom.py --burst 25 [--students 30] [--grace 60]
 """
 from __future__ import annotations
 
@@ -39,8 +49,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, free_port, wait_until_up  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.support.servers import free_port, wait_until_up  # noqa: E402
+from payday.classroom import launcher as classroom  # noqa: E402
 from payday.classroom import processes  # noqa: E402
+from payday.classroom.page_kernels import CONNECT_GRACE_S  # noqa: E402
 
 VERSION = re.compile(r'class="pd-version" data-v="(\d+)" data-busy="(\d)"')
 
@@ -75,8 +88,9 @@ def percentile(values: list[float], q: float) -> float:
 class LightStudent:
     """One student's page without a browser: the HTML, then the kernel's websocket."""
 
-    def __init__(self, base: str, name: str, rng: random.Random) -> None:
-        self.base, self.name, self.rng = base, name, rng
+    def __init__(self, base: str, name: str, rng: random.Random, device: str) -> None:
+        self.base, self.name, self.rng, self.device = base, name, rng, device
+        self.cookies = ""                          # what the page set, sent back as a browser does
         self.session = uuid.uuid4().hex
         self.models: dict[str, dict] = {}          # comm id -> widget state
         self.version = (None, None)
@@ -95,26 +109,32 @@ class LightStudent:
             "buffers": []})
 
     async def open(self) -> None:
-        from tornado.httpclient import AsyncHTTPClient
+        from tornado.httpclient import AsyncHTTPClient, HTTPRequest
         from tornado.websocket import websocket_connect
         started = time.perf_counter()
         url = f"{self.base}/?student={self.name}&variant=bonne-paye&lang=en&pace=0&seed=7"
         while True:
-            response = await AsyncHTTPClient().fetch(url, request_timeout=300, raise_error=False)
+            response = await AsyncHTTPClient().fetch(
+                HTTPRequest(url, request_timeout=300, network_interface=self.device),
+                raise_error=False)
             if response.code != 503:
                 break
             self.told_full += 1             # "the server is full": retry as the page does
             await asyncio.sleep(float(response.headers.get("Retry-After", 5)))
-        for cookie in response.headers.get_list("Set-Cookie"):
+        cookies = [cookie.split(";")[0] for cookie in response.headers.get_list("Set-Cookie")]
+        self.cookies = "; ".join(cookies)
+        for cookie in cookies:
             if cookie.startswith("_xsrf="):
-                self.xsrf = cookie.split(";")[0].split("=", 1)[1]
+                self.xsrf = cookie.split("=", 1)[1]
         page = response.body.decode()
         found = re.search(r'"kernelId": "([0-9a-f-]+)"', page)
         if found is None:
             raise RuntimeError(f"the page has no kernel: {re.sub(r'<[^>]+>', ' ', page)[:200]!r}")
         self.kernel = found.group(1)
         ws_url = self.base.replace("http", "ws") + f"/api/kernels/{self.kernel}/channels?session_id={self.session}"
-        self.ws = await websocket_connect(ws_url, max_message_size=64 * 2**20)
+        self.ws = await websocket_connect(
+            HTTPRequest(ws_url, headers={"Cookie": self.cookies}, network_interface=self.device),
+            max_message_size=64 * 2**20)
         self.reader = asyncio.ensure_future(self.read())
         # What a page's widget manager does first: open the widgets' control channel and ask
         # for every widget's state (again until the start screen is built).
@@ -224,8 +244,8 @@ class LightStudent:
         try:
             await AsyncHTTPClient().fetch(f"{self.base}/voila/api/shutdown/{self.kernel}",
                                           method="POST", body=f"_xsrf={self.xsrf}",
-                                          headers={"Cookie": f"_xsrf={self.xsrf}"},
-                                          raise_error=False)
+                                          headers={"Cookie": self.cookies},
+                                          network_interface=self.device, raise_error=False)
         finally:
             self.ws.close()
             self.reader.cancel()
@@ -258,6 +278,43 @@ def browser_student(base: str, arrive: float, until: float, out: dict) -> None:
         browser.close()
 
 
+def device(n: int) -> str:
+    """The n-th device's address: one of this machine's (127.0.0.0/8 is all this machine)."""
+    return f"127.0.{10 + n // 200}.{10 + n % 200}"
+
+
+async def run_burst(base: str, server: int, n: int, settle: float) -> dict:
+    """N plain GETs of the app at once from one address, none connecting to its kernel."""
+    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+    AsyncHTTPClient.configure(None, max_clients=max(10, n * 2))
+    before = memory(server)
+    peak = before
+    sampling = True
+
+    async def sample() -> None:
+        nonlocal peak
+        while sampling:
+            now = memory(server)
+            peak = max(peak, now)
+            await asyncio.sleep(0.2)
+
+    async def get(i: int) -> int:
+        response = await AsyncHTTPClient().fetch(
+            HTTPRequest(f"{base}/?student=Burst{i}&lang=en", request_timeout=300,
+                        network_interface="127.0.0.9"), raise_error=False)
+        return response.code
+
+    sampler = asyncio.ensure_future(sample())
+    started = time.perf_counter()
+    codes = await asyncio.gather(*(get(i) for i in range(n)))
+    took = time.perf_counter() - started
+    await asyncio.sleep(settle)
+    sampling = False
+    await sampler
+    return {"before": before, "peak": peak, "after": memory(server), "codes": codes,
+            "took": took}
+
+
 def memory(server: int) -> tuple[int, float]:
     kernels = processes.kernels_alive(server)
     return len(kernels), sum(kernels.values()) / 2**20
@@ -270,7 +327,8 @@ async def run_class(base: str, server: int, n: int, arrive: float, play: float, 
     AsyncHTTPClient.configure(None, max_clients=max(10, n * 2))
     rng = random.Random(seed)
     light = n - 1 if with_browser else n
-    students = [LightStudent(base, f"S{i:02d}", random.Random(seed * 1000 + i)) for i in range(light)]
+    students = [LightStudent(base, f"S{i:02d}", random.Random(seed * 1000 + i), device(i))
+                for i in range(light)]
     arrivals = [rng.uniform(0, arrive) for _ in range(n)]
     start = time.perf_counter()
     until = start + arrive + play
@@ -300,6 +358,22 @@ async def run_class(base: str, server: int, n: int, arrive: float, play: float, 
             "closed": memory(server)}
 
 
+def report_burst(args: argparse.Namespace, burst: dict, waited: float) -> None:
+    codes = burst["codes"]
+    answers = ", ".join(f"{codes.count(code)} x {code}" for code in sorted(set(codes)))
+    (before, before_mb), (peak, peak_mb), (after, after_mb) = (
+        burst["before"], burst["peak"], burst["after"])
+    print(f"Burst: {args.burst} plain GETs of the app at once from one address, none connecting "
+          f"to its kernel; server: ./workbook app with --class-size {args.students} (at most "
+          f"{classroom.most_kernels(args.students)} kernels in all, "
+          f"{classroom.PAGES_PER_ADDRESS} per address), connect grace "
+          f"{CONNECT_GRACE_S if args.grace is None else args.grace:g} s, {os.cpu_count()} cores.")
+    print(f"answers: {answers} (429: this device already has its pages open; 503: server "
+          f"full), all within {burst['took']:.1f} s")
+    print(f"kernels alive: before {before} ({before_mb:.0f} MB); most during the burst {peak} "
+          f"({peak_mb:.0f} MB); {waited:g} s after the burst {after} ({after_mb:.0f} MB)")
+
+
 def main() -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))     # stop the server on the way out
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -308,6 +382,10 @@ def main() -> None:
     parser.add_argument("--play", type=float, default=60.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-browser", action="store_true")
+    parser.add_argument("--burst", type=int, default=0, metavar="N",
+                        help="send N plain GETs at once from one address instead (issue 26)")
+    parser.add_argument("--grace", type=float, default=None, metavar="SECONDS",
+                        help="the server's connect grace (default: its own, 60 s)")
     args = parser.parse_args()
     with_browser = not args.no_browser and Path(CHROMIUM).exists()
 
@@ -315,9 +393,11 @@ def main() -> None:
     port = free_port()
     environ = dict(os.environ, PAYDAY_STORE=str(folder / "class.sqlite3"), PYTHONUNBUFFERED="1")
     log = open(folder / "classroom.log", "w")
+    grace = [] if args.grace is None else [f"--ClassroomVoila.connect_grace={args.grace:g}"]
     launcher = subprocess.Popen(
         [sys.executable, "-m", "payday.cli", "app", "--port", str(port), "--dashboard-port",
-         str(free_port()), "--lang", "en", "--class-size", str(args.students)],
+         str(free_port()), "--lab-port", str(free_port()), "--lang", "en", "--class-size",
+         str(args.students), *grace],
         cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -331,6 +411,11 @@ def main() -> None:
                 raise TimeoutError("the kernel pool was not filled in 10 minutes")
         pool_filled = time.perf_counter() - pool_started
         time.sleep(2)
+        if args.burst:
+            waited = (CONNECT_GRACE_S if args.grace is None else args.grace) + 20
+            burst = asyncio.run(run_burst(base, server, args.burst, waited))
+            report_burst(args, burst, waited)
+            return
         idle_kernels, idle_memory = memory(server)
         result = asyncio.run(run_class(base, server, args.students, args.arrive, args.play,
                                        args.seed, with_browser))

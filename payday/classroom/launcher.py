@@ -19,6 +19,12 @@ tab's kernel is shut down at once, and a kernel left idle with no page connected
 `--cull-idle` minutes as a safety net (a student's game is in the store, so nothing is lost; an
 open page is never culled, so a lesson is never cut). A pool of kernels sized for the class
 (`--class-size`) is started ahead, so that a class arriving together finds them ready.
+
+No client holds the students' server (issue 26): at most the class and its spares run
+(`most_kernels`), each device holds at most `PAGES_PER_ADDRESS` pages, and a page that never
+connects loses its kernel after `CONNECT_GRACE_S` seconds (`payday.classroom.page_kernels`;
+`--ClassroomVoila.*` options change them). The dashboard's key has 16 characters or more and
+reaches its servers in a private file, removed when they stop (`payday.classroom.dashboard_key`).
 """
 from __future__ import annotations
 
@@ -36,6 +42,8 @@ from urllib.parse import urlencode
 
 from payday import i18n
 from payday.classroom import processes
+from payday.classroom.dashboard_key import MIN_KEY_LENGTH, remove_key_file, weak, write_key_file
+from payday.classroom.page_kernels import CONNECT_GRACE_S, PAGES_PER_ADDRESS
 from payday.classroom.store import default_location
 
 LOCAL = "127.0.0.1"
@@ -118,7 +126,8 @@ def notebook_path(name: str) -> Path:
 def voila_command(notebook: str, port: int, ip: str, extra: list[str], *,
                   browser: bool = False) -> list[str]:
     """Voila as the classroom serves it (`payday.classroom.serving`). A dashboard's key is not given
-    here, where `ps` would show it: it goes in the server's environment (`server_env`)."""
+    here, where `ps` would show it, nor in its environment: only the path of a file that holds
+    it (`payday.classroom.dashboard_key`)."""
     command = [sys.executable, "-m", "payday.classroom.serving", str(notebook_path(notebook)),
                f"--port={port}", f"--Voila.ip={ip}"]
     if not browser:
@@ -130,6 +139,11 @@ def spare_kernels(class_size: int) -> int:
     """Ready kernels kept once the class has arrived, for late arrivals and reloads: a sixth
     of the class, at least two (never more than the pool)."""
     return min(class_size, max(2, class_size // 6))
+
+
+def most_kernels(class_size: int) -> int:
+    """The students' server's kernels at most, ready ones included: the class and its spares."""
+    return class_size + spare_kernels(class_size)
 
 
 def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float,
@@ -157,19 +171,34 @@ def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float
                     f"--VoilaKernelManager.fill_delay={refill_delay:g}",
                     f"--VoilaKernelManager.kernel_pools_config={pools!r}",
                     # ... and only to a few spares: the class has its kernels by then
-                    f"--ClassroomVoila.spare_kernels={spare_kernels(class_size)}"]
+                    f"--ClassroomVoila.spare_kernels={spare_kernels(class_size)}",
+                    # no client holds the server: a few pages per address, the class in all
+                    # (payday.classroom.page_kernels; --ClassroomVoila.* given after wins)
+                    f"--ClassroomVoila.max_kernels={most_kernels(class_size)}",
+                    f"--ClassroomVoila.kernels_per_client={PAGES_PER_ADDRESS}"]
+    else:
+        # Preheating serves a page's request details on /voila/query/<id> with no key:
+        # the teacher's servers have no pool to preheat, so they do without it.
+        options.append("--VoilaConfiguration.preheat_kernel=False")
     options.append(f"--Voila.tornado_settings={TORNADO!r}")
     return options
 
 
-def server_env(base: dict[str, str], token: str = "") -> dict[str, str]:
-    """A server's environment: the dashboard's key travels here, not on its command line."""
-    from payday.classroom.serving import TOKEN_ENV
-    env = {name: value for name, value in base.items()
-           if name not in (TOKEN_ENV, "PAYDAY_DASHBOARD_KEY")}
-    if token:
-        env[TOKEN_ENV] = token
-    return env
+def server_env(base: dict[str, str]) -> dict[str, str]:
+    """A server's environment, without the dashboard's key (it stays readable in /proc for as
+    long as a process runs): the key travels in a private file (`key_options`)."""
+    return {name: value for name, value in base.items() if name != "PAYDAY_DASHBOARD_KEY"}
+
+
+def key_options(key_file: Path) -> list[str]:
+    """The options that give a server its key: the path of the file that holds it."""
+    return [f"--ClassroomVoila.token_file={key_file}"]
+
+
+def check_key(key: str, lang: str) -> None:
+    """Refuse a key too short to keep a class out, saying why (in the teacher's language)."""
+    if weak(key):
+        raise ValueError(i18n.t("serve.weak_key", lang, least=MIN_KEY_LENGTH, length=len(key)))
 
 
 def serve(args: argparse.Namespace, extra: list[str]) -> int:
@@ -190,6 +219,7 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
             say("serve.no_network")
     dashboard_port = args.dashboard_port or args.port + 1
     key = args.key or secrets.token_urlsafe(16)
+    check_key(key, lang)
     link = students_link(host, args.port, args.class_id or None)
     dashboard = f"http://{host}:{dashboard_port}/?token={key}"
     lab_port = args.lab_port or dashboard_port + 1
@@ -199,15 +229,17 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
     students = kernel_settings(students=True, class_size=size, cull_idle_minutes=args.cull_idle,
                                refill_delay=max(0.0, args.refill_delay))
     teacher = kernel_settings(students=False, class_size=1, cull_idle_minutes=args.cull_idle)
+    key_file = write_key_file(key)          # removed when the servers stop (below)
+    teacher += key_options(key_file)
     # Started and stopped the same way on Windows, macOS and Linux (payday.classroom.processes).
     servers = [
         processes.start(voila_command("play.ipynb", args.port, ip, students + extra,
                                       browser=not on_network), server_env(env)),
         processes.start(voila_command("teacher.ipynb", dashboard_port, ip, teacher + extra,
-                                      browser=on_network), server_env(env, key)),
+                                      browser=on_network), server_env(env)),
         # The money lab plays thousands of games: the teacher's, behind the same key.
         processes.start(voila_command("lab.ipynb", lab_port, ip, teacher + extra),
-                        server_env(env, key)),
+                        server_env(env)),
     ]
     if on_network:
         say("serve.students", url=link)
@@ -219,6 +251,8 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
         say("serve.local_only", url=link)
     say("serve.dashboard", url=dashboard)
     say("lab.serve", url=f"http://{host}:{lab_port}/?token={key}")
+    say("serve.limits", most=most_kernels(size), per_device=PAGES_PER_ADDRESS,
+        grace=round(CONNECT_GRACE_S))
     say("serve.data", store=default_location())
     say("serve.stop")
 
@@ -234,5 +268,6 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
         pass
     finally:
         processes.stop(servers)
+        remove_key_file(key_file)
     return max(server.returncode or 0 for server in servers)
 

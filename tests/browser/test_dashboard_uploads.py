@@ -25,7 +25,7 @@ from tests.support.servers import ROOT, free_port, stop, wait_until_up
 pytestmark = pytest.mark.browser
 
 CLASS = "7B"
-KEY = "dash-key-" + "u9P4"
+KEY = "dash-key-" + "u9P4-long-enough"
 
 
 @contextmanager

@@ -149,7 +149,9 @@ def test_once_the_class_has_its_kernels_only_a_few_spares_are_started(tmp_path):
     once": a pool of three is taken by three pages; the server then keeps two spares ready
     (spare_kernels(3)), not three more."""
     # (the last --class-size given wins over the helper's own "1")
-    with students_server(tmp_path, "--refill-delay", "1", "--class-size", "3") as (launcher, url):
+    # (the bare requests never connect: a long connect grace keeps their kernels for the count)
+    with students_server(tmp_path, "--refill-delay", "1", "--class-size", "3",
+                         "--ClassroomVoila.connect_grace=600") as (launcher, url):
         server = the_students_server(launcher)
         assert settle(server, 3, 120) == 3, "the pool of three is ready"
         for student in ("Ada", "Bo", "Cy"):
@@ -260,7 +262,7 @@ def test_a_closed_pages_kernel_is_shut_down_by_stock_voila_too(browser, tmp_path
 
 
 # ---------------------------------------------------------------- the dashboard's kernels
-DASHBOARD_KEY = "dash-key-" + "x7Q2"
+DASHBOARD_KEY = "dash-key-" + "x7Q2-long-enough"
 
 
 @contextmanager

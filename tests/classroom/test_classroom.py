@@ -67,11 +67,12 @@ def test_by_default_both_servers_listen_on_this_computer_only_and_the_dashboard_
     assert "--Voila.ip=127.0.0.1" in app
     assert board[3].endswith("payday/notebooks/teacher.ipynb")
     assert "--Voila.ip=127.0.0.1" in board and "--no-browser" in board
-    # The key is in the dashboard's environment, not on a command line that `ps` shows.
+    # The key is in no server's environment nor on a command line that `ps` shows: the
+    # teacher's servers get the path of a private file that holds it.
     environ = {"PATH": "/bin", "PAYDAY_DASHBOARD_KEY": "k3y"}
-    assert classroom.server_env(environ, "k3y") == {"PATH": "/bin", "PAYDAY_SERVER_TOKEN": "k3y"}
-    assert classroom.server_env(environ) == {"PATH": "/bin"}, "the students' server has no key"
+    assert classroom.server_env(environ) == {"PATH": "/bin"}
     assert not any("k3y" in part for part in app + board)
+    assert classroom.key_options(Path("/tmp/k/key")) == ["--ClassroomVoila.token_file=/tmp/k/key"]
 
 
 def test_class_mode_serves_the_network_and_names_the_class_on_the_students_link():
@@ -189,6 +190,18 @@ def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
     assert [classroom.spare_kernels(n) for n in (1, 2, 10, 30, 60)] == [1, 2, 2, 5, 10]
     with pytest.raises(ValueError):
         classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=0)
+
+
+def test_the_students_server_caps_kernels_at_the_class_and_spares_and_a_few_per_device():
+    """Issue 26: "cap kernels per client address and in total (a class size plus spares)";
+    the teacher's servers preheat nothing, so `/voila/query` is not served there."""
+    students = classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=90)
+    teacher = classroom.kernel_settings(students=False, class_size=1, cull_idle_minutes=90)
+    assert classroom.most_kernels(30) == 35
+    assert "--ClassroomVoila.max_kernels=35" in students
+    assert f"--ClassroomVoila.kernels_per_client={classroom.PAGES_PER_ADDRESS}" in students
+    assert "--VoilaConfiguration.preheat_kernel=False" in teacher
+    assert not any("max_kernels" in option or "per_client" in option for option in teacher)
 
 
 def test_the_class_size_and_cull_time_are_settings_with_class_sized_defaults():

@@ -59,7 +59,7 @@ def test_the_launcher_starts_each_server_in_its_own_group_and_stops_them_all(pla
     monkeypatch.setattr(launcher, "voila_command", stand_in_server)
     monkeypatch.setenv("PAYDAY_STORE", str(tmp_path / "class.sqlite3"))
     args = argparse.Namespace(lang="en", class_id=None, address=None, port=18866,
-                              dashboard_port=None, lab_port=None, key="k", class_size=None,
+                              dashboard_port=None, lab_port=None, key="a-teachers-long-key", class_size=None,
                               cull_idle=launcher.CULL_IDLE_MINUTES, refill_delay=0.0)
     before = signal.getsignal(signal.SIGTERM)
     assert launcher.serve(args, []) == 0
