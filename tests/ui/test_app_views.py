@@ -14,7 +14,7 @@ import payday
 from payday import i18n
 from payday.ui import App
 
-from tests.support.app import VIEWS, assert_hard_codes_no_words, find, start
+from tests.support.app import VIEWS, assert_hard_codes_no_words, find, play_lesson, start
 
 APP_CATALOG = Path(i18n.__file__).parent / "catalogs" / "app.json"
 
@@ -164,3 +164,19 @@ def test_the_game_screen_shows_the_pure_renderers_html():
     assert screen.events.value == render.log_html(session.game, "en")
     assert app.status.value == render.status_html(session, "en")
     assert 'class="pd-version"' in app.status.value
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_final_ranking_lists_the_players_with_the_languages_separator(lang):
+    """The game-over line lists the standings as the language lists things: "、" between names
+    in Chinese, not an English comma (seen on the lesson screenshots of issue 22)."""
+    from payday.ui.app import render
+    app = play_lesson("06", lang)
+    game = app.session.game
+    assert game.is_over
+    shown = html.unescape(render.status_html(app.session, lang))
+    names = [player.name for player, _worth in game.standings()]
+    between = shown[shown.index(names[0]):shown.index(names[1])]
+    assert between.endswith(i18n.t("ui.list_separator", lang))
+    if lang == "zh-Hant":
+        assert ", " not in between

@@ -156,7 +156,7 @@ def status_html(session: Session, lang: str) -> str:
         lines.append(problem_html(text) if message.problem else f'<div class="pd-note">{esc(text)}</div>')
     pending = game.pending
     if pending is None:                  # the game is over
-        ranked = ", ".join(f"{esc(p.name)} {esc(money(game, worth, lang))}" for p, worth in game.standings())
+        ranked = t("ui.list_separator").join(f"{esc(p.name)} {esc(money(game, worth, lang))}" for p, worth in game.standings())
         lines.append(f'<div class="pd-over"><b>{esc(t("app.game_over"))}</b> {ranked}'
                      f' <b>{esc(winners_text(game, lang))}</b></div>')
     else:
