@@ -114,3 +114,14 @@ def test_a_students_own_page_redrawn_many_times_checks_its_codes_once(class_stor
     assert guesses_counted(class_store) == 1
     find(page, "pd-resume")[0].click()
     assert page.session.resume_code == code
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_resume_code_box_shows_its_whole_label(class_store, lang):
+    """Screenshots showed "Resume c…" and "Code de r…": the box's label takes the width of its
+    words, not ipywidgets' fixed one."""
+    adas_code()
+    page = App(lang=lang, pace=0, class_id="7B", student="Ada")
+    (box,) = find(page, "pd-resume-code")
+    assert box.description == i18n.t("app.resume.code", lang)
+    assert box.style.description_width == "initial"

@@ -88,8 +88,10 @@ class Resumer:
             button.add_class("pd-resume")
             button.on_click(functools.partial(self.on_resume, row))
             buttons.append(button)
+        # The label as wide as its words: ipywidgets' default cut it ("Resume c…", "Code de r…").
         self.code_in = w.Text(placeholder=t("app.resume.code_help"), description=t("app.resume.code"),
-                              layout=w.Layout(width="20em", max_width="100%"))
+                              style={"description_width": "initial"},
+                              layout=w.Layout(width="26em", max_width="100%"))
         self.code_in.add_class("pd-resume-code")
         go = w.Button(description=t("app.resume.go"), tooltip=t("app.resume.go"), layout=fitting())
         go.add_class("pd-resume-go")
