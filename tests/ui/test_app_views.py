@@ -180,3 +180,7 @@ def test_the_final_ranking_lists_the_players_with_the_languages_separator(lang):
     assert between.endswith(i18n.t("ui.list_separator", lang))
     if lang == "zh-Hant":
         assert ", " not in between
+    # and the ranking ends its sentence before the winner's ("... $4,800 Bo wins!" had no stop)
+    after_last = shown[shown.index(names[-1]):]
+    stop = i18n.t("app.final_ranking", lang, ranking="")
+    assert stop in after_last[:after_last.index(render.winners_text(game, lang))]

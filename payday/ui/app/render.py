@@ -157,7 +157,9 @@ def status_html(session: Session, lang: str) -> str:
     pending = game.pending
     if pending is None:                  # the game is over
         ranked = t("ui.list_separator").join(f"{esc(p.name)} {esc(money(game, worth, lang))}" for p, worth in game.standings())
-        lines.append(f'<div class="pd-over"><b>{esc(t("app.game_over"))}</b> {ranked}'
+        # The ranking ends its sentence before the winner's: "... Bo $4,800. Bo wins!"
+        ranking = t("app.final_ranking", ranking=ranked)
+        lines.append(f'<div class="pd-over"><b>{esc(t("app.game_over"))}</b> {ranking}'
                      f' <b>{esc(winners_text(game, lang))}</b></div>')
     else:
         who = game.players[pending.player]
