@@ -144,6 +144,22 @@ def play_pair(lesson: Scenario, act: Act, *, seed: int, rules: RulesKind = "game
                 end_worth(lesson, act, other=True, seed=seed, rules=rules, table=table))
 
 
+def choice_alone(lesson: Scenario, game: Game[Any], act: Act,
+                 rules: RulesKind = "game") -> Pair | None:
+    """A student's key choice `act` weighed alone in their own game number: the lesson played
+    from its start twice with the same luck and computer players, the choice answered `act` and
+    the other way, every other move of the student's seat played plainly. What a what-if shows
+    when the student's later moves stopped fitting and a computer played on mixes that player's
+    play in; this does not. None when the game is not the lesson's current version (its start
+    differs) or the decision does not come when played plainly."""
+    if lesson.version_of(game) != lesson.version:
+        return None
+    try:
+        return play_pair(lesson, act, seed=game.seed, rules=rules)
+    except RuntimeError:               # the key decision never came with plain moves
+        return None
+
+
 def pairs(lesson: Scenario, act: Act, rules: RulesKind, table: Table,
           seeds: Iterable[int] = GAME_NUMBERS) -> tuple[Pair, ...]:
     """The claim's pairs over `seeds`."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from payday import i18n
 from payday.editions import rules_of
+from payday.teaching.claims import choice_alone
 from payday.teaching.debrief import NONE_OF, Debrief, StyleMoney, choice_name, computer_money
 from payday.engine.accounts import Accounts
 from payday.engine.cards import Card, CardKind
@@ -20,7 +21,7 @@ from payday.engine.features import Feature
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
 from payday.engine.rules import Rules
-from payday.teaching.scenarios import Scenario
+from payday.teaching.scenarios import RulesKind, Scenario
 from payday.teaching.whatif import UnderRules, WhatIf
 from payday.ui.html import esc, words
 from payday.ui.kit import table_html
@@ -99,9 +100,31 @@ def debrief_html(seen: Debrief, game: Game[Any], lang: str) -> str:
     else:
         month, day = other.computer_from
         parts.append(f'<p class="pd-whatif-computer">{esc(t("app.lesson.computer_from", day=day, month=month, style=t(f"app.style.{other.style}")))}</p>')
-    if seen.real is not None:
-        parts.append(real_rules_html(other, seen.real, game, lang))
+        parts.append(alone_html(seen, game, "game", said, said_other, lang))
+    real = seen.real
+    if real is not None:
+        parts.append(real_rules_html(other, real, game, lang))
+        if real.mine.computer_from is not None or (real.other is not None
+                                                   and real.other.computer_from is not None):
+            parts.append(alone_html(seen, game, "real", said, said_other, lang))
     return "".join(parts)
+
+
+def alone_html(seen: Debrief, game: Game[Any], rules: RulesKind, said: str, said_other: str,
+               lang: str) -> str:
+    """The key choice's worth alone in the student's game number (`claims.choice_alone`), for
+    when a computer played their seat in the what-if: that difference mixes the computer's play
+    in, and a student must not read it as the choice's (issue 22's screenshots: lesson 03's
+    what-if said rolling on was worth +€650, the computer's play, when the deposit alone is
+    +€100). Empty when the choice cannot be weighed alone."""
+    choice = seen.choice
+    pair = None if choice is None else choice_alone(seen.lesson, game, choice.answer.act, rules)
+    if pair is None:
+        return ""
+    key = "whatif_real.alone" if rules == "game" else "whatif_real.alone_real"
+    difference = i18n.signed_money(pair.difference, game.rules.currency, lang)
+    line = i18n.t(key, lang, choice=said, other=said_other, difference=difference)
+    return f'<p class="pd-whatif-alone-{rules}">{esc(line)}</p>'
 
 
 def real_rules_words(settings: dict[str, Any], lang: str) -> str:

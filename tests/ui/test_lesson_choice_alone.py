@@ -1,0 +1,80 @@
+"""The end screen weighs the key choice alone when a computer played part of the what-if.
+
+Issue 22's screenshots: a lesson 03 student who deposited read that rolling on "would have
+ended +€650", all of it the computer's play after their later moves stopped fitting, while the
+deposit alone is worth +€100 in every game number. The screen now adds the choice's worth alone
+(`claims.choice_alone`: the same game number, the student's other moves played plainly in both
+games), the number the teacher's baseline and the guide use."""
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from payday import i18n
+from payday.engine.decisions import Act
+from payday.players.play import Planned, play_out
+from payday.players.styles import make_bot
+from payday.teaching.claims import key_option, plain, play_pair
+from payday.teaching.debrief import debrief
+from payday.teaching.scenarios import SCENARIOS
+from payday.ui.app.lesson import debrief_html
+
+
+def played(number: str, acts: tuple[Act, ...], seed: int):
+    """Lesson `number` played by a student who answers each of `acts` in turn where offered
+    (a deposit at the lesson's amount) and plainly everywhere else."""
+    lesson = SCENARIOS[number]
+    game = lesson.new_game("Ada", seed=seed)
+    wanted = list(acts)
+
+    def answer(_game, decision):
+        if wanted and decision.find(wanted[0]) is not None:
+            return key_option(lesson, decision, wanted.pop(0))
+        return plain(decision)
+    deciders = {i: make_bot(style, seed, i) for i, style in enumerate(lesson.computer, 1)}
+    deciders[0] = Planned(answer, make_bot("cautious", seed, 0))
+    play_out(game, deciders)
+    assert not wanted, f"the student never met {wanted}"
+    return lesson, game
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_what_if_the_computer_finished_is_followed_by_the_choice_alone(lang):
+    """Game number 3: Ada deposits, then borrows on Pay Day; rolling on instead, that loan no
+    longer fits, the computer plays her seat, and the what-if's difference is its play."""
+    lesson, game = played("03", (Act.DEPOSIT, Act.BORROW), seed=3)
+    seen = debrief(game, lesson)
+    assert seen.what_if is not None and seen.what_if.computer_from is not None
+    alone = play_pair(lesson, Act.DEPOSIT, seed=3).difference
+    assert alone != -seen.what_if.difference, "the what-if alone would mislead here"
+    shown = html.unescape(debrief_html(seen, game, lang))
+    said = i18n.describe_option(game, seen.choice.answer, lang, decision=seen.choice.decision)
+    said_other = i18n.describe_option(game, seen.what_if.answer, lang,
+                                      decision=seen.choice.decision)
+    expected = i18n.t("whatif_real.alone", lang, choice=said, other=said_other,
+                      difference=i18n.signed_money(alone, game.rules.currency, lang))
+    assert expected in shown
+    assert alone > 0, "the deposit alone pays its interest, as lesson 03 claims"
+
+
+def test_a_what_if_replayed_whole_needs_no_second_line():
+    """Every later move fitted the other choice: the what-if is the choice's alone already."""
+    lesson, game = played("03", (Act.DEPOSIT,), seed=1)
+    seen = debrief(game, lesson)
+    assert seen.what_if is not None and seen.what_if.computer_from is None
+    assert "pd-whatif-alone" not in debrief_html(seen, game, "en")
+
+
+def test_under_real_rules_the_choice_alone_follows_a_replay_the_computer_finished():
+    """Lesson 01: Ada joins the lottery and buys a deal on day 12 with the winnings; under a
+    real lottery's odds she cannot pay for it, the computer plays on, and the screen weighs the
+    ticket alone under the real rules (a real lottery's ticket costs)."""
+    lesson, game = played("01", (Act.JOIN, Act.BUY), seed=1)
+    seen = debrief(game, lesson)
+    assert seen.real is not None and seen.real.mine.computer_from is not None
+    alone = play_pair(lesson, Act.JOIN, seed=1, rules="real").difference
+    shown = html.unescape(debrief_html(seen, game, "en"))
+    assert i18n.signed_money(alone, game.rules.currency, "en") in shown
+    assert 'class="pd-whatif-alone-real"' in debrief_html(seen, game, "en")
+    assert alone < 0, "with a real lottery's odds the ticket costs"
