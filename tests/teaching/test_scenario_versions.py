@@ -1,7 +1,7 @@
 """A lesson game saved before its scenario changed still loads, replays and counts as the
 lesson's (ISSUE-NOTES, "Lessons and claims": "A lesson game saved before a scenario change still
 loads (its scenario version is recorded)"). saves/lesson02-004916a.json was written by
-saves/generate.py from main at 004916a, when lesson 02 offered the day-4 deal (version 1)."""
+saves/write_lesson02_save.py from main at 004916a, when lesson 02 offered the day-4 deal (version 1)."""
 import json
 from pathlib import Path
 
