@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from payday import i18n
-from payday.classroom import launcher as classroom
+from payday.classroom import launcher as classroom, processes
 from payday.classroom.dashboard_key import MAX_WRONG_KEYS
 
 from tests.support.servers import ROOT, free_port, stop, wait_until_up
@@ -67,7 +67,7 @@ def servers(tmp_path_factory):
 
 
 def kernels(server: int) -> int:
-    return len(classroom.kernels_alive(server))
+    return len(processes.kernels_alive(server))
 
 
 def settle(server: int, expected: int, within: float) -> int:
@@ -227,7 +227,7 @@ def pool_kernels(servers) -> list[str]:
     """The ids of the students' server's kernels, from their command lines (the connection
     file's name), as only this computer can read them."""
     ids = []
-    for pid in classroom.kernels_alive(servers["students_server"]):
+    for pid in processes.kernels_alive(servers["students_server"]):
         command = open(f"/proc/{pid}/cmdline", "rb").read().decode(errors="replace")
         ids += KERNEL_ID.findall(command)
     return ids

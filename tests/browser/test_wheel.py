@@ -128,7 +128,7 @@ def test_payday_app_serves_a_game_to_its_first_pay_day_and_the_dashboard_only_wi
     log = open(tmp_path / "app.log", "w")
     server = subprocess.Popen([str(scripts / "payday"), "app", "--port", str(app_port),
                                "--dashboard-port", str(board_port), "--lab-port", str(lab_port),
-                               "--key", "teacher-key", "--lang", "en", "--class-size", "1"],
+                               "--key", "teacher-key-0123456789", "--lang", "en", "--class-size", "1"],
                               cwd=work, env=environ, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_until_up(f"http://127.0.0.1:{app_port}/voila/static/payday-probe", server, timeout=120)
@@ -145,7 +145,7 @@ def test_payday_app_serves_a_game_to_its_first_pay_day_and_the_dashboard_only_wi
         page.wait_for_load_state()
         assert "/login" in page.url, "no dashboard without its key"
         assert i18n.t("dashboard.table.caption", "en") not in page.inner_text("body")
-        open_dashboard(page, board + "?token=teacher-key")     # the class table, with Ana's game
+        open_dashboard(page, board + "?token=teacher-key-0123456789")     # the class table, with Ana's game
         assert "Ana" in page.inner_text("body")
     except BaseException:
         print("--- the end of payday app's log ---")

@@ -5,11 +5,30 @@ tests/browser/test_server_guard.py."""
 from __future__ import annotations
 
 import asyncio
+import threading
 import stat
 
 from payday.classroom.dashboard_key import (KeyAttempts, read_key_file, remove_key_file, weak,
                                             write_key_file)
 from payday.classroom.page_kernels import PageKernels
+
+
+def run(scenario) -> None:
+    """Run an async scenario on an event loop of its own, in a thread of its own: in the whole
+    suite Playwright's synchronous API (the browser tests) may hold this thread's loop, where
+    `asyncio.run` refuses to start."""
+    failure: list[BaseException] = []
+
+    def main() -> None:
+        try:
+            asyncio.run(scenario())
+        except BaseException as error:          # handed back to the test's own thread
+            failure.append(error)
+    thread = threading.Thread(target=main)
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
 
 
 def registry(per_address: int = 2, grace: float = 0.05):
@@ -40,7 +59,7 @@ def test_a_kernel_no_page_connects_to_ends_after_the_grace_but_not_while_its_pag
         pages.sent("k3")
         await asyncio.sleep(0.2)
         assert ended == ["k1", "k3"]
-    asyncio.run(scenario())
+    run(scenario)
 
 
 def test_an_address_holds_a_few_pages_and_a_gone_one_makes_room():
@@ -56,7 +75,7 @@ def test_an_address_holds_a_few_pages_and_a_gone_one_makes_room():
         assert pages.admit("10.0.0.1"), "the gone page makes room"
         await asyncio.sleep(0)
         assert ended == ["k1"]
-    asyncio.run(scenario())
+    run(scenario)
 
 
 def test_a_kernel_belongs_to_the_browser_it_was_handed_to_only():
@@ -66,7 +85,7 @@ def test_a_kernel_belongs_to_the_browser_it_was_handed_to_only():
         pages.handed("10.0.0.1", "k1", "ada")
         assert pages.owner("k1") == "ada"
         assert pages.owner("k2") is None, "a ready kernel is nobody's"
-    asyncio.run(scenario())
+    run(scenario)
 
 
 def test_wrong_keys_make_an_address_wait_then_it_may_try_again():
