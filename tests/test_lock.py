@@ -27,16 +27,19 @@ def canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+DISTRIBUTION = "payday-workbook"      # the import name is payday; payday is taken on PyPI
+
+
 def test_the_lock_pins_exact_versions_of_every_package_the_extras_ask_for():
     lines = [line for line in LOCK.read_text().splitlines() if line and not line.startswith("#")]
     assert lines and all(re.fullmatch(r"[A-Za-z0-9_.\-]+==[^\s=]+", line) for line in lines), \
         "only name==version lines (no ranges, no local paths)"
     locked = pins()
     for extra in ("notebook", "test", "class"):
-        for text in metadata.requires("payday") or []:
+        for text in metadata.requires(DISTRIBUTION) or []:
             requirement = Requirement(text)
             if requirement.marker and requirement.marker.evaluate({"extra": extra}) \
-                    and canonical(requirement.name) != "payday":
+                    and canonical(requirement.name) != DISTRIBUTION:   # an extra of itself
                 assert canonical(requirement.name) in locked, (extra, requirement.name)
                 assert requirement.specifier.contains(locked[canonical(requirement.name)]), text
 
