@@ -3,7 +3,7 @@ answer everywhere else (shared by the what-if tests and the lesson views' tests)
 from payday.engine.decisions import Act
 from payday.players.play import Planned, play_out
 from payday.players.styles import make_bot
-from payday.teaching.claims import plain
+from payday.teaching.claims import key_option, plain
 from payday.teaching.scenarios import SCENARIOS
 
 GAME = 1          # the class's game number
@@ -11,7 +11,7 @@ GAME = 1          # the class's game number
 
 def student_game(number: str, *acts: Act, seed: int = GAME):
     """Lesson `number`'s game: at each decision that offers the next of `acts` (in order), that
-    act; at every other one the plain answer (roll on, decline extras, pay what is owed).
+    act (a ranged one, a deposit, at the lesson's amount); at every other one the plain answer (roll on, decline extras, pay what is owed).
     Returns the lesson and the finished game."""
     lesson = SCENARIOS[number]
     game = lesson.new_game("Ada", seed=seed)
@@ -19,7 +19,7 @@ def student_game(number: str, *acts: Act, seed: int = GAME):
 
     def answer(_game, decision):
         if wanted and decision.find(wanted[0]) is not None:
-            return decision.find(wanted.pop(0))
+            return key_option(lesson, decision, wanted.pop(0))
         return plain(decision)
     deciders = {i: make_bot(style, seed, i) for i, style in enumerate(lesson.computer, 1)}
     deciders[0] = Planned(answer, make_bot("cautious", seed, 0))

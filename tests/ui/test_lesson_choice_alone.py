@@ -13,37 +13,17 @@ import pytest
 
 from payday import i18n
 from payday.engine.decisions import Act
-from payday.players.play import Planned, play_out
-from payday.players.styles import make_bot
-from payday.teaching.claims import key_option, plain, play_pair
+from payday.teaching.claims import play_pair
 from payday.teaching.debrief import debrief
-from payday.teaching.scenarios import SCENARIOS
 from payday.ui.app.lesson import debrief_html
-
-
-def played(number: str, acts: tuple[Act, ...], seed: int):
-    """Lesson `number` played by a student who answers each of `acts` in turn where offered
-    (a deposit at the lesson's amount) and plainly everywhere else."""
-    lesson = SCENARIOS[number]
-    game = lesson.new_game("Ada", seed=seed)
-    wanted = list(acts)
-
-    def answer(_game, decision):
-        if wanted and decision.find(wanted[0]) is not None:
-            return key_option(lesson, decision, wanted.pop(0))
-        return plain(decision)
-    deciders = {i: make_bot(style, seed, i) for i, style in enumerate(lesson.computer, 1)}
-    deciders[0] = Planned(answer, make_bot("cautious", seed, 0))
-    play_out(game, deciders)
-    assert not wanted, f"the student never met {wanted}"
-    return lesson, game
+from tests.support.lesson_games import student_game
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_a_what_if_the_computer_finished_is_followed_by_the_choice_alone(lang):
     """Game number 3: Ada deposits, then borrows on Pay Day; rolling on instead, that loan no
     longer fits, the computer plays her seat, and the what-if's difference is its play."""
-    lesson, game = played("03", (Act.DEPOSIT, Act.BORROW), seed=3)
+    lesson, game = student_game("03", Act.DEPOSIT, Act.BORROW, seed=3)
     seen = debrief(game, lesson)
     assert seen.what_if is not None and seen.what_if.computer_from is not None
     alone = play_pair(lesson, Act.DEPOSIT, seed=3).difference
@@ -60,7 +40,7 @@ def test_a_what_if_the_computer_finished_is_followed_by_the_choice_alone(lang):
 
 def test_a_what_if_replayed_whole_needs_no_second_line():
     """Every later move fitted the other choice: the what-if is the choice's alone already."""
-    lesson, game = played("03", (Act.DEPOSIT,), seed=1)
+    lesson, game = student_game("03", Act.DEPOSIT, seed=1)
     seen = debrief(game, lesson)
     assert seen.what_if is not None and seen.what_if.computer_from is None
     assert "pd-whatif-alone" not in debrief_html(seen, game, "en")
@@ -70,7 +50,7 @@ def test_under_real_rules_the_choice_alone_follows_a_replay_the_computer_finishe
     """Lesson 01: Ada joins the lottery and buys a deal on day 12 with the winnings; under a
     real lottery's odds she cannot pay for it, the computer plays on, and the screen weighs the
     ticket alone under the real rules (a real lottery's ticket costs)."""
-    lesson, game = played("01", (Act.JOIN, Act.BUY), seed=1)
+    lesson, game = student_game("01", Act.JOIN, Act.BUY, seed=1)
     seen = debrief(game, lesson)
     assert seen.real is not None and seen.real.mine.computer_from is not None
     alone = play_pair(lesson, Act.JOIN, seed=1, rules="real").difference
