@@ -143,8 +143,9 @@ class Scenario:
         if isinstance(rules, BonnePayeRules):     # the savings book (Saving)
             facts |= {"rate": rules.savings_rate_pct, "fee": rules.withdrawal_fee,
                       "last_day": rules.last_deposit_day}
-        elif isinstance(rules, PayDayRules):      # the charge card (Managing credit)
-            facts["rate"] = rules.monster_rate_pct
+        elif isinstance(rules, PayDayRules):      # the charge card (Managing credit), the lottery
+            facts |= {"rate": rules.monster_rate_pct, "stake": rules.lottery_stake,
+                      "ante": rules.lottery_bank_ante}
         return facts
 
     def situation(self, lang: str) -> str:
@@ -201,13 +202,22 @@ def _real(edition: str, *names: str) -> dict[str, Any]:
 
 SCENARIOS: dict[str, Scenario] = {s.number: s for s in (
     # Earning income: salary at Pay Day against a lottery's luck (day 6 is a lottery square).
+    # The other two players put all their cash into deals on day 4 (one of them borrowing to
+    # do it), so neither can ante without taking a loan first, and the student is usually the
+    # lottery's only entrant: the bank's ante then makes the game's ticket pay, while a real
+    # lottery (nobody antes, the house keeps its share) pays a lone entrant back less than the
+    # stake. Version 1 left the others their start money: random players joined too, and the
+    # game's answer held against the lesson's styles only.
     Scenario("01", "01-earning-income", "payday", 1,
-             Position(players=(_p(day=5), _p(day=2), _p(day=3)), rolls={"move/0": (1,)}),
-             ("cautious", "saver"), (Act.JOIN,), frozenset({Ask.LOTTERY}),
-             # The game's bank antes $1,000, so joining pays against the styles (not against
-             # random players, who join too); with a real lottery's odds passing is safer.
-             claims=(Claim(Act.PASS, "worst", "real"),),
-             real_rules=_real("payday", "lottery_bank_ante", "lottery_house_share_pct")),
+             Position(players=(_p(day=5), _p(day=4, cash=0, deals=("pd.deal.05",)),
+                               _p(day=4, cash=0, loans=1000, deals=("pd.deal.08",))),
+                      rolls={"move/0": (1,)}),
+             ("deal_hunter", "borrower"), (Act.JOIN,), frozenset({Ask.LOTTERY}),
+             claims=(Claim(Act.PASS, "mean", "real"), Claim(Act.PASS, "worst", "real"),
+                     Claim(Act.JOIN, "mean", "game"), Claim(Act.JOIN, "worst", "game")),
+             real_rules=_real("payday", "lottery_bank_ante", "lottery_house_share_pct"),
+             version=2,
+             earlier=(Position(players=(_p(day=5), _p(day=2), _p(day=3)), rolls={"move/0": (1,)}),)),
     # Spending: on day 24 with a roll of 1 the last deal of the month comes on day 25, costing
     # most of the cash, with a bill due at Pay Day and only two buyer squares left (days 26 and
     # 29). Unsold at the end, a Pay Day deal is worth nothing: passing is better on average and

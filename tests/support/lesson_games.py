@@ -7,6 +7,9 @@ from payday.teaching.claims import key_option, plain
 from payday.teaching.scenarios import SCENARIOS
 
 GAME = 1          # the class's game number
+# A game number of lesson 01 in which a student who joins the lottery spends the winnings on a
+# deal, paid from cash; without the winnings (real rules) the same purchase needs a loan.
+WINNINGS_SPENT = 22
 
 
 def student_game(number: str, *acts: Act, seed: int = GAME):

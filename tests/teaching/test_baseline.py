@@ -65,12 +65,12 @@ def test_the_baseline_is_the_decision_answered_both_ways_under_both_rules(number
 
 
 def test_lesson_01_the_games_lottery_pays_the_entrant_and_a_real_one_does_not():
-    """The game's bank antes $1,000, so joining beats passing by more than luck; with a real
-    lottery's odds (no ante, the house keeps half) the two cannot be told apart on average, and
-    passing is not worse in most games."""
+    """The game's bank antes $1,000 and the other players have no cash to ante, so joining beats
+    passing by more than luck; with a real lottery's odds (no ante, the house keeps half) the
+    lone entrant gets back less than the stake, and passing is better by more than luck."""
     game, real = decision_baseline("01")
     assert game.difference.mean < 0 and game.told_apart
-    assert not real.told_apart
+    assert real.difference.mean > 0 and real.told_apart
     assert real.verdict.better + real.verdict.equal >= 2 / 3 * real.games
     assert real.mean_other < game.mean_other        # the entrant loses the ante's gift
 

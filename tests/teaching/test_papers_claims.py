@@ -47,12 +47,14 @@ def test_every_guide_and_key_states_its_key_decision(facts, number, lang):
 
 
 def test_lesson_01_ticket_pays_in_the_game_and_costs_with_a_real_lotterys_odds(facts):
-    """The guide states both: joining wins under the game's rules (the bank antes), and with
-    a real lottery passing wins on the class's game and in the worst games (the claim)."""
+    """The guide states both: joining wins under the game's rules (the bank antes) on average
+    and in the worst games, and with a real lottery passing wins on the class's game, on average
+    and in the worst games (the claims)."""
     stated = facts["01"]
     assert stated["ticket_game_mean"].value > 0 and stated["ticket_game_first"].value > 0
+    assert stated["ticket_game_worst"].value > stated["ticket_game_worst_other"].value
     assert stated["game_lottery_bank_ante"].value > 0 == stated["real_lottery_bank_ante"].value
-    assert stated["pass_real_first"].value > 0
+    assert stated["pass_real_first"].value > 0 and stated["pass_real_mean"].value > 0
     assert stated["pass_real_worst"].value > stated["pass_real_worst_other"].value
 
 

@@ -1,7 +1,11 @@
 """A lesson game saved before its scenario changed still loads, replays and counts as the
 lesson's (ISSUE-NOTES, "Lessons and claims": "A lesson game saved before a scenario change still
-loads (its scenario version is recorded)"). saves/lesson02-004916a.json was written by
-saves/write_lesson02_save.py from main at 004916a, when lesson 02 offered the day-4 deal (version 1)."""
+loads (its scenario version is recorded)"). Each save was written by the workbook before its
+lesson's position changed, by the writer beside it in saves/:
+- lesson02-004916a.json by write_lesson02_save.py from main at 004916a, when lesson 02 offered
+  the day-4 deal (version 1); the student bought it;
+- lesson01-20035e8.json by write_lesson01_save.py from main at 20035e8, when lesson 01's other
+  players had their start money (version 1); the student bought the lottery ticket."""
 import json
 from pathlib import Path
 
@@ -12,30 +16,43 @@ from payday import Act
 from payday.teaching.debrief import choice_name, class_results, key_choice, lesson_of
 from payday.teaching.scenarios import SCENARIOS
 
-SAVED = json.loads((Path(__file__).parent / "saves" / "lesson02-004916a.json").read_text(encoding="utf-8"))
+SAVES = Path(__file__).parent / "saves"
+# lesson: (its save written before the change, the version it was, the key choice it made)
+OLD = {"02": ("lesson02-004916a.json", 1, Act.BUY), "01": ("lesson01-20035e8.json", 1, Act.JOIN)}
 
 
-def test_a_lesson_02_game_saved_before_the_change_loads_and_replays_to_the_same_end():
+def saved(number: str) -> dict:
+    return json.loads((SAVES / OLD[number][0]).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("number", sorted(OLD))
+def test_a_lesson_game_saved_before_the_change_loads_and_replays_to_the_same_end(number):
     """The save keeps its start position and decisions: it replays to the end it had."""
-    game = payday.load_game(json.dumps(SAVED["save"]))
+    found = saved(number)
+    game = payday.load_game(json.dumps(found["save"]))
     assert game.is_over
-    assert [game.net_worth(p) for p in game.players] == SAVED["net_worths"]
+    assert [game.net_worth(p) for p in game.players] == found["net_worths"]
 
 
-def test_the_old_game_is_still_lesson_02_at_scenario_version_1():
-    """Its start position is lesson 02's version 1, recorded beside today's position: the app
-    resumes it as lesson 02 and the dashboard counts its key choice (the deal bought)."""
-    game = payday.load_game(json.dumps(SAVED["save"]))
-    lesson = payday.scenario("02")
-    assert lesson.version == 2 and game.start != lesson.start
-    assert lesson.version_of(game) == 1 and lesson_of(game) is lesson
-    assert choice_name(lesson, key_choice(game, lesson)) == str(Act.BUY)
+@pytest.mark.parametrize("number", sorted(OLD))
+def test_the_old_game_is_still_the_lesson_at_its_earlier_scenario_version(number):
+    """Its start position is the lesson's earlier version, recorded beside today's position: the
+    app resumes it as the lesson and the dashboard counts its key choice."""
+    found = saved(number)
+    _, version, act = OLD[number]
+    game = payday.load_game(json.dumps(found["save"]))
+    lesson = payday.scenario(number)
+    assert lesson.version > version and game.start != lesson.start
+    assert lesson.version_of(game) == version and lesson_of(game) is lesson
+    assert choice_name(lesson, key_choice(game, lesson)) == str(act)
     [row] = class_results([("saved", game)], lesson)
-    assert (row.choice, row.worth, row.finished) == ("buy", SAVED["net_worths"][0], True)
+    assert (row.choice, row.worth, row.finished) == (str(act), found["net_worths"][0], True)
 
 
-def test_a_new_lesson_02_game_is_the_current_version():
-    assert payday.scenario("02").version_of(payday.scenario("02").new_game("Ann")) == 2
+@pytest.mark.parametrize("number", sorted(OLD))
+def test_a_new_lesson_game_is_the_current_version(number):
+    lesson = payday.scenario(number)
+    assert lesson.version_of(lesson.new_game("Ann")) == lesson.version > 1
 
 
 @pytest.mark.parametrize("number", sorted(SCENARIOS))

@@ -11,7 +11,7 @@ from payday.engine.decisions import Act, Ask
 from payday.teaching.debrief import debrief
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.whatif import choices, replayed_under, under_rules
-from tests.support.lesson_games import student_game
+from tests.support.lesson_games import WINNINGS_SPENT, student_game
 
 
 def test_the_replay_under_real_rules_is_the_same_game_with_the_real_settings():
@@ -32,7 +32,8 @@ def test_the_replay_under_real_rules_is_the_same_game_with_the_real_settings():
 def test_lesson_01_the_ticket_paid_the_banks_ante_in_the_game_and_costs_the_house_share_in_real_life():
     """Pay Day: "The Bank antes up $1,000, then each player may ante $100 ... The player whose
     number is rolled collects all the money." The computer players pass, so the student is the
-    only entrant and collects the bank's ante with their own stake. With a real lottery's odds
+    only entrant (they have put their cash into deals) and collects the bank's ante with their
+    own stake. With a real lottery's odds
     (`real_rules`: nobody antes, the house keeps half the stakes) the same ticket loses the
     house's share of the stake."""
     lesson, game = student_game("01", Act.JOIN)
@@ -72,7 +73,7 @@ def test_a_later_decision_that_no_longer_fits_under_real_rules_is_played_by_the_
     """The student joins the lottery, then buys the deal on offer with the game's winnings. Under
     real rules the winnings are not there, so the purchase needs money the student never
     raised: from that day the computer plays their seat, and the view says so."""
-    lesson, game = student_game("01", Act.JOIN, Act.BUY)
+    lesson, game = student_game("01", Act.JOIN, Act.BUY, seed=WINNINGS_SPENT)
     mine = choices(game, 0)
     bought = next(c for c in mine if c.answer.act is Act.BUY)
     assert all(c.kind is not Ask.RAISE_MONEY for c in mine)          # it was paid from cash
@@ -89,7 +90,7 @@ def test_a_later_decision_that_no_longer_fits_under_real_rules_is_played_by_the_
 def test_a_key_decision_that_does_not_come_again_leaves_nothing_to_compare():
     """Replayed under settings in which an earlier decision of the student no longer fits, the
     key decision does not come as the student met it: no comparison is made up."""
-    lesson, game = student_game("01", Act.JOIN, Act.BUY)
+    lesson, game = student_game("01", Act.JOIN, Act.BUY, seed=WINNINGS_SPENT)
     bought = next(c for c in choices(game, 0) if c.answer.act is Act.BUY)
     later = next(c for c in choices(game, 0) if c.index > bought.index and c.kind is Ask.LOTTERY)
     weighed = under_rules(game, lesson.real_rules, later.index, lesson.alternative)

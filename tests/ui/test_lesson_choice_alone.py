@@ -16,7 +16,7 @@ from payday.engine.decisions import Act
 from payday.teaching.claims import play_pair
 from payday.teaching.debrief import debrief
 from payday.ui.app.lesson import debrief_html
-from tests.support.lesson_games import student_game
+from tests.support.lesson_games import WINNINGS_SPENT, student_game
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -47,13 +47,13 @@ def test_a_what_if_replayed_whole_needs_no_second_line():
 
 
 def test_under_real_rules_the_choice_alone_follows_a_replay_the_computer_finished():
-    """Lesson 01: Ada joins the lottery and buys a deal on day 12 with the winnings; under a
-    real lottery's odds she cannot pay for it, the computer plays on, and the screen weighs the
+    """Lesson 01: Ada joins the lottery and buys a deal with the winnings; under a real
+    lottery's odds she cannot pay for it, the computer plays on, and the screen weighs the
     ticket alone under the real rules (a real lottery's ticket costs)."""
-    lesson, game = student_game("01", Act.JOIN, Act.BUY, seed=1)
+    lesson, game = student_game("01", Act.JOIN, Act.BUY, seed=WINNINGS_SPENT)
     seen = debrief(game, lesson)
     assert seen.real is not None and seen.real.mine.computer_from is not None
-    alone = play_pair(lesson, Act.JOIN, seed=1, rules="real").difference
+    alone = play_pair(lesson, Act.JOIN, seed=WINNINGS_SPENT, rules="real").difference
     shown = html.unescape(debrief_html(seen, game, "en"))
     assert i18n.signed_money(alone, game.rules.currency, "en") in shown
     assert 'class="pd-whatif-alone-real"' in debrief_html(seen, game, "en")

@@ -11,7 +11,7 @@ from payday.engine.decisions import Act
 from payday.teaching.debrief import debrief
 from payday.teaching.scenarios import SCENARIOS
 from payday.ui.app.lesson import debrief_html, real_rules_words
-from tests.support.lesson_games import student_game
+from tests.support.lesson_games import WINNINGS_SPENT, student_game
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -31,7 +31,7 @@ def test_lesson_01_shows_the_ticket_in_this_game_and_with_a_real_lotterys_odds(l
 
 
 def test_the_view_says_from_when_the_computer_played_under_real_rules():
-    lesson, game = student_game("01", Act.JOIN, Act.BUY)
+    lesson, game = student_game("01", Act.JOIN, Act.BUY, seed=WINNINGS_SPENT)
     seen = debrief(game, lesson)
     month, day = seen.real.mine.computer_from
     shown = html.unescape(debrief_html(seen, game, "en"))
