@@ -226,5 +226,16 @@ class Figure:
         return decimal(value, lang, self.places)
 
 
-__all__ = ["AnswerKey", "Fact", "Table", "Figure", "Stated", "Span", "Cell", "en", "cash", "percent",
+def counted(noun: str, count: Number, written: str, lang: str) -> str:
+    """A count with its noun as the language writes that count ("1 partie", "16 parties",
+    "16 局"): the counting message `count.<noun>` (payday/i18n/plurals.json), never a word with
+    an "s" glued on. A paper's template asks for it as `{{name|noun}}`.
+
+    >>> counted("games", 1, "1", "fr"), counted("games", 16, "16", "en"), counted("games", 1, "1", "zh-Hant")
+    ('1 partie', '16 games', '1 局')
+    """
+    return t(f"count.{noun}", lang, count=float(count), n=written)
+
+
+__all__ = ["counted", "AnswerKey", "Fact", "Table", "Figure", "Stated", "Span", "Cell", "en", "cash", "percent",
            "points", "times", "number", "style", "words", "cell_text", "cell_written"]
