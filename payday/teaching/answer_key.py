@@ -14,7 +14,7 @@ to one decimal place, rounded half up, except where a lesson asks for two (month
 >>> fact.text, fact.written("fr")
 ('30.0%', '30,0 %')
 >>> cash(267.75, "USD", 2).written("fr"), cash(150, "EUR").text, cash(1500, "EUR", code=True).text
-('267,75\\xa0$US', '150 €', '1,500 EUR')
+('267,75\\xa0$US', '€150', '1,500 EUR')
 """
 from __future__ import annotations
 
@@ -32,8 +32,8 @@ from payday.i18n.formats import times as times_text
 
 Kind = Literal["money", "percent", "times", "number", "style", "words"]
 
-# How the key's English data writes an amount in each edition's currency ("$3,500", "150 €").
-PLAIN_MONEY = {"USD": "${}", "EUR": "{} €", "TWD": "${}"}
+# How the key's English data writes an amount in each edition's currency ("$3,500", "€150"): a US class writes the symbol first.
+PLAIN_MONEY = {"USD": "${}", "EUR": "€{}", "TWD": "${}"}
 
 
 @dataclass(frozen=True)
