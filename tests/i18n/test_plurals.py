@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from babel import Locale
 
+from payday.classroom.notices import notice_page, server_full_page
 from payday.i18n import LANGUAGES, t
 from payday.i18n.catalog import PLURAL_LOCALES, fields, plural_category, plurals
 from payday.teaching.answer_key import Figure
@@ -97,3 +98,12 @@ def test_no_code_glues_an_s_onto_a_word():
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if glue.search(line)]
     assert found == []
+
+
+def test_the_servers_notices_count_their_wait():
+    """"Wait 1 minutes" after too many wrong keys (the wait is rounded up to whole minutes)."""
+    assert "Wait 1 minute, then" in notice_page("en", "key_locked", seconds=30, reload=False)
+    assert "Wait 10 minutes, then" in notice_page("en", "key_locked", seconds=600, reload=False)
+    assert "Attendez 1 minute, puis" in notice_page("fr", "key_locked", seconds=45, reload=False)
+    assert "dans 1 seconde\u00a0:" in server_full_page("fr", 1)
+    assert "in 5 seconds:" in server_full_page("en", 5)
