@@ -1,10 +1,12 @@
 """The students' glossary (issue 24, item 4): "A glossary test checks that every finance term a
 student reads in a lesson is in that language's glossary and defined without using itself."
 
-A finance term is recognised two ways: the glossary's own finance concepts (`glossary.ORDER`, the
-words printed in lessons/glossary.<lang>.md), and a list of finance words kept here, per language,
-that must be among them wherever a lesson shows one (a word a lesson starts to use, such as
-"deductible", fails here until the glossary defines it). What a student reads in a lesson: the
+A finance term is recognised three ways: the glossary's own finance concepts (`glossary.ORDER`, the
+words printed in lessons/glossary.<lang>.md); the words each worksheet's word list defines (its
+"- **word**: meaning" lines), all of which must be among them but for a few words of statistics;
+and a list of finance words kept here, per language, that must be among them wherever a lesson
+shows one (a word a lesson starts to use, such as "deductible", fails here until the glossary
+defines it). What a student reads in a lesson: the
 worksheets, the quizzes as the app shows them (`quiz.0…` messages) and the app's lesson screens
 (`lesson.…` and `app.lesson.…` messages).
 """
@@ -40,6 +42,11 @@ FINANCE_WORDS = {
                 "意外之財"],
 }
 LESSON_MESSAGES = ("quiz.0", "lesson.", "app.lesson.")
+# Words of statistics a worksheet defines that are not money words (the students' glossary is
+# "the money words of the six lessons").
+NOT_FINANCE = {"en": {"mean", "median", "spread"}, "fr": {"moyenne", "médiane", "dispersion"},
+               "zh-Hant": {"平均數", "中位數", "離散程度"}}
+WORD_LIST = re.compile(r"\*\*([^*\d][^*]*)\*\*\s*[:：\u00a0]\s*:?\s*([^*\n]+)")
 
 
 def lesson_texts(lang: str) -> list[tuple[str, str]]:
@@ -56,6 +63,17 @@ def shows(word: str, lang: str) -> re.Pattern[str]:
     if lang == "zh-Hant":
         return re.compile(re.escape(word))
     return re.compile(r"(?<![\w-])" + re.escape(word) + r"s?(?![\w-])", re.IGNORECASE)
+
+
+def word_list(slug: str, lang: str) -> list[tuple[str, str]]:
+    """(word, meaning) of each word a worksheet's word list defines: "Impôt, cotisation" is two
+    words, 「名目年利率（APR）」 is 名目年利率."""
+    sheet = (LESSONS_DIR / slug / f"worksheet.{lang}.md").read_text(encoding="utf-8")
+    found = []
+    for match in WORD_LIST.finditer(sheet):
+        for word in re.split(r",\s*", re.sub(r"（.*?）|\(.*?\)", "", match.group(1))):
+            found.append((word.strip(), match.group(2).strip()))
+    return found
 
 
 def printed_terms(lang: str) -> set[str]:
@@ -96,6 +114,22 @@ def test_every_finance_word_a_lesson_shows_is_in_the_students_glossary(lang):
     missing = sorted({(word, where) for word in FINANCE_WORDS[lang] for where, text in texts
                       if shows(word, lang).search(text) and word.lower() not in printed_terms(lang)})
     assert missing == [], "add these words to payday/i18n/glossary.json and glossary.ORDER"
+
+
+@pytest.mark.parametrize("slug", KEYS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_word_a_worksheet_defines_is_in_the_students_glossary(slug, lang):
+    """A worksheet's word list is the lesson's vocabulary: each money word is a glossary term,
+    and the worksheet's own meaning does not use the word either."""
+    words = word_list(slug, lang)
+    assert len(words) >= 4, words
+    missing = [word for word, _ in words
+               if word.lower() not in printed_terms(lang) and word.lower() not in NOT_FINANCE[lang]]
+    assert missing == []
+    concepts = {form.lower(): concept for concept in ORDER for form in glossary()[concept][lang]}
+    circles = [(word, hits) for word, meaning in words if word.lower() in concepts
+               if (hits := circular(concepts[word.lower()], lang, meaning))]
+    assert circles == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
