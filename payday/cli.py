@@ -206,8 +206,8 @@ def _demo(args: argparse.Namespace, extra: list[str]) -> int:
         shown = len(game.events)
     print()
     for player, worth in game.standings():
-        out = f" {t('cli.eliminated', lang)}" if player.eliminated else ""
-        print(f"{player.name}: {t('cli.net_worth', lang)} {money(worth, game.rules.currency, lang)}{out}")
+        standing = "cli.standing.eliminated" if player.eliminated else "cli.standing"    # whole sentences
+        print(t(standing, lang, player=player.name, amount=money(worth, game.rules.currency, lang)))
     return 0
 
 

@@ -35,12 +35,17 @@ def language_of(query: str, accept: str | None) -> str:
     return page_language(link.get("lang"), link.get("variant"), accept)
 
 
+COUNTS_MINUTES = ("key_locked",)      # the notices whose sentence waits in minutes, not seconds
+
+
 def notice_page(lang: str, kind: str, *, seconds: int, reload: bool) -> str:
     """The page for a notice `kind` ("server_full", "page_open", "key_locked"): its title and
     text in `lang`; it reloads itself after `seconds` when `reload`."""
     title = html.escape(i18n.t(f"app.{kind}.title", lang))
-    text = html.escape(i18n.t(f"app.{kind}.text", lang, seconds=seconds,
-                              minutes=max(1, math.ceil(seconds / 60))))
+    minutes = max(1, math.ceil(seconds / 60))
+    # A counting message: "1 minute", "2 minutes", by the number its sentence shows.
+    count = minutes if kind in COUNTS_MINUTES else seconds
+    text = html.escape(i18n.t(f"app.{kind}.text", lang, count=count, seconds=seconds, minutes=minutes))
     refresh = f'<meta http-equiv="refresh" content="{seconds}">' if reload else ""
     css = "pd-" + kind.replace("_", "-")
     return (f'<!doctype html><html lang="{html.escape(lang)}"><head><meta charset="utf-8">'

@@ -8,6 +8,13 @@ A missing key never shows a student a traceback: `t()` returns `default` when on
 and otherwise a bracketed, humanised form of the key ("[Price hike]") that is easy to spot
 and report. Under pytest (or with PAYDAY_I18N_STRICT=1) a missing key raises `KeyError`
 instead, so a forgotten translation fails the tests rather than reaching a classroom.
+
+A sentence that counts something is one message with a whole sentence per plural form, never a
+number glued to a word with an "s" added: `plurals.json` maps such a key to, per language, a
+dict of CLDR plural categories ({"one": "{n} game", "other": "{n} games"}; French also counts 0
+as "one"; Chinese has only "other"). `t(key, lang, count=n)` picks the form Babel's plural rule
+gives for `n` (`babel.Locale(...).plural_form`). They live apart from `catalogs/` because their
+values have another shape: everything that reads a catalog text as a string keeps working.
 """
 from __future__ import annotations
 
@@ -22,6 +29,8 @@ from payday.editions import EDITIONS
 LANGUAGES = ("en", "fr", "zh-Hant")
 FALLBACK_LANGUAGE = "en"          # an unknown edition's, and a missing translation's
 CATALOGS = Path(__file__).parent / "catalogs"
+PLURALS = Path(__file__).parent / "plurals.json"
+PLURAL_LOCALES = {"en": "en_US", "fr": "fr_FR", "zh-Hant": "zh_Hant_TW"}   # as formats.LOCALES
 
 # Spellings a URL or a teacher may use for each language.
 _ALIASES = {"en": "en", "english": "en", "fr": "fr", "french": "fr", "français": "fr",
@@ -64,6 +73,41 @@ def catalog() -> dict[str, dict[str, str]]:
     return merged
 
 
+@cache
+def plurals() -> dict[str, dict[str, dict[str, str]]]:
+    """The counting messages: {key: {lang: {plural category: text}}}."""
+    data: dict[str, dict[str, dict[str, str]]] = json.loads(PLURALS.read_text(encoding="utf-8"))
+    return {key: entry for key, entry in data.items() if not key.startswith("_")}
+
+
+def plural_category(count: float, lang: str) -> str:
+    """The CLDR plural category of `count` in `lang`, by Babel's rule ("one", "many", "other").
+
+    >>> plural_category(1, "en"), plural_category(0, "fr"), plural_category(0, "en"), plural_category(1, "zh-Hant")
+    ('one', 'one', 'other', 'other')
+    """
+    lang = normalise(lang) or FALLBACK_LANGUAGE
+    count = int(count) if float(count).is_integer() else count
+    try:
+        from babel import Locale
+    except ImportError:            # without Babel (the plain CLI): the rule of the two languages that have one
+        return "other" if lang == "zh-Hant" or abs(count) >= 2 or (lang == "en" and count != 1) else "one"
+    category: str = Locale.parse(PLURAL_LOCALES[lang]).plural_form(count)
+    return category
+
+
+def plural_text(key: str, lang: str, count: float) -> str | None:
+    """The form of the counting message `key` for `count` in `lang` (English if that language
+    lacks it; "other" where a language writes a category no differently), or None."""
+    entry = plurals().get(key)
+    if entry is None:
+        return None
+    forms = entry.get(lang) or entry[FALLBACK_LANGUAGE]
+    if lang not in entry:
+        lang = FALLBACK_LANGUAGE
+    return forms.get(plural_category(count, lang)) or forms["other"]
+
+
 def catalog_files() -> dict[str, dict[str, dict[str, str]]]:
     """Each catalog file's own entries, by file name (for the completeness tests)."""
     return {path.name: json.loads(path.read_text(encoding="utf-8"))
@@ -73,6 +117,7 @@ def catalog_files() -> dict[str, dict[str, dict[str, str]]]:
 def reload() -> None:
     """Forget the loaded catalogs (after editing a file in a running notebook)."""
     catalog.cache_clear()
+    plurals.cache_clear()
 
 
 def strict() -> bool:
@@ -80,7 +125,7 @@ def strict() -> bool:
 
 
 def has(key: str) -> bool:
-    return key in catalog()
+    return key in catalog() or key in plurals()
 
 
 def humanise(key: str) -> str:
@@ -109,13 +154,25 @@ class _Leave(dict[str, object]):
 
 
 def t(key: str, lang: str, *, default: str | None = None, **values: object) -> str:
-    """The text of `key` in `lang`, formatted with `values`.
+    """The text of `key` in `lang`, formatted with `values`; a counting message (`plurals.json`)
+    takes the form of its `count` value, which the text may also quote as `{count}` (or a
+    locally written `{n}` given beside it).
 
     >>> t("ui.roll", "fr"), t("no.such.key", "en", default="Hello {name}", name="Bo")
     ('Lancer le dé', 'Hello Bo')
+    >>> t("count.games", "fr", count=1, n="1"), t("count.games", "fr", count=2, n="2")
+    ('1 partie', '2 parties')
     """
     lang = normalise(lang) or FALLBACK_LANGUAGE
-    text = template(key, lang)
+    count = values.get("count")
+    if key in plurals():
+        if not isinstance(count, (int, float)):
+            if strict():
+                raise MissingTranslation(f"message {key!r} counts: it needs count=<a number>")
+            count = 2                  # outside the tests, the "other" form rather than a traceback
+        text = plural_text(key, lang, count)
+    else:
+        text = template(key, lang)
     if text is None:
         if default is None:
             if strict():

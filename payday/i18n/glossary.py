@@ -76,10 +76,16 @@ def unmatched(english: str, other: str, lang: str) -> list[str]:
             and uses(english, concept, "en") and not uses(other, concept, lang)]
 
 
-ORDER = ("net_worth", "gross_pay", "net_pay", "windfall", "savings_book", "withdrawal_fee",
-         "compound_interest", "rule_of_72", "loan", "apr", "effective_rate", "carry_balance",
-         "minimum_payment", "monster_charge", "deal", "premium", "stake", "expected_value",
-         "gamblers_fallacy")     # the finance words students meet, in the lessons' order
+# The finance words students meet, in the lessons' order: the students' glossary prints these, and
+# tests/i18n/test_glossary_terms.py checks that each finance word a lesson shows is one of them.
+ORDER = ("net_worth", "salary", "gross_pay", "tax", "net_pay", "withholding", "fica",
+         "payroll_contributions", "income_tax", "windfall", "budget", "bill", "fixed_cost",
+         "variable_cost", "inflation", "buying_power", "savings_book", "deposit", "withdrawal",
+         "interest", "principal", "fee", "withdrawal_fee", "compound_interest", "rule_of_72",
+         "invest", "deal", "investment_return", "commission", "risk", "credit", "loan", "debt",
+         "balance", "apr", "effective_rate", "carry_balance", "minimum_payment",
+         "monster_charge", "insurance", "premium", "stake", "probability", "expected_value",
+         "gamblers_fallacy")
 
 
 def markdown(lang: str) -> str:

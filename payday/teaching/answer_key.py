@@ -14,7 +14,7 @@ to one decimal place, rounded half up, except where a lesson asks for two (month
 >>> fact.text, fact.written("fr")
 ('30.0%', '30,0 %')
 >>> cash(267.75, "USD", 2).written("fr"), cash(150, "EUR").text, cash(1500, "EUR", code=True).text
-('267,75\\xa0$US', '150 €', '1,500 EUR')
+('267,75\\xa0$US', '€150', '1,500 EUR')
 """
 from __future__ import annotations
 
@@ -32,8 +32,8 @@ from payday.i18n.formats import times as times_text
 
 Kind = Literal["money", "percent", "times", "number", "style", "words"]
 
-# How the key's English data writes an amount in each edition's currency ("$3,500", "150 €").
-PLAIN_MONEY = {"USD": "${}", "EUR": "{} €", "TWD": "${}"}
+# How the key's English data writes an amount in each edition's currency ("$3,500", "€150"): a US class writes the symbol first.
+PLAIN_MONEY = {"USD": "${}", "EUR": "€{}", "TWD": "${}"}
 
 
 @dataclass(frozen=True)
@@ -226,5 +226,16 @@ class Figure:
         return decimal(value, lang, self.places)
 
 
-__all__ = ["AnswerKey", "Fact", "Table", "Figure", "Stated", "Span", "Cell", "en", "cash", "percent",
+def counted(noun: str, count: Number, written: str, lang: str) -> str:
+    """A count with its noun as the language writes that count ("1 partie", "16 parties",
+    "16 局"): the counting message `count.<noun>` (payday/i18n/plurals.json), never a word with
+    an "s" glued on. A paper's template asks for it as `{{name|noun}}`.
+
+    >>> counted("games", 1, "1", "fr"), counted("games", 16, "16", "en"), counted("games", 1, "1", "zh-Hant")
+    ('1 partie', '16 games', '1 局')
+    """
+    return t(f"count.{noun}", lang, count=float(count), n=written)
+
+
+__all__ = ["counted", "AnswerKey", "Fact", "Table", "Figure", "Stated", "Span", "Cell", "en", "cash", "percent",
            "points", "times", "number", "style", "words", "cell_text", "cell_written"]

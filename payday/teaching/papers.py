@@ -19,21 +19,24 @@ from payday.i18n import t
 from payday.i18n.glossary import markdown
 from payday.teaching import guide
 from payday.teaching.guide import answer_key
-from payday.teaching.answer_key import AnswerKey, Figure, cell_text, cell_written
+from payday.teaching.answer_key import AnswerKey, Figure, cell_text, cell_written, counted
 from payday.teaching.lessons import KEYS, LESSONS_DIR, TEMPLATES, figures
 from payday.teaching.numbers import CARD_APRS
 
 
-PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
+PLACEHOLDER = re.compile(r"\{\{\s*(\w+)(?:\|(\w+))?\s*\}\}")   # {{games}}, or {{games|games}}: counted
 DOCUMENTS = ("plan.md", "worksheet.en.md", "worksheet.fr.md", "worksheet.zh-Hant.md")
 
 
 def fill(template: str, values: dict[str, Figure], lang: str) -> str:
-    """A template's `{{name}}` placeholders replaced by the figures, written the `lang` way."""
+    """A template's `{{name}}` placeholders replaced by the figures, written the `lang` way;
+    `{{name|noun}}` writes the figure as a count of that noun (`answer_key.counted`)."""
     def one(match: re.Match[str]) -> str:
-        if match.group(1) not in values:
-            raise KeyError(f"the template asks for {{{{{match.group(1)}}}}}, which figures() does not give")
-        return values[match.group(1)].text(lang)
+        name, noun = match.groups()
+        if name not in values:
+            raise KeyError(f"the template asks for {{{{{name}}}}}, which figures() does not give")
+        text = values[name].text(lang)
+        return counted(noun, values[name].value, text, lang) if noun else text
     return PLACEHOLDER.sub(one, template)
 
 

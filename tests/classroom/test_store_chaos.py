@@ -285,7 +285,7 @@ def two_tabs(location) -> None:
         ahead = len(first.game.history)
         play_main(second)
         assert told(second) == "app.msg.store_newer"
-        assert second.message.values["moves"] == ahead
+        assert second.message.values["count"] == ahead   # the counting message's number
         assert len(store.load("7B", "Ada", "two-tabs").history) == ahead, "nothing written over"
         assert second.open_newer()
         assert len(second.game.history) >= ahead

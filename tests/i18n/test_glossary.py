@@ -140,7 +140,7 @@ def all_texts(lang: str) -> str:
 # The issue's list of faults, each with what a native reader writes instead (issue 16, "Read as a
 # native speaker would"). Where a rulebook names the thing, its word wins (ISSUE-NOTES).
 FRENCH = [("emprunte un prêt", "fait un emprunt"), ("valeur nette", "patrimoine net"),
-          ("erreur du joueur", "erreur du parieur"), ("ticket de sortie", "bilan de fin de séance"),
+          ("erreur du joueur", "sophisme du joueur"), ("ticket de sortie", "bilan de fin de séance"),
           ("paiement minimum", "remboursement minimum"), ("le centre contient", "la cagnotte contient"),
           ("ventes d'affaires", "reventes d'acquisitions"), ("avec le plus ?", None)]
 CHINESE = [("押金", "賭注"), ("最低還款(?!金額)", "最低應繳金額"), ("延後付款", "循環信用"),

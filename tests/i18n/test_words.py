@@ -265,7 +265,7 @@ def test_a_prompt_offers_nothing_the_options_do_not():
 
 def test_french_words_about_a_player_fit_any_player():
     """« éliminé » would need agreeing with each player: the labels say « hors jeu »."""
-    for key in ("ui.eliminated", "cli.eliminated", "app.panel.eliminated"):
-        assert not re.search(r"éliminée?\b", i18n.t(key, "fr")), key
+    for key in ("ui.eliminated", "cli.standing.eliminated", "app.panel.eliminated"):
+        assert not re.search(r"éliminée?\b", i18n.t(key, "fr", player="Ada", amount="0")), key
     line = told(game_of("payday"), "lottery_won", "fr", n=0, amount=1000)
     assert "Ada" in line and not re.search(r"arrivée?\b", line), line

@@ -62,7 +62,8 @@ def test_every_worksheet_question_has_a_numbered_model_answer(slug, lang):
     missing = [q for q in wanted if f"**{q}.**" not in answers]
     assert missing == [], f"guide.{lang}.md answers no {missing}"
     exit_ticket = glossary.term("exit_ticket", lang)
-    assert re.search(rf"\*\*{re.escape(exit_ticket)}\.\*\*", answers, re.I), exit_ticket
+    # The label ends as its language writes it: "Exit ticket.", but 「離場小卡：」, never 「離場小卡.」.
+    assert re.search(rf"\*\*{re.escape(exit_ticket)}[.：]\*\*", answers, re.I), exit_ticket
     # Every model answer says something beyond its number.
     for line in answers.strip().splitlines():
         assert len(re.sub(r"\*\*[^*]+\*\*", "", line).strip(" -")) > 10, line

@@ -90,7 +90,7 @@ def test_past_the_limit_a_student_is_told_to_wait_in_their_language_even_on_a_ne
         page.resume_by_code(guess)
     assert guesses_counted(class_store) == guesses.GUESSES and page.session is None
     told = i18n.t("app.msg.too_many_guesses", lang, student="Ada", class_id="7B",
-                  minutes=guesses.GUESS_WINDOW_S // 60)
+                  count=guesses.GUESS_WINDOW_S // 60, minutes=guesses.GUESS_WINDOW_S // 60)
     page.resume_by_code(code)
     assert page.session is None and told in html.unescape(page.status.value)
     reloaded = App(lang=lang, pace=0, class_id="7B", student="Ada", resume=code)

@@ -116,7 +116,7 @@ def test_a_student_with_a_full_share_of_the_store_is_told_and_plays_on(class_sto
     find(app, "pd-start")[0].click()
     find(app, "pd-main")[0].click()
     assert app.session.message.key == "app.msg.store_full"
-    assert i18n.t("app.msg.store_full", "fr", games=100, class_id="7B") in shown(app)
+    assert i18n.t("app.msg.store_full", "fr", count=100, games="100", class_id="7B") in shown(app)
     before = len(app.session.game.history)
     find(app, "pd-main")[0].click()
     assert len(app.session.game.history) > before, "play goes on"

@@ -5,6 +5,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 from payday.editions import EDITIONS
+from payday.i18n import t
 from payday.engine.cards import CardKind
 from payday.engine.ledger import Reason
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, percent, points
@@ -16,9 +17,10 @@ from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL
 STAKES = (Reason.LOTTERY_STAKE, Reason.BET_STAKE)       # what a player put in to play for luck
 
 
-def months_text(n: int, unit: str = "month") -> str:
-    """"one month", "3 months": how the keys' English words count."""
-    return f"one {unit}" if n == 1 else f"{n} {unit}s"
+def months_text(n: int, unit: str = "months") -> str:
+    """"1 month", "3 months", "2 Pay Days": how the key's English working counts (a counting
+    message, `count.<unit>`, never an "s" glued on)."""
+    return t(f"count.{unit}", "en", count=n, n=en(n))
 
 
 SLUG = "01-earning-income"
@@ -59,7 +61,7 @@ def key() -> AnswerKey:
         "EI 8-5a, 8-5c, 8-6c, 12-7c (Earning Income)", setup,
         {
             "salary": Fact(r.salary, cash(r.salary, "USD"), "the Pay Day edition's monthly salary (rules.salary)"),
-            "salary_income": Fact(salary, cash(salary, "USD"), f"{months_text(setup['months'], 'Pay Day')} × ${en(r.salary)}, from the ledger"),
+            "salary_income": Fact(salary, cash(salary, "USD"), f"{months_text(setup['months'], 'paydays')} × ${en(r.salary)}, from the ledger"),
             "luck_gross": Fact(luck_gross, cash(luck_gross, "USD"), "windfalls, lottery, jackpot and contests won, from the ledger"),
             "luck_stakes": Fact(stakes, cash(stakes, "USD"), "the player's own lottery and bet stakes, from the ledger"),
             "luck_income": Fact(luck, cash(luck, "USD"), f"{en(luck_gross)} won − {en(stakes)} staked: luck net of the player's own stakes"),

@@ -96,7 +96,7 @@ def key() -> AnswerKey:
             "paired_low": Fact(low, number(low), "95% interval of the paired difference: low end"),
             "paired_high": Fact(high, number(high), "95% interval of the paired difference: high end"),
             "told_apart": Fact(int(apart), words("yes" if apart else "no"),
-                               "whether the interval leaves out zero (else the two cannot be told apart)"),
+                               "whether zero is outside the interval (else the two cannot be told apart)"),
             "lowest_tier_return": Fact(float(low_return), percent(low_return), "the worst acquisition's (value − price) ÷ price"),
         } | lesson_decision("04"),
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
@@ -109,7 +109,7 @@ def key() -> AnswerKey:
                ("style", "mean net worth", "95% interval of the mean"),
                tuple((name, number(means[name].mean), Span(*ends(means[name])))
                      for name in ranked))),
-        ("In La Bonne Paye the bank pays the commission to the highest roller; it is a cost of the market, "
+        ("In La Bonne Paye the bank pays the commission to the player who rolls highest; it is a cost of the market, "
          "not taken from the seller.",
          f"With the seats fixed, {best['strategy']} looks best; the first seat moves first, so the lab rotates "
          f"the seats. Rotated, {first} leads {second} by {en(paired.mean)} a game on average (95% interval "

@@ -112,7 +112,7 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
                              f"${PICK3[0]} ÷ {en(PICK3[1])} − 1: what a $1 ticket returns, less the $1"),
         } | lesson_decision("06"),
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
-               ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "dearer"),
+               ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "more expensive"),
                (("always insure", premium, whole(mean(costs["insured"])), max(costs["insured"]),
                  whole(statistics.pstdev(costs["insured"])), cheaper, dearer),
                 ("never insure", "–", whole(mean(costs["uninsured"])), max(costs["uninsured"]),
@@ -125,11 +125,11 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
          "the same whether or not a player insures against doctors.",
          f"The premium ({en(premium)}) is as large as the largest doctor bill, so insurance pays off "
          f"only in a month with {bills_needed} or more doctor bills: over {len(RISK_SEEDS)} games, insuring "
-         f"was cheaper in {cheaper}, dearer in {dearer} and made no difference in {same}. A premium buys a "
+         f"was cheaper in {cheaper}, more expensive in {dearer} and made no difference in {same}. A premium buys a "
          "smaller worst case, not profit: in the lesson's game insuring is worse on average and better "
          "in the worst games (the key decision's facts).",
          f"At a premium of {en(LOWER_PREMIUM)} (medic_assur_price, a setting) insuring was cheaper in "
-         f"{low_cheaper} games and dearer in {low_dearer}: the price decides whether insurance is worth it.",
+         f"{low_cheaper} games and more expensive in {low_dearer}: the price decides whether insurance is worth it.",
          "The game lets a player buy a Médic'Assur after a doctor's bill has arrived, since it cancels the "
          "bills at Pay Day. Real insurance never covers a loss that has already happened.",
          "One policy per kind (one_policy_per_kind): a player already insured is not offered a second card."))

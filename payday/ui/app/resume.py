@@ -59,7 +59,7 @@ class Resumer:
 
     def too_many(self, who: Who, error: TooManyGuesses) -> None:
         self.app.show_problem("app.msg.too_many_guesses", class_id=who[0], student=who[1],
-                              minutes=error.minutes)
+                              count=error.minutes, minutes=error.minutes)
 
     def callback_failed(self, error: Exception) -> None:
         self.app.callback_failed(error)
@@ -83,7 +83,8 @@ class Resumer:
         buttons = []
         for row in rows[:OFFERED]:
             label = t("app.resume.button", edition=i18n.edition_name(row.variant, app.lang),
-                      moves=row.decisions, saved=f"{row.saved_at[:10]} {row.saved_at[11:16]}")
+                      count=row.decisions, moves=i18n.number(row.decisions, app.lang),
+                      saved=f"{row.saved_at[:10]} {row.saved_at[11:16]}")
             button = w.Button(description=label, tooltip=label, layout=fitting())
             button.add_class("pd-resume")
             button.on_click(functools.partial(self.on_resume, row))

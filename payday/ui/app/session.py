@@ -270,10 +270,12 @@ class Session:
                                     code=self.resume_code)
         except StaleGame as stale:
             self.newer = stale
-            self.tell("app.msg.store_newer", problem=True, moves=stale.decisions)
+            self.tell("app.msg.store_newer", problem=True, count=stale.decisions,
+                      moves=i18n.number(stale.decisions, self.lang))
             return False
         except TooManyGames as full:
-            self.tell("app.msg.store_full", problem=True, games=full.games,
+            self.tell("app.msg.store_full", problem=True, count=full.games,
+                      games=i18n.number(full.games, self.lang),
                       class_id=where.class_id)
             return False
         except Exception as error:       # noqa: BLE001 - a lost store must never stop play

@@ -20,6 +20,7 @@ from payday.engine.ledger import Reason
 from payday.engine.state import Player
 from payday.i18n import edition_name, has, money, number, t
 from payday.i18n import separators as i18n_separators
+from payday.i18n.catalog import plural_category
 from payday.i18n.errors import describe_error
 from payday.classroom.launcher import qr_svg
 from payday.classroom.records import Loaded, Problem, Row
@@ -92,8 +93,9 @@ def class_totals(rows: list[StudentRow]) -> dict[str, Any]:
 
 
 def plural(n: int, lang: str) -> str:
-    """"one" or "other": the form of a count's words (French counts 0 as one, Chinese has one form)."""
-    return "one" if n == 1 or (lang == "fr" and n == 0) else "other"
+    """"one" or "other": the form of a count's words by Babel's plural rule (French counts 0 as
+    one, Chinese has one form; the dashboard's keys write no other category differently)."""
+    return "one" if plural_category(n, lang) == "one" else "other"
 
 
 def count(key: str, n: int, lang: str) -> str:
