@@ -1,5 +1,5 @@
-"""The quiz in the students' app and on the teacher's dashboard (issue 16, "Assessment"): the
-same questions before and after a lesson (`play.ipynb?lesson=03&quiz=pre`, or the lesson's first
+"""The quiz in the students' app and on the teacher's dashboard (issue 16, "Assessment"; since
+issue 24 the questions after a lesson are parallel to those before it): a quiz before and after a lesson (`play.ipynb?lesson=03&quiz=pre`, or the lesson's first
 and last screens), scored automatically and kept in the class store; the dashboard shows per
 lesson and per question the class's answers before and after and the gain, with nobody named
 unless the teacher chooses, and a CSV for the gradebook. In process, by clicking the widgets."""
