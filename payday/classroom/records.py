@@ -126,8 +126,10 @@ class Problem:
 
 @dataclass(frozen=True)
 class Answer:
-    """One kept answer of a quiz: the answer as typed (its first `MAX_ANSWER` characters),
-    whether it was right, and when."""
+    """One kept answer of a quiz: the answer as typed (its first `MAX_ANSWER` characters; a
+    multiple-choice answer is the option's own letter), whether it was right, and when; the
+    order the options were shown in ('' for their own order, as before schema 5), the quiz's
+    version and the class's country ('' if not kept)."""
 
     class_id: str
     student: str
@@ -137,6 +139,9 @@ class Answer:
     answer: str
     correct: bool
     answered_at: str
+    shown: str = ""
+    version: int = 1
+    country: str = ""
 
 
 def read_games(named_texts: Iterable[tuple[str, str | bytes]]) -> tuple[list[Loaded], list[Problem]]:

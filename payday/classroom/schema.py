@@ -17,8 +17,10 @@ Rows = list[tuple[Any, ...]]                             # what a statement give
 Execute = Callable[[str, tuple[object, ...]], Rows]      # runs one statement with its values
 
 # 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
-# 3: the quizzes' answers (the quiz_answers table); 4: resume-code guesses (code_guesses)
-SCHEMA_VERSION = 4
+# 3: the quizzes' answers (the quiz_answers table); 4: resume-code guesses (code_guesses);
+# 5: each quiz answer keeps the order its options were shown in, the quiz's version and the
+# class's country
+SCHEMA_VERSION = 5
 
 GAMES = """CREATE TABLE IF NOT EXISTS games (
     class_id    TEXT NOT NULL,
@@ -35,7 +37,27 @@ GAMES = """CREATE TABLE IF NOT EXISTS games (
 
 # The quizzes' answers (`payday.classroom.quiz_answers` marks them): one row per answer, a
 # student's answers of one moment ("pre", "post") of one lesson replaced when taken again.
+# `answer` is the option's own letter (or the number typed), never the place it was shown in;
+# `shown` is the order the student saw the options in ("cab": first the option c), '' for a
+# number, and for every answer kept before schema 5, whose options were shown in their own
+# order. `version` is the quiz's (`payday.teaching.quiz_scoring.QUIZ_VERSION`): 1 for the
+# answers kept before schema 5. `country` is the class's ('' before schema 5).
 QUIZ_ANSWERS = """CREATE TABLE IF NOT EXISTS quiz_answers (
+    class_id    TEXT NOT NULL,
+    student     TEXT NOT NULL,
+    lesson      TEXT NOT NULL,
+    moment      TEXT NOT NULL,
+    question    INTEGER NOT NULL,
+    answer      TEXT NOT NULL,
+    correct     INTEGER NOT NULL,
+    answered_at TEXT NOT NULL,
+    shown       TEXT NOT NULL DEFAULT '',
+    version     INTEGER NOT NULL DEFAULT 1,
+    country     TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (class_id, student, lesson, moment, question))"""
+
+# The table as schema 3 made it: its migration makes it so, and schema 5's adds the rest.
+QUIZ_ANSWERS_3 = """CREATE TABLE IF NOT EXISTS quiz_answers (
     class_id    TEXT NOT NULL,
     student     TEXT NOT NULL,
     lesson      TEXT NOT NULL,
@@ -75,12 +97,14 @@ UPSERT_GAME = """INSERT INTO games (class_id, student, game_id, variant, decisio
     RETURNING resume_code, revision"""
 
 # A student's answers of one quiz, inserted or replaced in one statement (so all of them, or
-# none when the store fails halfway): {values} is one "(?, ?, ?, ?, ?, ?, ?, ?)" per answer.
+# none when the store fails halfway): {values} is one "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" per
+# answer.
 UPSERT_ANSWERS = """INSERT INTO quiz_answers (class_id, student, lesson, moment, question,
-                                             answer, correct, answered_at)
+                                             answer, correct, answered_at, shown, version, country)
     VALUES {values}
     ON CONFLICT (class_id, student, lesson, moment, question) DO UPDATE SET
-        answer = excluded.answer, correct = excluded.correct, answered_at = excluded.answered_at"""
+        answer = excluded.answer, correct = excluded.correct, answered_at = excluded.answered_at,
+        shown = excluded.shown, version = excluded.version, country = excluded.country"""
 
 MAX_ANSWER = 40          # characters kept of a typed answer
 
@@ -116,7 +140,7 @@ def _migrate_to_2(execute: Execute) -> None:
 
 def _migrate_to_3(execute: Execute) -> None:
     """The quizzes' answers: a table of their own, empty until a class takes a quiz."""
-    execute(QUIZ_ANSWERS, ())
+    execute(QUIZ_ANSWERS_3, ())
 
 
 def _migrate_to_4(execute: Execute) -> None:
@@ -124,6 +148,15 @@ def _migrate_to_4(execute: Execute) -> None:
     execute(CODE_GUESSES, ())
 
 
+def _migrate_to_5(execute: Execute) -> None:
+    """Quiz answers by option: the answers kept so far were shown in the options' own order
+    (so their letters are the options' own, and `shown` stays ''), to the quiz's version 1."""
+    for column in ("shown TEXT NOT NULL DEFAULT ''", "version INTEGER NOT NULL DEFAULT 1",
+                   "country TEXT NOT NULL DEFAULT ''"):
+        execute(f"ALTER TABLE quiz_answers ADD COLUMN {column}", ())
+
+
 # version -> the step from the one before
 MIGRATIONS: dict[int, Callable[[Execute], None]] = {1: _migrate_to_1, 2: _migrate_to_2,
-                                                    3: _migrate_to_3, 4: _migrate_to_4}
+                                                    3: _migrate_to_3, 4: _migrate_to_4,
+                                                    5: _migrate_to_5}

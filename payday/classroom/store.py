@@ -450,27 +450,32 @@ class Store:
 
     # ------------------------------------------------------------- quiz answers
     def put_answers(self, class_id: str, student: str, lesson: str, moment: str,
-                    marked: Iterable[tuple[int, str, bool]], answered_at: str) -> None:
+                    marked: Iterable[tuple[int, str, bool, str]], answered_at: str,
+                    version: int = 1, country: str = "") -> None:
         """Keep a student's marked answers of one moment of a lesson's quiz, as (question, the
-        answer as typed, whether it was right), replacing those they gave before."""
+        answer as typed or the option's own letter, whether it was right, the order the options
+        were shown in), replacing those they gave before; with the quiz's version and the
+        class's country."""
         key = GameKey(class_id, student, f"quiz-{lesson}")      # the same checks as a game's key
         rows = [(key.class_id, key.student, lesson, moment, question, answer[:MAX_ANSWER],
-                 int(correct), answered_at) for question, answer, correct in marked]
+                 int(correct), answered_at, shown, version, country)
+                for question, answer, correct, shown in marked]
         if rows:
-            values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+            values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
             self._execute(UPSERT_ANSWERS.format(values=values),
                           tuple(value for row in rows for value in row))
 
     def answers(self, class_id: str, lesson: str | None = None) -> list[Answer]:
         """Every kept answer of a class (of one lesson, if given), by student, lesson, moment
         ("pre" before "post") and question."""
-        sql = ("SELECT class_id, student, lesson, moment, question, answer, correct, answered_at "
-               "FROM quiz_answers WHERE class_id = ?")
+        sql = ("SELECT class_id, student, lesson, moment, question, answer, correct, answered_at, "
+               "shown, version, country FROM quiz_answers WHERE class_id = ?")
         params: tuple[str, ...] = (class_id,)
         if lesson is not None:
             sql, params = sql + " AND lesson = ?", (class_id, lesson)
         rows = self._execute(sql + " ORDER BY student, lesson, moment DESC, question", params)
-        return [Answer(c, s, le, m, q, a, bool(ok), at) for c, s, le, m, q, a, ok, at in rows]
+        return [Answer(c, s, le, m, q, a, bool(ok), at, shown, version, country)
+                for c, s, le, m, q, a, ok, at, shown, version, country in rows]
 
     # ------------------------------------------------------------- forgetting
     def delete(self, class_id: str, student: str | None = None, game_id: str | None = None) -> int:

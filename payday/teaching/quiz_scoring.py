@@ -1,16 +1,28 @@
-"""Each lesson's quiz: the same questions before and after the lesson, scored automatically.
+"""Each lesson's quiz: parallel questions before and after the lesson, scored automatically.
 
-A question is multiple choice (options "a", "b", "c") or a number (with a tolerance). Its words
-live in the catalogs under `quiz.<lesson>.<n>.` (`q` the question, `a`/`b`/`c` the options, `why`
-a one-line explanation), like every word a student reads, and `payday.teaching.quiz` writes
-them. The answers to number questions are worked out from the rules data and the lessons'
-numbers (`payday.teaching.numbers`), never typed. This module imports only those, so the
-classroom's store scores a quiz without loading the lessons' experiments.
+A quiz is a list of items, one per objective of the lesson (and one that asks the lesson's key
+decision in real-life terms). Each item has two parallel forms, one asked before the lesson
+("pre") and one after ("post"): the same objective, with other numbers or other words, so that
+the gain is learning and not the memory of the first sitting. Item k before and item k after
+share the number k, and the dashboard pairs them by it.
+
+A form is multiple choice (options identified by their letter in the catalog, "a", "b", "c")
+or a number (with a tolerance). Its words live in the catalogs under
+`quiz.<lesson>.<n>.<moment>.` (`q` the question, `a`/`b`/`c` the options, `why` a one-line
+explanation), the item's objective under `quiz.<lesson>.<n>.objective`, and
+`payday.teaching.quiz` writes them. A student sees the options in an order of their own
+(`option_order`); an answer is always the option's own letter, so the order shown never
+changes the score. The answers to number questions are worked out from the rules data, the
+lessons' numbers (`payday.teaching.numbers`) and the class's country
+(`payday.teaching.countries`), never typed. This module imports only those, so the classroom's
+store scores a quiz without loading the lessons' experiments.
 
 >>> [q.key for q in questions("03")][:2]
-['03.1', '03.2']
->>> score("03", {1: "7.2", 2: "a"}).correct
+['03.1.pre', '03.2.pre']
+>>> score("03", {1: "7.2", 2: "b"}).correct
 2
+>>> score("03", {1: "18"}, "post").correct
+1
 >>> score("03", {1: "seven"})
 Traceback (most recent call last):
 ...
@@ -18,16 +30,38 @@ payday.teaching.quiz_scoring.QuizError: quiz.error.not_a_number
 """
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from payday.teaching.numbers import (COMMISSION_PCT, FEE_PCT, MEDICARE_PCT, PRICE, PRICE_RISE_PCT, SALE,
-                                     SOCIAL_SECURITY_PCT, YEARS, bonne_paye, pay_day)
+from payday.teaching.countries import Fact, country, fact
+from payday.teaching.numbers import (CARD_APRS, COMMISSION_PCT, DEBT, DEPOSIT, FEE_PCT, INCOME_TAX_EXAMPLE_PCT,
+                                     PICK3, PRICE, PRICE_RISE_PCT, SALE, YEARLY_PCT, YEARS, auction, bonne_paye,
+                                     pay_day)
 
 LETTERS = "abcdefgh"
+CURRENCY_SIGN = re.compile(r"^(?:NT|US)?[$€£¥]|(?:[$€£¥]|\$US|元)$")
 MOMENTS = ("pre", "post")     # before the lesson and after it
+# 1: the same questions before and after (answers kept before issue 24 are of this version);
+# 2: parallel forms, one item per objective. Kept with every answer.
+QUIZ_VERSION = 2
+
+# The post-quiz's parallel item of lesson 02: another price rise than the lesson's (a quarter,
+# so that the fall, a fifth, can be worked out by hand).
+POST_PRICE_RISE_PCT = 25
+
+# To move to countries.py: the monthly salary a class computes its own payroll with, in the
+# country's currency. The United States and France take their edition's Pay Day salary (Pay
+# Day's $3,500, La Bonne Paye's €1,500); 我愛發薪日's NT$800 is no month's pay in Taiwan, so
+# Taiwan takes its 2025 minimum monthly wage.
+SALARY_FACTS: dict[str, Fact] = {
+    "US": Fact(Decimal(pay_day().salary), "USD", 2025, "Pay Day's salary (payday rules data)"),
+    "FR": Fact(Decimal(bonne_paye().salary), "EUR", 2025, "La Bonne Paye's salary (bonne-paye rules data)"),
+    "TW": Fact(Decimal(28590), "TWD", 2025, "勞動部，113 年 9 月 12 日公告：114 年 1 月 1 日起每月基本工資 28,590 元"),
+}
 
 
 class QuizError(ValueError):
@@ -38,34 +72,46 @@ class QuizError(ValueError):
         self.key, self.fields = key, fields
 
 
+Answer = str | Callable[[str], Fraction]     # a letter, or the number for a country's class
+
+
 @dataclass(frozen=True)
 class Question:
+    """One form of one item: what a student is asked before ("pre") or after ("post")."""
     lesson: str                       # "03"
-    number: int                       # 1, 2, ... as the quiz shows it
-    answer: str | Callable[[], Fraction]   # a letter, or the number as the rules make it
+    number: int                       # 1, 2, ... as the quiz shows it; item k before and after
+    moment: str                       # "pre" or "post"
+    answer: Answer
     options: int = 0                  # how many lettered options; 0 for a number question
     tolerance: Fraction = Fraction(0)  # how far from the answer a number may be
-    unit: str = ""                    # "%" when the number is a percentage
+    unit: str = ""                    # "%" for a percentage, a currency code for an amount, or
+    #                                   "country" for an amount in the class's country's currency
     places: int = 0                   # decimals the guide writes the number with
 
     @property
     def key(self) -> str:
+        return f"{self.lesson}.{self.number}.{self.moment}"
+
+    @property
+    def item(self) -> str:
+        """The item both forms share: its objective is `quiz.<item>.objective`."""
         return f"{self.lesson}.{self.number}"
 
     @property
     def is_number(self) -> bool:
         return self.options == 0
 
-    def right_answer(self) -> str | Fraction:
-        return self.answer if isinstance(self.answer, str) else self.answer()
+    def right_answer(self, country_code: str = "US") -> str | Fraction:
+        return self.answer if isinstance(self.answer, str) else self.answer(country(country_code).code)
 
     def letters(self) -> str:
         return LETTERS[:self.options]
 
-    def check(self, given: object) -> bool:
-        """Whether an answer is right; a malformed answer is a QuizError."""
+    def check(self, given: object, country_code: str = "US") -> bool:
+        """Whether an answer is right; a malformed answer is a QuizError. A multiple-choice
+        answer is the option's own letter, whatever place the student saw it in."""
         if self.is_number:
-            right = self.right_answer()
+            right = self.right_answer(country_code)
             assert isinstance(right, Fraction)          # a number question's answer is a number
             return abs(parse_number(given) - right) <= self.tolerance
         letter = str(given).strip().lower() if isinstance(given, str) else None
@@ -75,11 +121,14 @@ class Question:
 
 
 def parse_number(given: object) -> Fraction:
-    """A typed number: "7.2", "7,2", "120 %", " 2,882.25 " (a comma is a decimal comma when it is
-    the only separator and followed by one or two digits)."""
+    """A typed number: "7.2", "7,2", "120 %", " 2,882.25 ", "−0.50", "$267.75", "330 €" (a
+    comma is a decimal comma when it is the only separator and followed by one or two digits;
+    a currency's sign before or after the number is left out)."""
     if isinstance(given, bool) or not isinstance(given, (str, int, float, Decimal)):
         raise QuizError("quiz.error.not_a_number")
-    text = str(given).strip().replace("\u202f", "").replace("\xa0", "").replace(" ", "").rstrip("%")
+    text = (str(given).strip().replace("\u202f", "").replace("\xa0", "").replace(" ", "")
+            .replace("\u2212", "-").rstrip("%"))
+    text = CURRENCY_SIGN.sub("", text)
     if "," in text and "." not in text and len(text.split(",")[-1]) in (1, 2):
         text = text.replace(",", ".")
     text = text.replace(",", "")
@@ -94,25 +143,85 @@ def parse_number(given: object) -> Fraction:
     return Fraction(value)
 
 
+def option_order(class_id: str, student: str, lesson: str, moment: str, number: int, options: int) -> str:
+    """The order a student sees a question's options in, as the options' own letters ("cab":
+    first the option "c"). Drawn from the student's identity, so the same student sees the
+    same order again, and a classmate most likely another; never from the global random.
+
+    >>> option_order("5B", "Ada", "03", "pre", 2, 3)
+    'cab'
+    >>> sorted(option_order("5B", "Bo", "03", "pre", 2, 3))
+    ['a', 'b', 'c']
+    """
+    seed = "\n".join((class_id, student, lesson, moment, str(number))).encode("utf-8")
+    digest = hashlib.sha256(seed).digest()
+    left, order = list(LETTERS[:options]), []
+    for byte in digest[:options]:
+        order.append(left.pop(byte % len(left)))
+    return "".join(order)
+
+
 # ------------------------------------------------------------------ the numbers the quizzes state
-def fica_pct() -> Fraction:
-    return Fraction(SOCIAL_SECURITY_PCT + MEDICARE_PCT)
+def _pct(value: Fraction | Decimal | int) -> Fraction:
+    return Fraction(value) / 100
 
 
-def fica() -> Fraction:
-    return pay_day().salary * fica_pct() / 100
+def salary(code: str) -> Fraction:
+    """The monthly salary a class of this country computes its payroll with."""
+    return Fraction(SALARY_FACTS[country(code).code].value)
 
 
-def buying_power_fall() -> Fraction:
-    return 100 - Fraction(100 * 100, 100 + PRICE_RISE_PCT)
+def salary_currency(code: str) -> str:
+    return SALARY_FACTS[country(code).code].unit
 
 
-def rule_of_72() -> Fraction:
-    return Fraction(72, bonne_paye().savings_rate_pct)
+def payroll_rate(code: str) -> Fraction:
+    """The employee's payroll taxes and contributions, in percent of gross pay."""
+    return Fraction(fact(code, "payroll_pct").value)
+
+
+def payroll(code: str) -> Fraction:
+    return salary(code) * _pct(payroll_rate(code))
+
+
+def tax_withheld(code: str) -> Fraction:
+    return salary(code) * _pct(INCOME_TAX_EXAMPLE_PCT)
+
+
+def net_pay(code: str) -> Fraction:
+    return salary(code) - payroll(code) - tax_withheld(code)
+
+
+def buying_power_fall(rise_pct: int = PRICE_RISE_PCT) -> Fraction:
+    return 100 - Fraction(100 * 100, 100 + rise_pct)
+
+
+def rule_of_72(rate_pct: int | None = None) -> Fraction:
+    return Fraction(72, bonne_paye().savings_rate_pct if rate_pct is None else rate_pct)
+
+
+def gain() -> Fraction:
+    return Fraction(100 * (SALE - PRICE), PRICE)
 
 
 def return_after() -> Fraction:
     return Fraction(100 * (SALE - PRICE - SALE * COMMISSION_PCT // 100), PRICE)
+
+
+def piano() -> tuple[int, int, int]:
+    """Lesson 04's acquisition (its scenario's card): price, real value and commission."""
+    card = next(c for c in bonne_paye().decks["acquisition"] if c.id == "bp.acq.b01")
+    return card.amount, card.value, card.commission
+
+
+def piano_gain() -> Fraction:
+    price, value, _commission = piano()
+    return Fraction(100 * (value - price), price)
+
+
+def piano_return_after() -> Fraction:
+    price, value, commission = piano()
+    return Fraction(100 * (value - price - commission), price)
 
 
 def fee_share() -> Fraction:
@@ -125,9 +234,40 @@ def apr() -> Fraction:
     return Fraction(pay_day().monster_rate_pct * 12)
 
 
+def card_monthly() -> Fraction:
+    """A real card's monthly rate: the top of a sample disclosure's range of APRs, ÷ 12."""
+    return Fraction(CARD_APRS[-1]) / 12
+
+
 def effective() -> Fraction:
     monthly = Fraction(pay_day().monster_rate_pct, 100)
     return ((1 + monthly) ** 12 - 1) * 100
+
+
+def carry_interest() -> Fraction:
+    """A month's interest on lesson 05's Monster Charge (its scenario's card)."""
+    pd = pay_day()
+    charge = next(c for c in pd.decks["mail"] if c.id == "pd.monster.02")
+    return charge.amount * _pct(pd.monster_rate_pct)
+
+
+def monster_charge() -> int:
+    return next(c for c in pay_day().decks["mail"] if c.id == "pd.monster.02").amount
+
+
+def two_month_interest() -> Fraction:
+    return DEBT * ((1 + _pct(pay_day().monster_rate_pct)) ** 2 - 1)
+
+
+def minimum_year() -> tuple[Fraction, Fraction]:
+    """A year of minimum payments on DEBT at Pay Day's monthly rate, by 我愛發薪日's minimum (the
+    interest plus repay_min_pct of the balance): (still owed, interest paid)."""
+    rate, share = _pct(pay_day().monster_rate_pct), _pct(auction().repay_min_pct)
+    owed, interest_paid = Fraction(DEBT), Fraction(0)
+    for _month in range(12):
+        interest_paid += owed * rate
+        owed -= owed * share
+    return owed, interest_paid
 
 
 def bet_ev() -> Fraction:
@@ -136,38 +276,93 @@ def bet_ev() -> Fraction:
     return bp.bet_multiplier * win - (1 - win)
 
 
+def lottery_ev() -> Fraction:
+    prize, odds = PICK3
+    return Fraction(prize, odds) - 1
+
+
+def simple_two_months() -> Fraction:
+    return DEPOSIT * (1 + 2 * _pct(bonne_paye().savings_rate_pct))
+
+
+def compound_two_months() -> Fraction:
+    return DEPOSIT * (1 + _pct(bonne_paye().savings_rate_pct)) ** 2
+
+
 # ------------------------------------------------------------------ the questions
-def _choice(lesson: str, number: int, answer: str, options: int = 3) -> Question:
-    return Question(lesson, number, answer, options)
+def _choices(lesson: str, number: int, pre: str, post: str) -> tuple[Question, Question]:
+    """A multiple-choice item: the right option's letter before and after."""
+    return Question(lesson, number, "pre", pre, 3), Question(lesson, number, "post", post, 3)
 
 
-QUIZZES: dict[str, tuple[Question, ...]] = {
-    "01": (_choice("01", 1, "a"),
-           Question("01", 2, fica, tolerance=Fraction(1, 2), places=2),
-           _choice("01", 3, "b"), _choice("01", 4, "a"), _choice("01", 5, "b")),
-    "02": (_choice("02", 1, "a"),
-           Question("02", 2, buying_power_fall, tolerance=Fraction(15, 100), unit="%", places=1),
-           _choice("02", 3, "b"), _choice("02", 4, "b"), _choice("02", 5, "b")),
-    "03": (Question("03", 1, rule_of_72, tolerance=Fraction(3, 10), places=1),
-           _choice("03", 2, "a"), _choice("03", 3, "b"), _choice("03", 4, "a"), _choice("03", 5, "b")),
-    "04": (Question("04", 1, return_after, tolerance=Fraction(1, 2), unit="%"),
-           _choice("04", 2, "a"), _choice("04", 3, "a"), _choice("04", 4, "b"), _choice("04", 5, "b")),
-    "05": (Question("05", 1, apr, tolerance=Fraction(1, 2), unit="%"),
-           _choice("05", 2, "b"), _choice("05", 3, "b"), _choice("05", 4, "a"), _choice("05", 5, "a")),
-    "06": (_choice("06", 1, "a"),
-           Question("06", 2, bet_ev, tolerance=Fraction(2, 100), places=2),
-           _choice("06", 3, "b"), _choice("06", 4, "b"), _choice("06", 5, "b")),
+def _fixed(value: Callable[[], Fraction]) -> Callable[[str], Fraction]:
+    """A number that is the same in every country."""
+    return lambda _country: value()
+
+
+_ONE = Fraction(1)
+ITEMS: dict[str, tuple[tuple[Question, Question], ...]] = {
+    "01": (_choices("01", 1, "a", "b"),
+           (Question("01", 2, "pre", payroll, tolerance=_ONE, unit="country", places=2),
+                    Question("01", 2, "post", net_pay, tolerance=_ONE, unit="country", places=2)),
+           _choices("01", 3, "c", "a"), _choices("01", 4, "b", "c"), _choices("01", 5, "a", "b")),
+    "02": (_choices("02", 1, "c", "a"), _choices("02", 2, "b", "c"),
+           (Question("02", 3, "pre", _fixed(buying_power_fall), tolerance=Fraction(15, 100), unit="%", places=1),
+                    Question("02", 3, "post", _fixed(lambda: buying_power_fall(POST_PRICE_RISE_PCT)),
+                             tolerance=Fraction(15, 100), unit="%", places=1)),
+           _choices("02", 4, "a", "b"), _choices("02", 5, "c", "a")),
+    "03": ((Question("03", 1, "pre", _fixed(rule_of_72), tolerance=Fraction(3, 10), places=1),
+                    Question("03", 1, "post", _fixed(lambda: rule_of_72(YEARLY_PCT)), tolerance=Fraction(1, 2))),
+           _choices("03", 2, "b", "c"), _choices("03", 3, "a", "b"), _choices("03", 4, "c", "a"),
+           _choices("03", 5, "b", "c")),
+    "04": ((Question("04", 1, "pre", _fixed(gain), tolerance=Fraction(1, 2), unit="%"),
+                    Question("04", 1, "post", _fixed(piano_gain), tolerance=Fraction(1, 2), unit="%", places=1)),
+           (Question("04", 2, "pre", _fixed(return_after), tolerance=Fraction(1, 2), unit="%"),
+                    Question("04", 2, "post", _fixed(piano_return_after), tolerance=Fraction(1, 2), unit="%", places=1)),
+           _choices("04", 3, "a", "b"), _choices("04", 4, "c", "a"), _choices("04", 5, "b", "c")),
+    "05": ((Question("05", 1, "pre", _fixed(apr), tolerance=Fraction(1, 2), unit="%"),
+                    Question("05", 1, "post", _fixed(card_monthly), tolerance=Fraction(2, 100), unit="%", places=2)),
+           _choices("05", 2, "a", "b"),
+           (Question("05", 3, "pre", _fixed(carry_interest), tolerance=_ONE, unit=pay_day().currency),
+                    Question("05", 3, "post", _fixed(two_month_interest), tolerance=_ONE, unit=pay_day().currency)),
+           _choices("05", 4, "c", "a"), _choices("05", 5, "b", "c")),
+    "06": (_choices("06", 1, "a", "b"),
+           # ±0.05: a student who rounds the expected value to one decimal (2.7) is right.
+           (Question("06", 2, "pre", _fixed(bet_ev), tolerance=Fraction(5, 100), places=2),
+                    Question("06", 2, "post", _fixed(lottery_ev), tolerance=Fraction(5, 100), places=2)),
+           _choices("06", 3, "c", "a"), _choices("06", 4, "b", "c"), _choices("06", 5, "a", "b"),
+           _choices("06", 6, "c", "a")),
 }
+# What each item measures, item by item: the number of the objective in the lesson's plan
+# (`templates/<lesson>/plan.md`, "Objectives"), or DECISION for the lesson's key decision asked
+# in real-life terms.
+DECISION = "decision"
+MEASURES: dict[str, tuple[int | str, ...]] = {
+    "01": (1, 2, 2, 3, DECISION), "02": (1, 2, 3, DECISION, DECISION), "03": (3, 1, 2, 4, DECISION),
+    "04": (1, 2, 2, 3, DECISION), "05": (1, 1, 2, 3, DECISION), "06": (1, 3, 3, 2, 3, DECISION)}
+
+QUIZZES: dict[str, dict[str, tuple[Question, ...]]] = {
+    lesson: {moment: tuple(pair[i] for pair in items) for i, moment in enumerate(MOMENTS)}
+    for lesson, items in ITEMS.items()}
 
 
 def has_quiz(lesson: str) -> bool:
     return lesson in QUIZZES
 
 
-def questions(lesson: str) -> tuple[Question, ...]:
+def questions(lesson: str, moment: str = "pre") -> tuple[Question, ...]:
+    """A lesson's questions before ("pre") or after ("post") it."""
     if lesson not in QUIZZES:
         raise QuizError("quiz.error.no_quiz", lesson=lesson)
-    return QUIZZES[lesson]
+    if moment not in MOMENTS:
+        raise QuizError("quiz.error.moment", moment=moment)
+    return QUIZZES[lesson][moment]
+
+
+def items(lesson: str) -> tuple[tuple[Question, Question], ...]:
+    """A lesson's items: each (its form before, its form after), paired by objective."""
+    questions(lesson)
+    return ITEMS[lesson]
 
 
 @dataclass(frozen=True)
@@ -181,21 +376,22 @@ class Score:
 
     @property
     def total(self) -> int:
-        return len(QUIZZES[self.lesson])
+        return len(ITEMS[self.lesson])
 
 
-def score(lesson: str, answers: Mapping[int, object]) -> Score:
-    """Mark a student's answers ({question number: answer}); unanswered questions count as
-    wrong. A question the quiz does not have, or a malformed answer, is a QuizError and
-    nothing is marked."""
-    by_number = {q.number: q for q in questions(lesson)}
+def score(lesson: str, answers: Mapping[int, object], moment: str = "pre", country_code: str = "US") -> Score:
+    """Mark a student's answers ({question number: answer}) to the quiz of `moment`, for a class
+    of `country_code`; unanswered questions count as wrong. A question the quiz does not have,
+    or a malformed answer, is a QuizError and nothing is marked."""
+    by_number = {q.number: q for q in questions(lesson, moment)}
     unknown = [n for n in answers if n not in by_number]
     if unknown:
         raise QuizError("quiz.error.no_question", number=unknown[0])
-    marks = {n: (n in answers and by_number[n].check(answers[n])) for n in by_number}
+    marks = {n: (n in answers and by_number[n].check(answers[n], country_code)) for n in by_number}
     return Score(lesson, marks)
 
 
-__all__ = ["LETTERS", "MOMENTS", "QuizError", "Question", "parse_number", "QUIZZES", "has_quiz", "questions",
-           "Score", "score", "fica", "buying_power_fall", "rule_of_72", "return_after", "fee_share", "apr",
-           "effective", "bet_ev"]
+__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "DECISION", "MEASURES", "QuizError", "Question", "parse_number", "option_order",
+           "ITEMS", "QUIZZES", "has_quiz", "questions", "items", "Score", "score", "salary", "payroll",
+           "net_pay", "buying_power_fall", "rule_of_72", "return_after", "fee_share", "apr", "effective",
+           "bet_ev", "lottery_ev"]

@@ -1,8 +1,9 @@
 """Issue 16's browser test: "a browser test takes the pre-quiz, plays the lesson, takes the
 post-quiz and finds the gain on the dashboard". A student opens lesson 03's link with
-&quiz=pre, answers one question right, plays the lesson, takes the quiz again at the lesson's
+&quiz=pre, answers one question right, plays the lesson, takes the parallel quiz at the lesson's
 end with every answer right; the teacher's dashboard then shows, for that class and lesson,
-question 1 at 0 % before and 100 % after: a gain of 100 points."""
+item 1 at 0 % before and 100 % after: a gain of 100 points. Issue 24: the options are clicked
+where this student sees them (their own order), and the dashboard's gain is still right."""
 from __future__ import annotations
 
 import random
@@ -24,16 +25,20 @@ pytestmark = pytest.mark.browser
 CLASS, STUDENT, LESSON = "7Q", "Quinn", "03"
 
 
-def answer(page, given: dict[int, str]) -> None:
-    """Type the numbers and click the options (by their letter) of the quiz on the page."""
-    for q in quiz.questions(LESSON):
+def answer(page, given: dict[int, str], moment: str) -> None:
+    """Type the numbers and click the options (each where this student sees it: the place of
+    the option's own letter in their order) of the quiz on the page."""
+    for q in quiz.questions(LESSON, moment):
         if q.number not in given:
             continue
         if q.is_number:
             page.fill(f".pd-quiz-q{q.number} input", given[q.number])
             page.press(f".pd-quiz-q{q.number} input", "Tab")     # the text box sends on change
         else:
-            page.locator(f".pd-quiz-q{q.number} .widget-radio-box label").nth(q.letters().index(given[q.number])).click()
+            order = quiz.option_order(CLASS, STUDENT, LESSON, moment, q.number, q.options)
+            label = page.locator(f".pd-quiz-q{q.number} .widget-radio-box label").nth(order.index(given[q.number]))
+            assert label.inner_text().endswith(quiz.text(q, given[q.number], "en"))
+            label.click()
 
 
 def hand_in(page, correct: int) -> None:
@@ -53,7 +58,7 @@ def quiz_dashboard(tmp_path_factory, app_store):
 def test_pre_quiz_lesson_post_quiz_and_the_gain_on_the_dashboard(page, voila_url, app_store, quiz_dashboard):
     page.goto(f"{voila_url}?lesson={LESSON}&class={CLASS}&lang=en&pace=0&student={STUDENT}&quiz=pre")
     page.wait_for_selector("button.pd-quiz-hand-in", timeout=120_000)
-    answer(page, {1: "10", 2: "a"})                      # question 1 wrong, question 2 right
+    answer(page, {1: "10", 2: "b"}, "pre")               # question 1 wrong, question 2 right
     hand_in(page, correct=1)
     page.click("button.pd-quiz-to-lesson")
     page.wait_for_selector("button.pd-lesson-start", timeout=60_000)
@@ -65,14 +70,16 @@ def test_pre_quiz_lesson_post_quiz_and_the_gain_on_the_dashboard(page, voila_url
     page.click("button.pd-quiz-post-start")
     page.wait_for_selector("button.pd-quiz-hand-in", timeout=60_000)
     right = {q.number: (q.right_answer() if not q.is_number else quiz.answer_text(q, "en"))
-             for q in quiz.questions(LESSON)}
-    answer(page, right)
+             for q in quiz.questions(LESSON, "post")}
+    answer(page, right, "post")
     hand_in(page, correct=len(right))
-    assert quiz.text(quiz.questions(LESSON)[0], "why", "en") in page.inner_text(".pd-quiz-result")
+    assert quiz.text(quiz.questions(LESSON, "post")[0], "why", "en") in page.inner_text(".pd-quiz-result")
     shot(page, "quiz-03-post")
     with Store(app_store) as store:
         kept = [a for a in answers(store, CLASS, LESSON) if a.student == STUDENT]
         assert {a.moment for a in kept} == {"pre", "post"}
+        assert {a.shown for a in kept if a.question == 2} == {
+            quiz.option_order(CLASS, STUDENT, LESSON, m, 2, 3) for m in quiz.MOMENTS}
         assert any(r.key.student == STUDENT and r.finished for r in store.rows(CLASS))
 
     page.goto(quiz_dashboard, wait_until="commit", timeout=180_000)

@@ -329,10 +329,10 @@ def test_a_postgresql_store_written_before_schema_versions_is_migrated(postgres_
 def test_a_postgresql_store_keeps_replaces_and_forgets_quiz_answers(postgres_url):
     """The quizzes' answers are in the store's one schema on PostgreSQL too."""
     with Store(postgres_url) as store:
-        store.put_answers("pgq", "Ada", "03", "pre", [(1, "7", True), (2, "b", False)], "then")
-        store.put_answers("pgq", "Ada", "03", "pre", [(2, "a", True)], "now")
-        assert [(a.question, a.answer, a.correct, a.answered_at) for a in store.answers("pgq")] == [
-            (1, "7", True, "then"), (2, "a", True, "now")]
+        store.put_answers("pgq", "Ada", "03", "pre", [(1, "7", True, ""), (2, "b", False, "abc")], "then")
+        store.put_answers("pgq", "Ada", "03", "pre", [(2, "a", True, "cab")], "now", 2, "FR")
+        assert [(a.question, a.answer, a.correct, a.answered_at, a.shown, a.version, a.country)
+                for a in store.answers("pgq")] == [(1, "7", True, "then", "", 1, ""), (2, "a", True, "now", "cab", 2, "FR")]
         assert store.answers("pgq", "05") == []
         store.delete("pgq")
         assert store.answers("pgq") == []

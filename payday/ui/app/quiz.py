@@ -2,10 +2,15 @@
 (`&quiz=post`, or the button at the end of the lesson).
 
 The student types a name (unless the link gives one), answers each question (options as radio
-buttons, numbers in a text box) and hands the quiz in. The answers are scored by `payday.teaching.quiz`
-and kept in the class store with the student's games when the link names a class. Before the
-lesson the student sees only the score, since the same questions come again; after it, each
-answer and its one-line explanation. A malformed answer is said plainly and nothing is kept.
+buttons, numbers in a text box) and hands the quiz in. The questions after the lesson are the
+parallel forms of those before it. Each student sees the options in an order of their own, drawn
+from their class, name, lesson and moment (`quiz.option_order`, drawn again when they type their
+name): the radio buttons' values are the options' own letters, so the score never depends on the
+order, which is kept with the answers. The numbers are the class's country's (`&country=`, else
+the language's). The answers are scored by `payday.teaching.quiz` and kept in the class store
+with the student's games when the link names a class. Before the lesson the student sees only
+the score; after it, each answer (under the letter they saw) and its one-line explanation. A
+malformed answer is said plainly and nothing is kept.
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ import ipywidgets as w
 
 from payday.classroom.quiz_answers import save_answers
 from payday.teaching import quiz
+from payday.teaching.countries import UnknownCountry
 from payday.ui.html import detail, esc, words
 from payday.ui.kit import fitting
 
@@ -25,10 +31,14 @@ if TYPE_CHECKING:
 class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     """One quiz, before or after a lesson, for the app `app` (a `payday.ui.app.views.App`)."""
 
-    def __init__(self, app: App, moment: str) -> None:
+    def __init__(self, app: App, moment: str, country: str | None = None) -> None:
         super().__init__()
         assert app.lesson is not None, "a quiz is a lesson's"
         self.app, self.moment, self.lesson = app, moment, app.lesson
+        try:
+            self.country = quiz.class_country(app.lang, country)
+        except UnknownCountry:      # a mistyped link: the language's country
+            self.country = quiz.class_country(app.lang)
         self.add_class("pd-quiz")
         self.add_class(f"pd-quiz-{moment}")
         lang, lesson = app.lang, app.lesson.number
@@ -40,15 +50,16 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
                               style={"description_width": "initial"}, continuous_update=False,
                               layout=w.Layout(width="24em", max_width="100%"))
         self.name_in.add_class("pd-quiz-name")
+        self.name_in.observe(lambda _change: self.shuffle(), names="value")
         rows.append(self.name_in)
-        for q in quiz.questions(lesson):
-            label = w.HTML(f"<p><b>{q.number}.</b> {esc(quiz.text(q, 'q', lang))}</p>")
+        self.shown: dict[int, str] = {}       # question -> the order its options are shown in
+        for q in quiz.questions(lesson, moment):
+            label = w.HTML(f"<p><b>{q.number}.</b> {esc(quiz.text(q, 'q', lang, self.country))}</p>")
             if q.is_number:
                 field = w.Text(placeholder=t("quiz.app.number_help"), continuous_update=False,
                                layout=w.Layout(width="12em", max_width="100%"))
             else:
-                field = w.RadioButtons(options=[(f"{x}. {quiz.text(q, x, lang)}", x) for x in q.letters()],
-                                       value=None, layout=w.Layout(width="max-content", max_width="100%"))
+                field = w.RadioButtons(value=None, layout=w.Layout(width="max-content", max_width="100%"))
             field.add_class(f"pd-quiz-q{q.number}")
             self.inputs[q.number] = field
             rows += [label, field]
@@ -58,7 +69,33 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         hand_in.on_click(self.on_hand_in)
         self.result = w.HTML()
         self.result.add_class("pd-quiz-result")
+        self.shuffle()
         self.children = [*rows, hand_in, app.status, self.result]
+
+    def shuffle(self) -> None:
+        """Show each question's options in this student's order (from the class and the name
+        as typed); an option already chosen stays chosen, since its value is its own letter."""
+        lesson, lang = self.lesson.number, self.app.lang
+        for q in quiz.questions(lesson, self.moment):
+            if q.is_number:
+                continue
+            order = quiz.option_order(self.app.settings["class_id"].strip(), self.name_in.value.strip(),
+                                      lesson, self.moment, q.number, q.options)
+            if order == self.shown.get(q.number):
+                continue
+            field, chosen = self.inputs[q.number], self.inputs[q.number].value
+            field.options = [(f"{quiz.LETTERS[place]}. {quiz.text(q, letter, lang, self.country)}", letter)
+                             for place, letter in enumerate(order)]
+            field.value = chosen
+            self.shown[q.number] = order
+
+    def right_text(self, q: quiz.Question) -> str:
+        """The right answer as this student saw it: an option under the letter shown."""
+        right = q.right_answer(self.country)
+        if isinstance(right, str):
+            shown = quiz.LETTERS[self.shown[q.number].index(right)]
+            return f"{shown}. {quiz.text(q, right, self.app.lang, self.country)}"
+        return quiz.answer_text(q, self.app.lang, self.country)
 
     def answers(self) -> dict[int, str]:
         """What the student gave: blank answers are left out (they count as wrong)."""
@@ -86,22 +123,22 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             app.show_problem("app.lesson.need_name")
             return
         given: dict[int, object] = {**self.answers()}
-        result = quiz.score(lesson, given)            # a malformed answer stops here
+        result = quiz.score(lesson, given, self.moment, self.country)   # a malformed answer stops here
         app.settings["student"] = name
         class_id = app.settings["class_id"].strip()
         app.status.value = ""
         store = app.class_store() if class_id else None
         if store is not None:
             try:
-                save_answers(store, class_id, name, lesson, self.moment, given)
+                save_answers(store, class_id, name, lesson, self.moment, given, self.country, self.shown)
             except Exception as error:     # noqa: BLE001 - the score is still shown
                 app.show_problem("quiz.app.not_kept", detail=str(error))
         lines = [f"<p><b>{esc(t('quiz.app.score', correct=result.correct, total=result.total))}</b></p>"]
         if self.moment == "post":
-            for q in quiz.questions(lesson):
+            for q in quiz.questions(lesson, self.moment):
                 mark = "✓" if result.marks[q.number] else "✗"
                 lines.append(f"<p>{mark} <b>{q.number}.</b> {esc(t('quiz.guide.answer'))} "
-                             f"{esc(quiz.answer_text(q, lang))} — {esc(quiz.text(q, 'why', lang))}</p>")
+                             f"{esc(self.right_text(q))} — {esc(quiz.text(q, 'why', lang, self.country))}</p>")
         self.result.value = "".join(lines)
         if self.moment == "pre":
             go = w.Button(description=t("app.lesson.start"), button_style="primary",

@@ -60,7 +60,8 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     def __init__(self, variant: str | None = None, lang: str | None = None, months: int = 1,
                  seed: int | None = None, pace: float = 0.8, class_id: str | None = None,
                  student: str | None = None, lesson: str | None = None,
-                 quiz: str | None = None, resume: str | None = None, **_ignored: Any) -> None:
+                 quiz: str | None = None, resume: str | None = None, country: str | None = None,
+                 **_ignored: Any) -> None:
         super().__init__()
         self.add_class("pd-app")
         # A lesson link opens its scenario: its edition, months and game number.
@@ -76,6 +77,9 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             variant, months = self.lesson.edition, self.lesson.months
             seed = self.lesson.seed if seed is None else seed
         self.quiz_moment = quiz if self.lesson is not None and quiz in ("pre", "post") else None
+        # The class's country (`&country=US`): the real figures of its quiz; None for the
+        # language's own. Read where a lesson uses it, so the first screen imports no lesson.
+        self.country = country
         variant = variant if variant in EDITIONS else next(iter(EDITIONS))
         self.lang = i18n.language_for(variant, lang)
         self.session: Session | None = None
@@ -197,7 +201,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     def show_quiz(self, moment: str) -> None:
         from payday.ui.app.quiz import QuizScreen      # the quizzes' questions, for a lesson only
         self.quiz_moment, self.start_screen = moment, None
-        self.children = [QuizScreen(self, moment), self.keeper]
+        self.children = [QuizScreen(self, moment, self.country), self.keeper]
 
     def new_game(self) -> None:
         """Back to the start screen, with another game number."""

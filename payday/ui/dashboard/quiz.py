@@ -1,8 +1,13 @@
 """The dashboard's quiz section: what the class knew before a lesson and after it.
 
-Per question: its words, the share of the class right before and after, and the gain; per
-student: the score before and after (names hidden unless the teacher shows them); a CSV for the
-school's gradebook. `quiz_html` and `quiz_csv` are pure functions over the store's answers
+Per item: its objective, the share of the class right on its question before the lesson and on
+its parallel question after, and the gain (item k before is paired with item k after, as both
+measure the same objective); per student: the score before and after (names hidden unless the
+teacher shows them); a CSV for the school's gradebook. Every number is read from the marks the
+store kept, which were given by the option chosen, never by the letter it was shown under (each
+student sees the options in an order of their own). Answers to an earlier version of a quiz
+(before the parallel forms: the same questions before and after) are counted apart: in the CSV,
+not in the tables. `quiz_html` and `quiz_csv` are pure functions over the store's answers
 (`payday.classroom.quiz_answers.answers`); `quiz_view` is their widget, one cell of payday/notebooks/teacher.ipynb.
 """
 from __future__ import annotations
@@ -20,24 +25,35 @@ from payday.ui.html import esc, table, words
 from payday.ui.kit import fitting
 
 
+def current(rows: list[Answer], lesson: str) -> list[Answer]:
+    """The answers of one lesson to the quiz as it is now (its parallel forms)."""
+    return [row for row in rows if row.lesson == lesson and row.version == quiz.QUIZ_VERSION]
+
+
+def earlier(rows: list[Answer], lesson: str) -> list[Answer]:
+    """The answers of one lesson to an earlier version of its quiz."""
+    return [row for row in rows if row.lesson == lesson and row.version != quiz.QUIZ_VERSION]
+
+
 def sheets(rows: list[Answer], lesson: str) -> dict[str, dict[str, dict[int, bool]]]:
-    """{student: {moment: {question: right}}} for one lesson."""
+    """{student: {moment: {item: right}}} for one lesson's quiz as it is now."""
     found: dict[str, dict[str, dict[int, bool]]] = defaultdict(dict)
-    for row in rows:
-        if row.lesson == lesson:
-            found[row.student].setdefault(row.moment, {})[row.question] = row.correct
+    for row in current(rows, lesson):
+        found[row.student].setdefault(row.moment, {})[row.question] = row.correct
     return dict(found)
 
 
 def question_stats(rows: list[Answer], lesson: str) -> list[dict[str, Any]]:
-    """Per question: how many answered before and after, how many were right, and the gain in
-    percentage points of the class right (None when a moment has no answers yet)."""
+    """Per item (its question before and its parallel question after): how many answered each,
+    how many were right, and the gain in percentage points of the class right (None when a
+    moment has no answers yet)."""
     by_student = sheets(rows, lesson)
     stats = []
-    for q in quiz.questions(lesson):
-        entry: dict[str, Any] = {"question": q}
+    for pair in quiz.items(lesson):
+        number = pair[0].number
+        entry: dict[str, Any] = {"question": pair[0], "pair": pair}
         for moment in quiz.MOMENTS:
-            marks = [m[moment][q.number] for m in by_student.values() if q.number in m.get(moment, {})]
+            marks = [m[moment][number] for m in by_student.values() if number in m.get(moment, {})]
             entry[moment] = (sum(marks), len(marks))
         (pre_right, pre_n), (post_right, post_n) = entry["pre"], entry["post"]
         entry["gain"] = (100 * post_right / post_n - 100 * pre_right / pre_n) if pre_n and post_n else None
@@ -82,11 +98,14 @@ def quiz_html(rows: list[Answer], lesson: str, lang: str, *, named: bool = False
     t = words(lang)
     stats = question_stats(rows, lesson)
     scores = student_scores(rows, lesson)
+    older = earlier(rows, lesson)
+    note = (f'<p class="pd-quiz-earlier">{esc(t("quiz.dashboard.earlier", count=len(older)))}</p>'
+            if older else "")
     if not scores:
-        return f'<p class="pd-quiz-empty">{esc(t("quiz.dashboard.none", lesson=lesson))}</p>'
-    total = len(quiz.questions(lesson))
+        return f'<p class="pd-quiz-empty">{esc(t("quiz.dashboard.none", lesson=lesson))}</p>' + note
+    total = len(quiz.items(lesson))
     both = [(pre, post) for _s, pre, post in scores if pre is not None and post is not None]
-    parts = []
+    parts = [note] if note else []
     if both:
         pre_mean = sum(p for p, _ in both) / len(both)
         post_mean = sum(p for _, p in both) / len(both)
@@ -94,7 +113,7 @@ def quiz_html(rows: list[Answer], lesson: str, lang: str, *, named: bool = False
     parts.append(table(t("quiz.dashboard.by_question", lesson=lesson),
                         [t("quiz.dashboard.col.number"), t("quiz.dashboard.col.question"),
                          t("quiz.dashboard.col.pre"), t("quiz.dashboard.col.post"), t("quiz.dashboard.col.gain")],
-                        [[str(s["question"].number), quiz.text(s["question"], "q", lang),
+                        [[str(s["question"].number), quiz.objective(s["question"], lang),
                           _share(s["pre"], lang), _share(s["post"], lang), _points(s["gain"], lang)]
                          for s in stats], "pd-quiz-questions"))
     names = {s: s for s, *_ in scores} if named else pseudonyms([s for s, *_ in scores], lang)
@@ -108,23 +127,30 @@ def quiz_html(rows: list[Answer], lesson: str, lang: str, *, named: bool = False
 
 
 def quiz_csv(rows: list[Answer], lesson: str, lang: str = "en", *, named: bool = False) -> str:
-    """One line per student and moment: the score and each question right (1) or not (0), for
-    the school's gradebook. Names only if the teacher chose to show them."""
+    """One line per student and moment: the score, the quiz's version and each question right
+    (1) or not (0), for the school's gradebook; answers to an earlier version of the quiz have
+    lines of their own. Names only if the teacher chose to show them."""
     t = words(lang)
-    numbers = [q.number for q in quiz.questions(lesson)]
-    by_student = sheets(rows, lesson)
-    names = {s: s for s in by_student} if named else pseudonyms(sorted(by_student), lang)
+    numbers = [pair[0].number for pair in quiz.items(lesson)]
+    kept = [row for row in rows if row.lesson == lesson]
+    marks: dict[tuple[str, int, str], dict[int, bool]] = defaultdict(dict)
+    for row in kept:
+        marks[(row.student, row.version, row.moment)][row.question] = row.correct
+    students = sorted({row.student for row in kept})
+    names = {s: s for s in students} if named else pseudonyms(students, lang)
+    asked = {version: max(n for (_s, v, _m), given in marks.items() if v == version for n in given)
+             for version in {v for _s, v, _m in marks}}
+    columns = sorted(set(numbers) | {n for given in marks.values() for n in given})
     header = [t("quiz.dashboard.col.student"), t("quiz.dashboard.col.lesson"),
               t("quiz.dashboard.col.moment"), t("quiz.dashboard.col.score"),
-              t("quiz.dashboard.col.total")] + [t("quiz.dashboard.col.q", n=n) for n in numbers]
+              t("quiz.dashboard.col.total"), t("quiz.dashboard.col.version")] + [t("quiz.dashboard.col.q", n=n) for n in columns]
+    order = {moment: i for i, moment in enumerate(quiz.MOMENTS)}
     lines = []
-    for student in sorted(by_student):
-        for moment in quiz.MOMENTS:
-            marks = by_student[student].get(moment)
-            if marks is None:
-                continue
-            lines.append([names[student], lesson, moment, sum(marks.values()), len(numbers)]
-                         + [int(marks.get(n, False)) for n in numbers])
+    for student, version, moment in sorted(marks, key=lambda k: (k[0], k[1], order.get(k[2], 9))):
+        given = marks[(student, version, moment)]
+        total = len(numbers) if version == quiz.QUIZ_VERSION else asked[version]
+        lines.append([names[student], lesson, moment, sum(given.values()), total, version]
+                     + [int(given.get(n, False)) if n <= total else "" for n in columns])
     return csv_text(header, lines)
 
 
