@@ -44,14 +44,13 @@ def _f(value: str, unit: str, year: int, source: str, *, about: bool = False,
     return Fact(Decimal(value), unit, year, source, about, example)
 
 
-IRS_15 = "IRS Publication 15 (Circular E), 2025; Social Security Administration"
+IRS_15 = "IRS Publication 15 (Circular E), Social Security Administration"
 REG_Z = "Truth in Lending Act, Regulation Z (12 CFR 1026)"
-CARD_ACT = "Credit CARD Act of 2009; Regulation Z, 12 CFR 1026.5(b)(2)(ii) and 1026.7(b)(12)"
-EXAMPLE_CARD = ("the lesson's example card: a common card agreement's minimum, 1% of the balance "
-                "plus the month's interest, at least a floor (CFPB, 'What is a minimum payment')")
+CARD_ACT = "Credit CARD Act of 2009, Regulation Z (12 CFR 1026.5(b)(2)(ii), 1026.7(b)(12))"
+EXAMPLE_CARD = "Consumer Financial Protection Bureau (consumerfinance.gov), card agreements"
 LAGARDE = "loi Lagarde (loi n° 2010-737 du 1er juillet 2010), Code de la consommation"
-BLI = "勞動部勞工保險局 (Bureau of Labor Insurance), 勞工保險條例 / 就業保險法"
-NHIA = "衛生福利部中央健康保險署 (National Health Insurance Administration), 全民健康保險法"
+BLI = "勞動部勞工保險局, 勞工保險條例, 就業保險法"
+NHIA = "衛生福利部中央健康保險署, 全民健康保險法"
 
 COUNTRIES: dict[str, Country] = {
     "US": Country("US", "USD", "payday", {
@@ -59,53 +58,43 @@ COUNTRIES: dict[str, Country] = {
         "social_security_pct": _f("6.2", "%", 2025, IRS_15),
         "medicare_pct": _f("1.45", "%", 2025, IRS_15),
         "payroll_pct": _f("7.65", "%", 2025, IRS_15),
-        "income_tax_pct": _f("10", "%", 2025, "example rate: real withholding follows the employee's "
-                             "Form W-4 and IRS Publication 15-T (2025)", example=True),
+        "income_tax_pct": _f("10", "%", 2025, "IRS Publication 15-T, Form W-4", example=True),
         # 03: a certificate of deposit broken early.
-        "deposit_rate_pct": _f("4", "%", 2025, "example CD rate; banks post their own (FDIC national "
-                               "rates, fdic.gov)", example=True),
-        "cd_penalty_months": _f("3", "months", 2025, "example penalty: each bank sets it in the CD's "
-                                "terms, which it must disclose (Truth in Savings Act, Regulation DD, "
-                                "12 CFR 1030.4(b)(4))", example=True),
+        "deposit_rate_pct": _f("4", "%", 2025, "FDIC, national rates (fdic.gov)", example=True),
+        "deposit_insurance": _f("250000", "USD", 2025, "FDIC (fdic.gov), per depositor, per bank, per "
+                                "ownership category"),
+        "cd_penalty_months": _f("3", "months", 2025, "Truth in Savings Act, Regulation DD, 12 CFR 1030.4(b)(4)", example=True),
         # 05: a revolving card.
-        "card_apr_pct": _f("24", "%", 2025, "example card APR, disclosed in the card's Schumer box "
-                           "(" + REG_Z + ", 1026.60)", example=True),
+        "card_apr_pct": _f("24", "%", 2025, REG_Z + ", 1026.60", example=True),
         "card_min_pct": _f("1", "%", 2025, EXAMPLE_CARD, example=True),
         "card_min_floor": _f("25", "USD", 2025, EXAMPLE_CARD, example=True),
         "grace_period_days": _f("21", "days", 2010, CARD_ACT),
         "min_warning_months": _f("36", "months", 2010, CARD_ACT),
         # 06: health cover, an example plan and the law's yearly limit.
-        "deductible": _f("1000", "USD", 2025, "example plan (HealthCare.gov glossary)", example=True),
-        "coinsurance_pct": _f("20", "%", 2025, "example plan (HealthCare.gov glossary)", example=True),
-        "copay": _f("30", "USD", 2025, "example plan (HealthCare.gov glossary)", example=True),
-        "oop_max": _f("4000", "USD", 2025, "example plan (HealthCare.gov glossary)", example=True),
-        "oop_limit": _f("9200", "USD", 2025, "HHS, Notice of Benefit and Payment Parameters for 2025 "
-                        "(the most a Marketplace plan may make one person pay in a year)"),
-        "medical_bill": _f("3000", "USD", 2025, "example hospital bill", example=True),
+        "deductible": _f("1000", "USD", 2025, "HealthCare.gov, glossary", example=True),
+        "coinsurance_pct": _f("20", "%", 2025, "HealthCare.gov, glossary", example=True),
+        "copay": _f("30", "USD", 2025, "HealthCare.gov, glossary", example=True),
+        "oop_max": _f("4000", "USD", 2025, "HealthCare.gov, glossary", example=True),
+        "oop_limit": _f("9200", "USD", 2025, "HHS, Notice of Benefit and Payment Parameters for 2025"),
+        "medical_bill": _f("3000", "USD", 2025, "HealthCare.gov, glossary", example=True),
     }),
     "FR": Country("FR", "EUR", "bonne-paye", {
         # 01: the employee's social contributions of a non-cadre, and income tax at source.
         "payroll_pct": _f("22", "%", 2025, "service-public.fr, « Salaire brut, salaire net »", about=True),
-        "income_tax_pct": _f("2", "%", 2025, "example rate: the employer applies the rate the DGFiP "
-                             "sends for each employee (prélèvement à la source since 2019, "
-                             "impots.gouv.fr)", example=True),
+        "income_tax_pct": _f("2", "%", 2025, "DGFiP, prélèvement à la source (impots.gouv.fr)", example=True),
         # 03: a Livret A (withdrawal free) against a compte à terme (a penalty set by contract).
-        "deposit_rate_pct": _f("1.7", "%", 2025, "Livret A from 1 August 2025: set by the government on "
-                               "the Banque de France's proposal (banque-france.fr)"),
+        "deposit_rate_pct": _f("1.7", "%", 2025, "Banque de France, Livret A (banque-france.fr)"),
         # 05: crédit renouvelable.
-        "card_apr_pct": _f("20", "%", 2025, "example TAEG of a crédit renouvelable, below the usury "
-                           "rate (Code de la consommation, article L314-1)", example=True),
-        "usury_pct": _f("22", "%", 2025, "Banque de France, taux d'usure published each quarter for "
-                        "consumer loans of at most €3,000 (about 21–23% in recent quarters)", about=True),
-        "card_max_months": _f("36", "months", 2011, LAGARDE + ": a crédit renouvelable of at most "
-                              "€3,000 is repaid within 36 months"),
+        # The taux débiteur (the yearly interest rate, a twelfth each month); the TAEG the lender
+        # displays adds every cost and compounds, and must stay below the usury rate.
+        "card_apr_pct": _f("18", "%", 2025, "Code de la consommation, article L314-1", example=True),
+        "usury_pct": _f("22", "%", 2025, "Banque de France, taux d'usure (prêts ≤ 3 000 €)", about=True),
+        "small_loan_max": _f("3000", "EUR", 2025, "Banque de France, taux d'usure"),
+        "card_max_months": _f("36", "months", 2011, LAGARDE),
         # 06: Assurance Maladie and the mutuelle.
-        "consultation_fee": _f("30", "EUR", 2025, "Assurance Maladie (ameli.fr): a GP's consultation, "
-                               "sector 1, since 22 December 2024"),
-        "reimbursement_pct": _f("70", "%", 2025, "Assurance Maladie (ameli.fr): share of the "
-                                "consultation's tarif it pays"),
-        "flat_fee": _f("2", "EUR", 2025, "Assurance Maladie (ameli.fr): participation forfaitaire per "
-                       "consultation, since 15 May 2024, which no mutuelle pays back"),
+        "consultation_fee": _f("30", "EUR", 2025, "Assurance Maladie (ameli.fr)"),
+        "reimbursement_pct": _f("70", "%", 2025, "Assurance Maladie (ameli.fr)"),
+        "flat_fee": _f("2", "EUR", 2025, "Assurance Maladie (ameli.fr)"),
     }),
     "TW": Country("TW", "TWD", "payday-auction", {
         # 01: the employee's share of labour + employment insurance and of national health insurance.
@@ -116,25 +105,22 @@ COUNTRIES: dict[str, Country] = {
         "nhi_share_pct": _f("30", "%", 2025, NHIA),
         # labour + employment insurance 12.5% x 20% = 2.5%, and health insurance 5.17% x 30% = 1.551%.
         "payroll_pct": _f("4.051", "%", 2025, BLI + "; " + NHIA),
-        "income_tax_pct": _f("5", "%", 2025, "example: the 5% withholding method of 各類所得扣繳率標準 "
-                             "(財政部, Ministry of Finance); pay under the yearly threshold has nothing "
-                             "withheld", example=True),
+        "income_tax_pct": _f("5", "%", 2025, "財政部, 各類所得扣繳率標準", example=True),
         # 03: a 定期存款 broken early.
-        "deposit_rate_pct": _f("1.7", "%", 2025, "one-year 定期存款 rate posted by 臺灣銀行 (Bank of Taiwan)",
+        "deposit_rate_pct": _f("1.7", "%", 2025, "臺灣銀行, 定期存款牌告利率",
                                about=True),
-        "early_rate_share_pct": _f("80", "%", 2025, "banks' 定期存款 terms: broken early, the deposit earns "
-                                   "80% of the rate posted for the time it was held"),
+        "interest_deduction": _f("270000", "TWD", 2025, "所得稅法第 17 條, 財政部"),
+        "early_rate_share_pct": _f("80", "%", 2025, "臺灣銀行, 定期存款中途解約規定"),
         # 05: 循環信用.
-        "card_apr_pct": _f("15", "%", 2015, "銀行法第 47 條之 1 (Banking Act, article 47-1): the cap on "
-                           "循環信用 rates since 1 September 2015, not the rate everyone pays"),
-        "card_min_pct": _f("1", "%", 2025, EXAMPLE_CARD + "; each bank's 信用卡約定條款 sets its own",
+        "card_apr_pct": _f("15", "%", 2015, "銀行法第 47 條之 1"),
+        "card_min_pct": _f("1", "%", 2025, "信用卡約定條款",
                            example=True),
-        "card_min_floor": _f("25", "TWD", 2025, EXAMPLE_CARD + "; each bank's 信用卡約定條款 sets its own",
+        "card_min_floor": _f("25", "TWD", 2025, "信用卡約定條款",
                              example=True),
         # 06: 全民健保's 部分負擔 and a 實支實付 private policy.
-        "clinic_copay": _f("50", "TWD", 2025, NHIA + " 第 43 條: 部分負擔 of a visit to a 西醫基層診所"),
-        "hospital_bill": _f("30000", "TWD", 2025, "example bill NHI does not pay (自費)", example=True),
-        "policy_limit": _f("20000", "TWD", 2025, "example 實支實付 policy limit", example=True),
+        "clinic_copay": _f("50", "TWD", 2025, NHIA + " 第 43 條"),
+        "hospital_bill": _f("30000", "TWD", 2025, NHIA, example=True),
+        "policy_limit": _f("20000", "TWD", 2025, "金融監督管理委員會保險局", example=True),
     }),
 }
 

@@ -76,6 +76,13 @@ def real_card(code: str, debt: int = DEBT) -> CardPaydown:
     raise ValueError(f"{code}'s minimum payment never clears a debt of {debt}")
 
 
+def tw_rates(facts: dict[str, Fact]) -> tuple[Decimal, Decimal]:
+    """The employee's shares in Taiwan, as fractions of pay: labour + employment insurance, and
+    national health insurance."""
+    labour = (facts["labour_pct"].value + facts["employment_pct"].value) * facts["labour_share_pct"].value
+    return labour / 10000, facts["nhi_pct"].value * facts["nhi_share_pct"].value / 10000
+
+
 def pay_figures(code: str) -> dict[str, Figure]:
     """Lesson 01: the country's edition's salary, what is deducted from it and the net pay."""
     place = country(code)
@@ -83,6 +90,8 @@ def pay_figures(code: str) -> dict[str, Figure]:
     salary = Decimal(rules_of(place.edition).salary)
     money = place.currency
     contributions = cents(salary * facts["payroll_pct"].value / 100)
+    if code == "TW":        # two premiums, each rounded to the cent as a payslip lists them
+        contributions = sum((cents(salary * part) for part in tw_rates(facts)), Decimal(0))
     before_tax = salary - contributions
     # France withholds income tax on the pay after contributions; the US and Taiwan on the salary.
     base = before_tax if code == "FR" else salary
@@ -94,8 +103,7 @@ def pay_figures(code: str) -> dict[str, Figure]:
         for part in ("social_security", "medicare"):
             found[part] = cash(cents(salary * facts[f"{part}_pct"].value / 100), money, 2)
     if code == "TW":
-        labour_rate = (facts["labour_pct"].value + facts["employment_pct"].value) * facts["labour_share_pct"].value / 100
-        nhi_rate = facts["nhi_pct"].value * facts["nhi_share_pct"].value / 100
+        labour_rate, nhi_rate = (100 * part for part in tw_rates(facts))
         found |= {"labour_total_pct": Figure(facts["labour_pct"].value + facts["employment_pct"].value, "%", 1),
                   "labour_rate": Figure(labour_rate, "%", 1), "nhi_rate": Figure(nhi_rate, "%", 3),
                   "labour": cash(cents(salary * labour_rate / 100), money, 2),
@@ -129,11 +137,15 @@ def credit_figures(code: str) -> dict[str, Figure]:
     place = country(code)
     card = real_card(code)
     apr = place.facts["card_apr_pct"].value
-    return {"card_debt": cash(DEBT, place.currency), "card_months": Figure(card.months),
+    monthly = apr / 12
+    places = max(0, -int(monthly.normalize().as_tuple().exponent))
+    effective = ((1 + monthly / 100) ** 12 - 1) * 100      # interest added to the debt monthly
+    return {"card_first_interest": cash(cents(DEBT * monthly / 100), place.currency, 2),
+            "card_effective_pct": Figure(effective, "%", 1),"card_debt": cash(DEBT, place.currency), "card_months": Figure(card.months),
             "card_years": Figure(Fraction(card.months, 12), "", 1),
             "card_interest": cash(card.interest, place.currency, 2),
             "card_first": cash(card.first_payment, place.currency, 2),
-            "card_monthly_pct": Figure(apr / 12, "%", 1)}
+            "card_monthly_pct": Figure(monthly, "%", min(places, 2))}
 
 
 def cover_figures(code: str) -> dict[str, Figure]:
@@ -151,7 +163,8 @@ def cover_figures(code: str) -> dict[str, Figure]:
         public = cents(fee * facts["reimbursement_pct"].value / 100) - facts["flat_fee"].value
         mutuelle = fee - cents(fee * facts["reimbursement_pct"].value / 100)    # the ticket modérateur
         return {"public_pays": cash(public, money, 2), "mutuelle_pays": cash(mutuelle, money, 2),
-                "you_pay": cash(fee - public - mutuelle, money, 2)}
+                "you_pay": cash(fee - public - mutuelle, money, 2),
+                "you_pay_alone": cash(fee - public, money, 2)}
     bill, limit = facts["hospital_bill"].value, facts["policy_limit"].value
     return {"policy_pays": cash(min(bill, limit), money), "you_pay": cash(bill - min(bill, limit), money)}
 
