@@ -20,7 +20,8 @@ from fractions import Fraction
 from payday.editions import rules_of
 from payday.teaching.answer_key import Figure
 from payday.teaching.countries import Fact, country
-from payday.teaching.numbers import DEBT, DEPOSIT
+from payday.teaching.lessons.managing_credit import minimum_payments
+from payday.teaching.numbers import DEBT, DEPOSIT, auction
 
 CENT = Decimal("0.01")
 HELD_MONTHS, TERM_MONTHS = 6, 12     # lesson 03's deposit: a one-year term broken after six months
@@ -49,6 +50,7 @@ class CardPaydown:
     months: int
     interest: Decimal        # all the interest paid
     first_payment: Decimal
+    left_after_year: Decimal     # the balance still owed after 12 payments
 
 
 def real_card(code: str, debt: int = DEBT) -> CardPaydown:
@@ -64,15 +66,16 @@ def real_card(code: str, debt: int = DEBT) -> CardPaydown:
         n = int(facts["card_max_months"].value)
         annuity = Decimal(debt) * monthly / (1 - (1 + monthly) ** -n)
         floor = max(floor, annuity.quantize(CENT, ROUND_UP))     # up, or the last cent runs over
-    balance, interest_paid, first = Decimal(debt), Decimal(0), Decimal(0)
+    balance, interest_paid, first, after_year = Decimal(debt), Decimal(0), Decimal(0), Decimal(0)
     for month in range(1, LONGEST_CARD + 1):
         interest = cents(balance * monthly)
         payment = min(balance + interest, max(cents(balance * share) + interest, floor))
         first = first or payment
         balance += interest - payment
         interest_paid += interest
+        after_year = balance if month == 12 else after_year
         if balance <= 0:
-            return CardPaydown(month, interest_paid, first)
+            return CardPaydown(month, interest_paid, first, after_year)
     raise ValueError(f"{code}'s minimum payment never clears a debt of {debt}")
 
 
@@ -136,6 +139,9 @@ def credit_figures(code: str) -> dict[str, Figure]:
     """Lesson 05: the real card's months and interest, and the monthly rate its APR means."""
     place = country(code)
     card = real_card(code)
+    game = auction()           # 我愛發薪日's minimum: a share of what is owed, plus its interest
+    game_left = minimum_payments(Fraction(game.loan_rate_pct, 100), Fraction(game.repay_min_pct, 100),
+                                 of_current=True)[0]
     apr = place.facts["card_apr_pct"].value
     monthly = apr / 12
     places = max(0, -int(monthly.normalize().as_tuple().exponent))
@@ -145,7 +151,9 @@ def credit_figures(code: str) -> dict[str, Figure]:
             "card_years": Figure(Fraction(card.months, 12), "", 1),
             "card_interest": cash(card.interest, place.currency, 2),
             "card_first": cash(card.first_payment, place.currency, 2),
-            "card_monthly_pct": Figure(monthly, "%", min(places, 2))}
+            "card_monthly_pct": Figure(monthly, "%", min(places, 2)),
+            "card_left_year": Figure(card.left_after_year / DEBT * 100, "%", 1),
+            "game_left_year": Figure(game_left * 100, "%", 1)}
 
 
 def cover_figures(code: str) -> dict[str, Figure]:
