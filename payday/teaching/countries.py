@@ -143,7 +143,8 @@ def country(code: str) -> Country:
     """The country by its code ("us" or "US"); UnknownCountry for any other."""
     found = COUNTRIES.get(code.strip().upper()) if isinstance(code, str) else None
     if found is None:
-        raise UnknownCountry(code)
+        raise UnknownCountry(f"there are no lesson figures for the country {code!r}; the countries "
+                             "are " + ", ".join(COUNTRIES))
     return found
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import string
 
-from payday.i18n import t
+from dataclasses import dataclass
+
+from payday.i18n import has, t
 from payday.i18n.catalog import template
 from payday.teaching.countries import COUNTRIES, Fact, country
 from payday.teaching.country_figures import LESSON_FIGURES, country_figures, figure
@@ -72,13 +74,34 @@ def sources(slug: str, code: str, lang: str) -> str:
     return t("country.sources", lang) + colon + separator.join(parts)
 
 
-def box(slug: str, code: str, lang: str) -> str:
-    """The lesson's "in real life" box for the country: its facts, then their sources and years."""
+@dataclass(frozen=True)
+class RealLife:
+    """A lesson's "in real life" box for a country: its heading, its words, and the sources and
+    years of the facts it quotes ("" where the words name their own)."""
+    heading: str
+    body: str
+    sources: str
+
+
+def real_life(slug: str, code: str, lang: str) -> RealLife | None:
+    """The lesson's "in real life" box for the country: lessons 01, 03, 05 and 06 quote the
+    country's facts; the others have a box of their own (`reallife.<code>.<lesson>`) or none."""
+    code = country(code).code
+    heading = t("country.heading", lang, country=t(f"country.name.{code}", lang))
     body = text(slug, "box", code, lang)
-    if not body:
+    if body:
+        return RealLife(heading, body, sources(slug, code, lang))
+    key = f"reallife.{code.lower()}.{slug[:2]}"
+    return RealLife(heading, t(key, lang), "") if has(key) else None
+
+
+def box(slug: str, code: str, lang: str) -> str:
+    """The lesson's "in real life" box for the country, in Markdown (a guide's)."""
+    found = real_life(slug, code, lang)
+    if found is None:
         return ""
-    heading = t("country.heading", lang, country=t(f"country.name.{country(code).code}", lang))
-    return f"## {heading}\n\n> {body}\n>\n> {sources(slug, code, lang)}\n"
+    tail = f">\n> {found.sources}\n" if found.sources else ""
+    return f"## {found.heading}\n\n> {found.body}\n{tail}"
 
 
 def placeholder(name: str, slug: str, code: str, lang: str) -> str:
@@ -91,4 +114,4 @@ def placeholder(name: str, slug: str, code: str, lang: str) -> str:
     return figure(place.facts[name]).text(lang)
 
 
-__all__ = ["LESSONS", "PARTS", "COUNTRIES", "text", "box", "sources", "placeholder", "has_text", "values"]
+__all__ = ["LESSONS", "PARTS", "COUNTRIES", "RealLife", "real_life", "text", "box", "sources", "placeholder", "has_text", "values"]

@@ -54,15 +54,9 @@ def extra_figures(slug: str) -> dict[str, Figure]:
 
 def real_life(slug: str, lang: str, code: str | None = None) -> str:
     """The lesson's "in real life" box for the country `code` (by default the language's: the
-    United States, France, Taiwan), with its year and source; empty where no figure is sure
-    enough. Lessons 01, 03, 05 and 06 quote the country's facts (`country_texts.box`)."""
-    code = country(code or country_for(lang)).code
-    if country_texts.has_text(slug, "box", code):
-        return country_texts.box(slug, code, lang)
-    key = f"reallife.{code.lower()}.{slug[:2]}"
-    if not has(key):
-        return ""
-    return f"## {t('reallife.heading', lang)}\n\n> {t(key, lang)}\n"
+    United States, France, Taiwan), with its years and sources; empty where no figure is sure
+    enough (`country_texts.real_life`)."""
+    return country_texts.box(slug, country(code or country_for(lang)).code, lang)
 
 
 EXIT_TICKET = {"en": "## Exit ticket", "fr": "## Bilan de fin de séance", "zh-Hant": "## 離場小卡"}
