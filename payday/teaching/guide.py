@@ -20,7 +20,6 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
-from payday.i18n import has, t
 from payday.teaching import country_texts, quiz
 from payday.teaching.answer_key import AnswerKey, Figure, cell_written
 from payday.teaching.countries import country, country_for
