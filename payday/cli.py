@@ -70,8 +70,9 @@ def papers_country(args: argparse.Namespace) -> tuple[str | None, Path]:
     to: `--out`, else `lessons/` for each language's own country, `lessons-<COUNTRY>/` for one
     chosen (so the committed papers, each language's in its own country's terms, stay so).
 
-    >>> papers_country(argparse.Namespace(country="fr", out=None))
-    ('FR', PosixPath('lessons-FR'))
+    >>> code, out = papers_country(argparse.Namespace(country="fr", out=None))
+    >>> code, out.name
+    ('FR', 'lessons-FR')
     """
     code = country(args.country).code if args.country else None      # UnknownCountry: said plainly
     return code, Path(args.out or ("lessons" if code is None else f"lessons-{code}"))

@@ -71,7 +71,8 @@ def sources(slug: str, code: str, lang: str) -> str:
     separator, colon = {"zh-Hant": ("；", "："), "fr": ("\u00a0; ", "\u00a0: ")}.get(lang, ("; ", ": "))
     comma = "、" if lang == "zh-Hant" else ", "
     parts = [f"{comma.join(values)} — {source}, {year}" for (source, year), values in cited.items()]
-    return t("country.sources", lang) + colon + separator.join(parts)
+    line = separator.join(parts)
+    return t("country.sources", lang) + colon + (line.replace(", ", "，") if lang == "zh-Hant" else line)
 
 
 @dataclass(frozen=True)
