@@ -88,7 +88,7 @@ COUNTRIES: dict[str, Country] = {
         # The taux débiteur (the yearly interest rate, a twelfth each month); the TAEG the lender
         # displays adds every cost and compounds, and must stay below the usury rate.
         "card_apr_pct": _f("18", "%", 2025, "Code de la consommation, article L314-1", example=True),
-        "usury_pct": _f("22", "%", 2025, "Banque de France, taux d'usure (prêts ≤ 3 000 €)", about=True),
+        "usury_pct": _f("22", "%", 2025, "Banque de France, taux d'usure", about=True),
         "small_loan_max": _f("3000", "EUR", 2025, "Banque de France, taux d'usure"),
         "card_max_months": _f("36", "months", 2011, LAGARDE),
         # 06: Assurance Maladie and the mutuelle.
