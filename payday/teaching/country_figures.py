@@ -184,6 +184,5 @@ def country_figures(lesson: str, code: str) -> dict[str, Figure]:
     """Every number a country's papers of `lesson` quote: its facts and what is worked from them."""
     place = country(code)
     found = {name: figure(value) for name, value in place.facts.items()}
-    found["currency_debt"] = cash(DEBT, place.currency)
     compute = LESSON_FIGURES.get(lesson[:2])
     return found | (compute(code) if compute else {})
