@@ -38,6 +38,7 @@ from payday.players.play import seats, specs
 from payday.players.styles import TEACHING_STYLES
 from payday.teaching import printing
 from payday.teaching.papers import SLUGS, answer_key_markdown, guide_markdown, write_all
+from payday.teaching.countries import country
 from payday.teaching.scenarios import scenario
 
 Progress = Callable[[int, int], None]
@@ -64,14 +65,27 @@ def chosen_lessons(asked: list[str]) -> tuple[str, ...]:
     return chosen
 
 
+def papers_country(args: argparse.Namespace) -> tuple[str | None, Path]:
+    """The country `--country` names (None: each language's own) and the folder its papers go
+    to: `--out`, else `lessons/` for each language's own country, `lessons-<COUNTRY>/` for one
+    chosen (so the committed papers, each language's in its own country's terms, stay so).
+
+    >>> code, out = papers_country(argparse.Namespace(country="fr", out=None))
+    >>> code, out.name
+    ('FR', 'lessons-FR')
+    """
+    code = country(args.country).code if args.country else None      # UnknownCountry: said plainly
+    return code, Path(args.out or ("lessons" if code is None else f"lessons-{code}"))
+
+
 def _pdf(args: argparse.Namespace, extra: list[str]) -> int:
     """Every lesson's papers (or those asked for), written from the package's templates into
     the folder `--out` names, then printed to PDF beside their Markdown. Never into the
     installed package: the default is `lessons/` in the current folder (in a checkout, where
     ./workbook runs, the repository's own)."""
-    out = Path(args.out)
+    code, out = papers_country(args)
     slugs = chosen_lessons(args.lessons)
-    write_all(out, slugs)
+    write_all(out, slugs, code)
     docs = printing.documents(out, lessons=slugs if args.lessons else (),
                               langs=tuple(args.lang or ()))
     here = Path.cwd()
@@ -89,7 +103,8 @@ def _lessons(args: argparse.Namespace, extra: list[str]) -> int:
     """A lesson's answer key (every fact and how it is worked out), or its teacher's guide;
     every lesson's with no LESSON; or, with --write, every paper rewritten."""
     if args.write:
-        for path in write_all(Path(args.out)):
+        code, out = papers_country(args)
+        for path in write_all(out, code=code):
             print(f"wrote {path}")
         return 0
     if args.lang and not args.guide:
@@ -312,7 +327,8 @@ def _add_papers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                      help=_said("pdf_lessons"))
     pdf.add_argument("--lang", action="append", choices=LANGUAGES,
                      help=_said("pdf_lang"))
-    pdf.add_argument("--out", default="lessons", metavar="DIR", help=_said("pdf_out"))
+    pdf.add_argument("--out", default=None, metavar="DIR", help=_said("pdf_out"))
+    pdf.add_argument("--country", default=None, metavar="COUNTRY", help=_said("pdf_country"))
     pdf.set_defaults(run=_pdf)
 
     lessons = commands.add_parser("lessons", help=_said("lessons"), description=_said("lessons"))
@@ -322,9 +338,10 @@ def _add_papers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     lessons.add_argument("lesson", nargs="?", metavar="LESSON",
                          help="only this lesson (01 to 06, or its folder's name); all by default")
     lessons.add_argument("--guide", action="store_true", help="print the teacher's guide instead")
-    lessons.add_argument("--out", default="lessons", metavar="DIR",
+    lessons.add_argument("--out", default=None, metavar="DIR",
                          help="with --write: the folder to write into (default: lessons in the "
-                         "current folder)")
+                         "current folder, or lessons-<COUNTRY> with --country)")
+    lessons.add_argument("--country", default=None, metavar="COUNTRY", help=_said("pdf_country"))
     lessons.add_argument("--lang", choices=LANGUAGES, help="the guide's language (default en)")
     lessons.set_defaults(run=_lessons)
 

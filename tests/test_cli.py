@@ -163,3 +163,16 @@ def test_lessons_prints_a_lessons_key_or_its_guide_in_a_language(capsys):
     assert capsys.readouterr().out == guide_markdown("03-saving", "fr") + "\n"
     assert main(["lessons", "99"]) == 2
     assert "there is no lesson '99'" in capsys.readouterr().err
+
+
+def test_lessons_write_another_countrys_papers_apart_from_the_committed_ones(tmp_path, monkeypatch, capsys):
+    """`payday lessons --write --country US`: French papers with the United States' facts (a
+    French-speaking class computing in dollars), written to lessons-US, never over lessons/."""
+    from payday.teaching import papers
+    monkeypatch.chdir(tmp_path)
+    assert main(["lessons", "--write", "--country", "us"]) == 0
+    sheet = (tmp_path / "lessons-US" / "01-earning-income" / "worksheet.fr.md").read_text(encoding="utf-8")
+    assert sheet == papers.document("01-earning-income", "worksheet.fr.md", code="US")
+    assert "FICA" in sheet and not (tmp_path / "lessons").exists()
+    assert main(["lessons", "--write", "--country", "CA"]) == 2
+    assert "no lesson figures for the country 'CA'" in capsys.readouterr().err

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlencode
 
 from payday import i18n
 from payday.editions import EDITIONS
@@ -27,6 +27,7 @@ Rule = Callable[[str], Any]     # a field's value from its text, or None when it
 MAX_NAME = 100     # characters in a class id or a student's name (the store's limit)
 MAX_LESSON = 8     # "03" or "3": the app says if there is no such lesson
 MAX_CODE = 20      # a resume code, checked on the server
+MAX_COUNTRY = 8    # "FR": the app says if the lessons have no figures for it
 
 
 def edition(raw: str) -> str | None:
@@ -94,7 +95,8 @@ def read_query(query: str | None, fields: Fields) -> dict[str, Any]:
 
 
 # The students' links (README): ?variant=&lang=&months=&seed=&lesson=&class=&student=&pace=,
-# a lesson's quiz (&quiz=pre or post) and a resume code (&resume=, from a page whose kernel went).
+# a lesson's quiz (&quiz=pre or post), a resume code (&resume=, from a page whose kernel went) and
+# the country whose real figures a lesson uses (&country=US, FR or TW; by default the language's).
 APP_FIELDS: Fields = {
     "variant": ("variant", edition),
     "lang": ("lang", language),
@@ -106,6 +108,7 @@ APP_FIELDS: Fields = {
     "lesson": ("lesson", text(MAX_LESSON)),
     "quiz": ("quiz", one_of("pre", "post")),
     "resume": ("resume", text(MAX_CODE)),
+    "country": ("country", text(MAX_COUNTRY)),
 }
 
 
@@ -115,5 +118,19 @@ def settings_from_query(query: str | None) -> dict[str, Any]:
     return read_query(query, APP_FIELDS)
 
 
-__all__ = ["settings_from_query", "read_query", "APP_FIELDS", "Fields", "Rule", "edition",
+def with_query(link: str, **values: str | None) -> str:
+    """`link` with these query values set (replacing any it had; None leaves one out), in the
+    order the link had them, then the new ones: how the dashboard makes a lesson's link.
+
+    >>> with_query("http://h:8866/voila/render/play.ipynb?class=5A&lang=fr", lesson="05", country="US")
+    'http://h:8866/voila/render/play.ipynb?class=5A&lang=fr&lesson=05&country=US'
+    """
+    base, _, query = link.partition("?")
+    pairs = [(k, v[-1]) for k, v in parse_qs(query, keep_blank_values=True).items()]
+    kept = dict(pairs) | {k: v for k, v in values.items() if v is not None}
+    kept = {k: v for k, v in kept.items() if values.get(k, v) is not None}
+    return f"{base}?{urlencode(kept)}" if kept else base
+
+
+__all__ = ["with_query", "settings_from_query", "read_query", "APP_FIELDS", "Fields", "Rule", "edition",
            "language", "whole", "decimal", "text", "one_of", "MAX_NAME"]

@@ -30,12 +30,12 @@ def _locale(lang: str) -> str:
 
 
 @cache
-def _currency_pattern(locale: str, currency: str) -> str:
+def _currency_pattern(locale: str, currency: str, real: bool = False) -> str:
     """The locale's currency pattern without decimals: money in the games is whole units."""
     from babel import Locale
     pattern = Locale.parse(locale).currency_formats["standard"].pattern
     pattern = re.sub(r"\.0+", "", pattern.split(";")[0])
-    symbol = SYMBOLS.get(currency)
+    symbol = None if real else SYMBOLS.get(currency)
     return pattern.replace("¤", f"'{symbol}'") if symbol else pattern
 
 
@@ -58,9 +58,10 @@ def minus_sign(text: str) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
-def money(amount: Number, currency: str, lang: str, *, cents: bool = False) -> str:
+def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real: bool = False) -> str:
     """An amount of money in `currency` (an ISO 4217 code) as `lang` writes it: whole units,
-    rounded half up, or with the currency's cents (a tax) when `cents` is true.
+    rounded half up, or with the currency's cents (a tax) when `cents` is true. `real` money
+    (a country's, not a game's banknotes) has the currency's own symbol ("NT$", not "$").
 
     >>> money(1500, "EUR", "fr"), money(1500, "USD", "en"), money(1500, "TWD", "zh-Hant")
     ('1\\u202f500\\xa0€', '$1,500', '$1,500')
@@ -82,8 +83,8 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False) -> s
         from babel.numbers import format_currency, format_decimal
     except ImportError:
         return f"{amount:,} {SYMBOLS.get(currency, currency)}"
-    pattern = _currency_pattern(locale, currency)
-    if currency in SYMBOLS:
+    pattern = _currency_pattern(locale, currency, real)
+    if currency in SYMBOLS and not real:
         return format_decimal(amount, format=pattern, locale=locale)
     return format_currency(amount, currency, format=pattern, locale=locale, currency_digits=False)
 

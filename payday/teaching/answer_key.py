@@ -210,11 +210,13 @@ class AnswerKey:
 @dataclass(frozen=True)
 class Figure:
     """A number a plan or worksheet quotes, and how it is written: `unit` is "" (a plain number),
-    "%" (`value` in percentage points) or a currency code; `places` decimals, rounded half up."""
+    "%" (`value` in percentage points) or a currency code; `places` decimals, rounded half up.
+    `real` money is a country's (its own symbol, "NT$"), not a game's banknotes."""
 
     value: Number
     unit: str = ""
     places: int = 0
+    real: bool = False
 
     def text(self, lang: str) -> str:
         value = self.value if isinstance(self.value, Fraction) else Fraction(Decimal(str(self.value)))
@@ -222,7 +224,7 @@ class Figure:
             return percent_text(value / 100, lang, self.places)
         if self.unit:
             amount = Decimal(value.numerator) / value.denominator
-            return money(amount, self.unit, lang, cents=self.places > 0)
+            return money(amount, self.unit, lang, cents=self.places > 0, real=self.real)
         return decimal(value, lang, self.places)
 
 

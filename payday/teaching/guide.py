@@ -7,8 +7,10 @@ Its `{{name}}` placeholders are the lesson's rule figures (`payday.teaching.less
 `{{key.name}}` placeholders are the answer key's facts (`payday.teaching.lessons.KEYS`): every number a
 model answer states comes from the generator that writes the answer key, written the way the
 guide's language writes numbers. `{{key.t0.r2.c1}}` is a cell of the key's first table (row 2,
-column 1). `{{exit_ticket}}` is the worksheet's exit ticket. `{{real_life}}` is the lesson's "in real life" box for the language's country (the
-catalogs' `reallife.*`), and `{{quiz}}` is the lesson's quiz with its answers and explanations, when it has one.
+column 1). `{{exit_ticket}}` is the worksheet's exit ticket. `{{real_life}}` is the lesson's "in real life" box for the
+guide's country (by default the language's: `payday.teaching.countries`), `{{country.<part>}}` one of
+the country's texts (`payday.teaching.country_texts`), and `{{quiz}}` is the lesson's quiz with its
+answers and explanations, when it has one.
 A test fails when a committed guide differs from what this writes.
 """
 from __future__ import annotations
@@ -18,10 +20,10 @@ from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
-from payday.i18n import has, t
-from payday.teaching import quiz
-from payday.teaching.answer_key import AnswerKey, Figure, cell_written, counted
 from payday.i18n.formats import Number
+from payday.teaching import country_texts, quiz
+from payday.teaching.answer_key import AnswerKey, Figure, cell_written, counted
+from payday.teaching.countries import country, country_for
 from payday.teaching.lessons import KEYS, TEMPLATES, figures
 from payday.teaching.numbers import COMMISSION_PCT, PRICE_RISE_PCT, SALE, pay_day
 from payday.teaching.scenarios import SCENARIOS
@@ -50,16 +52,11 @@ def extra_figures(slug: str) -> dict[str, Figure]:
     return {}
 
 
-COUNTRY = {"en": "us", "fr": "fr", "zh-Hant": "tw"}     # whose real figures each language's guide gives
-
-
-def real_life(slug: str, lang: str) -> str:
-    """The lesson's "in real life" box for the country of the guide's language (the United
-    States, France, Taiwan), with its year and source; empty where no figure is sure enough."""
-    key = f"reallife.{COUNTRY[lang]}.{slug[:2]}"
-    if not has(key):
-        return ""
-    return f"## {t('reallife.heading', lang)}\n\n> {t(key, lang)}\n"
+def real_life(slug: str, lang: str, code: str | None = None) -> str:
+    """The lesson's "in real life" box for the country `code` (by default the language's: the
+    United States, France, Taiwan), with its years and sources; empty where no figure is sure
+    enough (`country_texts.real_life`)."""
+    return country_texts.box(slug, country(code or country_for(lang)).code, lang)
 
 
 EXIT_TICKET = {"en": "## Exit ticket", "fr": "## Bilan de fin de séance", "zh-Hant": "## 離場小卡"}
@@ -81,16 +78,19 @@ def count_of(name: str, slug: str) -> Number:
     return {**figures(slug), **extra_figures(slug)}[name].value
 
 
-def value(name: str, slug: str, lang: str) -> str:
-    """The text of one placeholder of a guide; `name|noun` writes it as a count of the noun
-    ("dans 1 partie", "dans 16 parties": `answer_key.counted`)."""
+def value(name: str, slug: str, lang: str, code: str | None = None) -> str:
+    """The text of one placeholder of a guide, for the country `code` (by default the
+    language's); `name|noun` writes it as a count of the noun ("dans 1 partie", "dans 16
+    parties": `answer_key.counted`)."""
     if "|" in name:
         name, noun = name.split("|")
-        return counted(noun, count_of(name, slug), value(name, slug, lang), lang)
+        return counted(noun, count_of(name, slug), value(name, slug, lang, code), lang)
     if name == "exit_ticket":
         return exit_ticket(slug, lang)
     if name == "real_life":
-        return real_life(slug, lang)
+        return real_life(slug, lang, code)
+    if name.startswith("country."):
+        return country_texts.placeholder(name[len("country."):], slug, code or country_for(lang), lang)
     if name == "quiz":
         return quiz.guide_section(slug[:2], lang) if quiz.has_quiz(slug[:2]) else ""
     if name.startswith("key."):
@@ -110,10 +110,11 @@ def value(name: str, slug: str, lang: str) -> str:
     return figure.text(lang)
 
 
-def guide(slug: str, lang: str, templates: Path = TEMPLATES) -> str:
-    """A lesson's guide in one language, from its template."""
+def guide(slug: str, lang: str, templates: Path = TEMPLATES, code: str | None = None) -> str:
+    """A lesson's guide in one language, from its template, for the country `code` (by default
+    the language's)."""
     template = (templates / slug / f"guide.{lang}.md").read_text(encoding="utf-8")
-    text = PLACEHOLDER.sub(lambda m: value(m.group(1), slug, lang), template)
+    text = PLACEHOLDER.sub(lambda m: value(m.group(1), slug, lang, code), template)
     return text.rstrip("\n") + "\n" + NOTE.format(lang=lang)
 
 

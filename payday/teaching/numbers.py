@@ -13,12 +13,15 @@ from payday.editions import rules_of
 from payday.editions.bonne_paye import BonnePayeRules
 from payday.editions.pay_day import PayDayRules
 from payday.editions.payday_auction import AuctionRules
+from payday.teaching.countries import fact
 
-# 01, earning income
-SOCIAL_SECURITY_PCT, MEDICARE_PCT = Decimal("6.2"), Decimal("1.45")     # today's US FICA rates
+# 01, earning income: the answer key's data computes the United States' FICA (the papers compute
+# each country's own deductions: payday.teaching.country_figures); the rates are the country's facts.
+SOCIAL_SECURITY_PCT = fact("US", "social_security_pct").value
+MEDICARE_PCT = fact("US", "medicare_pct").value
 # Income tax withheld depends on the employee's W-4 and the IRS tables (Publication 15-T); the
 # lesson uses a flat example rate, said to be an example, that a teacher can change.
-INCOME_TAX_EXAMPLE_PCT = Decimal("10")
+INCOME_TAX_EXAMPLE_PCT = fact("US", "income_tax_pct").value
 
 # 02, spending
 PRICE_RISE_PCT = 10         # the teacher's inflation variant: every bill this much dearer

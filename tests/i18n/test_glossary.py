@@ -144,7 +144,7 @@ FRENCH = [("emprunte un prêt", "fait un emprunt"), ("valeur nette", "patrimoine
           ("paiement minimum", "remboursement minimum"), ("le centre contient", "la cagnotte contient"),
           ("ventes d'affaires", "reventes d'acquisitions"), ("avec le plus ?", None)]
 CHINESE = [("押金", "賭注"), ("最低還款(?!金額)", "最低應繳金額"), ("延後付款", "循環信用"),
-           ("實際年利率", "有效年利率"), ("年百分率", "名目年利率（APR）"), ("儲蓄簿", "儲蓄存摺"),
+           ("實際年利率", "有效年利率"), ("(?<!總費用)年百分率", "名目年利率（APR）"), ("儲蓄簿", "儲蓄存摺"),
            ("庭院拍賣", "後園拍賣"), ("(?<!遊戲)圖板", "遊戲圖板"), ("一排葡萄園", "一排葡萄藤"),
            ("那個尖叫聲不是收音機", None)]
 

@@ -133,7 +133,7 @@ class LessonStart:
     """A lesson's first screen: its situation, then the student's name and one button."""
 
     def __init__(self, app: App) -> None:
-        from payday.ui.app.lesson import intro_html   # the lessons' modules, for a lesson only
+        from payday.ui.app.lesson import intro_html, real_life_html   # the lessons' modules, for a lesson only
         self.app = app
         lesson, t, s = app.lesson, app.t, app.settings
         assert lesson is not None
@@ -147,11 +147,12 @@ class LessonStart:
         self.start.add_class("pd-lesson-start")
         self.start.on_click(self.on_start)
         self.intro = w.HTML(intro_html(lesson, app.lang, s["seed"]))
+        self.real_life = w.HTML(real_life_html(lesson, app.country, app.lang))
 
     def widgets(self) -> list[Any]:
         app = self.app
         app.resumer.draw()
-        return [self.intro, self.name_in, self.start, app.status, app.resumer.box, app.keeper,
+        return [self.intro, self.real_life, self.name_in, self.start, app.status, app.resumer.box, app.keeper,
                 app.watch]
 
     def read(self) -> None:

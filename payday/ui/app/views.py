@@ -27,6 +27,8 @@ from payday.engine import saves
 from payday.engine.decisions import CorruptSave
 from payday.engine.game import Game
 from payday.i18n.errors import describe_error
+from payday.teaching.countries import COUNTRIES, UnknownCountry, country_for
+from payday.teaching.countries import country as country_of
 from payday.ui.app.game import GameScreen
 from payday.ui.app.keeper import CodeKeeper
 from payday.ui.app.render import panels_html, problem_html, winners_text
@@ -82,6 +84,14 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.country = country
         variant = variant if variant in EDITIONS else next(iter(EDITIONS))
         self.lang = i18n.language_for(variant, lang)
+        # Whose real figures a lesson quotes: the link's country, else the language's.
+        self.country = country_for(self.lang)
+        unknown_country = None
+        if country is not None:
+            try:
+                self.country = country_of(country).code
+            except UnknownCountry:
+                unknown_country = country
         self.session: Session | None = None
         self.settings: Settings = {
             "variant": variant, "months": months,
@@ -109,6 +119,10 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             from payday.teaching.scenarios import SCENARIOS
             self.show_problem("app.lesson.unknown", number=unknown_lesson,
                               lessons=self.t("ui.list_separator").join(SCENARIOS))
+        elif unknown_country is not None:
+            self.show_problem("country.unknown", code=unknown_country,
+                              countries=self.t("ui.list_separator").join(COUNTRIES),
+                              country=self.t(f"country.name.{self.country}"))
         if resume and self.settings["class_id"] and self.student_name():
             self.resumer.resume_by_code(resume)     # the link of a page whose kernel was gone
 

@@ -26,7 +26,9 @@ from payday.teaching.baseline import DecisionBaseline, decision_baseline
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
                             computer_styles, difference, told_apart)
 from payday.teaching.scenarios import SCENARIOS, Scenario
+from payday.classroom.links import with_query
 from payday.classroom.records import Loaded
+from payday.teaching.countries import COUNTRIES, country_for
 from payday.ui.app.lesson import style_money_summary
 from payday.ui.dashboard.baseline import decision_html, styles_note
 from payday.ui.html import esc, scrolling, table, words
@@ -136,10 +138,10 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
 class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     """The lesson view's widgets: a lesson menu, a "show names" box (off), the tables."""
 
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(self, lang: str = "en", app_url: str = "") -> None:
         super().__init__()
         self.add_class("pd-lesson-view")
-        self.lang = lang
+        self.lang, self.app_url = lang, app_url
         self.games: list[Loaded | tuple[str, Game[Any]]] = []
         self.heading = w.HTML()
         self.menu = w.Dropdown(style={"description_width": "initial"},
@@ -147,13 +149,20 @@ class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.menu.add_class("pd-lesson-menu")
         self.named = w.Checkbox(value=False, style={"description_width": "initial"})
         self.named.add_class("pd-lesson-named")
+        # The country whose real figures the lesson's link asks for (the language's by default).
+        self.country = w.Dropdown(value=None, style={"description_width": "initial"},
+                                  layout=w.Layout(width="max-content", max_width="100%"))
+        self.country.add_class("pd-lesson-country")
+        self.link = w.HTML()
+        self.link.add_class("pd-lesson-link")
         self.area = w.HTML()
         self.area.add_class("pd-lesson-area")
         self.relabel(lang)
         self.menu.observe(lambda _change: self.draw(), names="value")
         self.named.observe(lambda _change: self.draw(), names="value")
-        self.children = [self.heading, w.HBox([self.menu, self.named],
-                                              layout=w.Layout(flex_flow="row wrap")), self.area]
+        self.country.observe(lambda _change: self.draw_link(), names="value")
+        self.children = [self.heading, w.HBox([self.menu, self.named, self.country],
+                                              layout=w.Layout(flex_flow="row wrap")), self.link, self.area]
 
     def relabel(self, lang: str) -> None:
         self.lang = lang
@@ -166,6 +175,20 @@ class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.menu.value = chosen if chosen in SCENARIOS else next(iter(SCENARIOS))
         self.menu.description = t("dashboard.lesson.choose")
         self.named.description = t("dashboard.lesson.named")
+        country = self.country.value or country_for(lang)
+        self.country.options = [(t(f"country.name.{code}"), code) for code in COUNTRIES]
+        self.country.value = country
+        self.country.description = t("country.choose")
+        self.draw_link()
+
+    def draw_link(self) -> None:
+        """The students' link to the chosen lesson with the chosen country's figures."""
+        if self.country.value is None:
+            return
+        t = words(self.lang)
+        url = with_query(self.app_url or "play.ipynb", lesson=self.menu.value, country=self.country.value)
+        said = t("country.link", country=t(f"country.name.{self.country.value}"), url="")
+        self.link.value = f'<p>{esc(said)}<code>{esc(url)}</code></p>'
 
     def show(self, games: Iterable[Loaded | tuple[str, Game[Any]]], lang: str | None = None) -> None:
         """Draw over these games (the class's `Loaded` items), in `lang` if given."""
@@ -175,5 +198,6 @@ class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.draw()
 
     def draw(self) -> None:
+        self.draw_link()
         self.area.value = lesson_html(self.games, SCENARIOS[self.menu.value], self.lang,
                                       named=self.named.value)

@@ -204,7 +204,7 @@ class TeacherDashboard:
         self.forget_question, self.forget_status = W.HTML(), W.HTML()
         self.forget_confirm = W.VBox([self.forget_question, W.HBox([self.forget_yes, self.forget_no])],
                                      layout=W.Layout(display="none"))
-        self.lesson_view = LessonView(self.lang)               # the class at a lesson's key decision
+        self.lesson_view = LessonView(self.lang, self.app_url)               # the class at a lesson's key decision
         for widget, name in ((self.join, "pd-join-box"), (self.export_link, "pd-export"),
                              (self.show_codes, "pd-show-codes"), (self.codes_area, "pd-codes"),
                              (self.forget_what, "pd-forget-what"), (self.forget_button, "pd-forget"),
