@@ -64,8 +64,18 @@ def test_the_lesson_view_shows_the_decision_answered_both_ways_under_both_rules(
 def test_the_real_life_row_names_each_setting_with_the_games_value_and_the_real_one():
     shown = lesson_html([], SCENARIOS["01"], "en", computer=STYLES, money_rows=())
     _, body = decision_table(shown)
-    assert body[1][0] == ("Real-life rules (bank's lottery ante: 1,000 → 0, "
+    assert body[1][0] == ("Real-life rules (bank's lottery ante: $1,000 → $0, "
                           "house's share of the lottery pot (%): 0 → 50)")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_real_life_rows_money_settings_are_written_as_money_in_the_editions_currency(lang):
+    """Issue 22's screenshots: the real-life row read "bank's lottery ante: 1,000 → 0", with no
+    currency. A money setting is money, in the edition's currency, the language's way."""
+    _, body = decision_table(lesson_html([], SCENARIOS["01"], lang, computer=STYLES, money_rows=()))
+    ante = i18n.t("lab.change", lang, setting=i18n.t("lab.setting.lottery_bank_ante", lang),
+                  usual=i18n.money(1000, "USD", lang), value=i18n.money(0, "USD", lang))
+    assert ante in body[1][0]
 
 
 def test_the_baseline_sits_after_the_class_choices_and_before_each_students_game():

@@ -28,8 +28,9 @@ def rules_label(row: DecisionBaseline, lesson: Scenario, lang: str) -> str:
         return t("baseline.rules.game")
     game = rules_of(lesson.edition, lesson.settings("game") or None)
     settings = t("lesson.list_separator").join(
-        t("lab.change", setting=t(f"lab.setting.{name}"), usual=value_words(name, getattr(game, name), lang),
-          value=value_words(name, value, lang))
+        t("lab.change", setting=t(f"lab.setting.{name}"),
+          usual=value_words(name, getattr(game, name), lang, game.currency),
+          value=value_words(name, value, lang, game.currency))
         for name, value in lesson.real_rules.items())
     return t("baseline.rules.real", settings=settings)
 
