@@ -28,7 +28,7 @@ def decision_table(shown: str) -> tuple[list[str], list[list[str]]]:
     """The baseline table's header cells and body rows, as the teacher reads them."""
     found = re.search(r'<table class="pd-table pd-lesson-decision".*?</table>', shown)
     assert found, "no baseline table"
-    cells = [[html.unescape(c) for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)]
+    cells = [[html.unescape(re.sub(r"</?span[^>]*>", "", c)) for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)]
              for row in re.findall(r"<tr>(.*?)</tr>", found.group(0))]
     return cells[0], cells[1:]
 
@@ -111,3 +111,26 @@ def test_the_lesson_widget_redraws_the_baseline_for_the_lesson_and_language_chos
     assert i18n.t("act.join", "zh-Hant") in view.area.value
     view.menu.value = "05"
     assert i18n.t("act.pay_interest", "zh-Hant") in view.area.value
+
+
+NOWRAP = '<span class="pd-figure" style="white-space:nowrap">'
+MONEY_FIGURE = re.compile(r"[+\u2212-]?(?:[$€]|US\$)\s?\d|\d[\d\u202f\xa0,.]*\xa0(?:€|\$US)")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("number", ["01", "04"])
+def test_every_signed_figure_of_the_lesson_view_is_kept_on_one_line(number, lang):
+    """Issue 22's screenshots: the Chinese dashboard's interval "+€728 至 +€892" wrapped
+    between "+" and "€892". Every money figure of the lesson view's tables sits whole in a
+    no-wrap span; an interval is two of them around the catalog's words."""
+    games = [Loaded(f"7B / S{n} / g{n}", play_lesson(number, lang, seed=n).session.game) for n in range(3)]
+    shown = lesson_html(games, SCENARIOS[number], lang, computer=STYLES, money_rows=())
+    tables = "".join(re.findall(r"<table.*?</table>", shown))
+    tables = re.sub(r"<tr><td[^>]*>.*?</td>", "<tr>", tables)     # each row's label: words, not a figure
+    outside = re.sub(re.escape(NOWRAP) + r".*?</span>", "", tables)
+    assert MONEY_FIGURE.findall(html.unescape(re.sub(r"<[^>]+>", " ", tables))), "the tables show money"
+    assert not MONEY_FIGURE.findall(html.unescape(re.sub(r"<[^>]+>", " ", outside))), \
+        "a money figure outside a no-wrap span"
+    whole = re.escape(NOWRAP) + "[^<]+</span>"
+    interval = re.escape(html.escape(i18n.t("dashboard.lesson.interval", lang, low="LOW", high="HIGH")))
+    assert re.search(interval.replace("LOW", whole).replace("HIGH", whole), tables)
