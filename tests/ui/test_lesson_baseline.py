@@ -134,3 +134,10 @@ def test_every_signed_figure_of_the_lesson_view_is_kept_on_one_line(number, lang
     whole = re.escape(NOWRAP) + "[^<]+</span>"
     interval = re.escape(html.escape(i18n.t("dashboard.lesson.interval", lang, low="LOW", high="HIGH")))
     assert re.search(interval.replace("LOW", whole).replace("HIGH", whole), tables)
+
+
+def test_the_chinese_real_life_row_calls_an_acquisition_by_the_games_word():
+    """Issue 22's screenshots: lesson 04's real-life row called acquisitions 收藏品 (a collector's
+    item) where the game's cards and the glossary say 交易卡."""
+    _, body = decision_table(lesson_html([], SCENARIOS["04"], "zh-Hant", computer=STYLES, money_rows=()))
+    assert "交易卡" in body[1][0] and "收藏品" not in body[1][0]
