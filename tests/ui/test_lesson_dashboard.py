@@ -80,7 +80,9 @@ def test_lesson_03s_view_says_where_the_richest_computer_styles_money_came_from(
     assert f'<p class="pd-lesson-money">{html.escape(said)}</p>' in shown
     richest = max(rows, key=lambda row: row.worth)
     currency = payday.rules_of("bonne-paye").currency
-    assert i18n.t("lesson.styles.loans_cost", lang, paid=i18n.money(round(richest.interest_paid), currency, lang)) in said
+    tied = sum(row.worth == richest.worth for row in rows) > 1     # the borrower and the deal hunter alike
+    loans_cost = "baseline.styles.loans_cost_tied" if tied else "lesson.styles.loans_cost"
+    assert i18n.t(loans_cost, lang, paid=i18n.money(round(richest.interest_paid), currency, lang)) in said
 
 
 def test_the_computer_styles_are_played_once_for_both_of_the_lessons_tables(monkeypatch):
