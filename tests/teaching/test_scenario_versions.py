@@ -9,7 +9,7 @@ import pytest
 
 import payday
 from payday import Act
-from payday.teaching.debrief import choice_name, class_results, key_choice, lesson_of
+from payday.teaching.debrief import choice_name, class_results, key_choice, lesson_of, older_games
 from payday.teaching.scenarios import SCENARIOS
 
 SAVED = json.loads((Path(__file__).parent / "saves" / "lesson02-004916a.json").read_text(encoding="utf-8"))
@@ -24,14 +24,27 @@ def test_a_lesson_02_game_saved_before_the_change_loads_and_replays_to_the_same_
 
 def test_the_old_game_is_still_lesson_02_at_scenario_version_1():
     """Its start position is lesson 02's version 1, recorded beside today's position: the app
-    resumes it as lesson 02 and the dashboard counts its key choice (the deal bought)."""
+    resumes it as lesson 02, and its key choice (the deal bought) is read at its version."""
     game = payday.load_game(json.dumps(SAVED["save"]))
     lesson = payday.scenario("02")
     assert lesson.version == 2 and game.start != lesson.start
     assert lesson.version_of(game) == 1 and lesson_of(game) is lesson
     assert choice_name(lesson, key_choice(game, lesson)) == str(Act.BUY)
-    [row] = class_results([("saved", game)], lesson)
+    [row] = class_results([("saved", game)], lesson, version=1)
     assert (row.choice, row.worth, row.finished) == ("buy", SAVED["net_worths"][0], True)
+
+
+def test_the_class_debrief_counts_only_games_of_the_current_version_and_says_how_many_it_left_out():
+    """Issue 22's last read: lesson 02's class debrief pooled version-1 games (a deal on day 4)
+    with version-2 games (a deal on day 25), two experiments as one. Only the current version's
+    games are counted; the older ones are counted apart, for the dashboard to say so."""
+    old = payday.load_game(json.dumps(SAVED["save"]))
+    lesson = payday.scenario("02")
+    new = lesson.new_game("Ann", seed=3)
+    rows = class_results([("old", old), ("new", new)], lesson)
+    assert [row.source for row in rows] == ["new"]
+    assert older_games([("old", old), ("new", new)], lesson) == 1
+    assert older_games([("new", new)], lesson) == 0
 
 
 def test_a_new_lesson_02_game_is_the_current_version():

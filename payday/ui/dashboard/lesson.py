@@ -24,11 +24,12 @@ from payday.editions import rules_of
 from payday.engine.game import Game
 from payday.teaching.baseline import DecisionBaseline, decision_baseline
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
-                            computer_styles, difference, told_apart)
+                            computer_styles, difference, older_games, told_apart)
 from payday.teaching.scenarios import SCENARIOS, Scenario
 from payday.classroom.records import Loaded
 from payday.ui.app.lesson import style_money_summary
 from payday.ui.dashboard.baseline import decision_html, styles_note
+from payday.ui.dashboard.data import count
 from payday.ui.html import Markup, esc, figure, said_with_figures, scrolling, table, words
 
 BASELINE_GAMES = 30        # games per computer style: enough for an interval, fast in class
@@ -90,6 +91,9 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
 
     rows = class_results(pairs, lesson)
     parts = []
+    older = older_games(pairs, lesson)       # another version's games are another experiment
+    if older:
+        parts.append(f'<p class="pd-lesson-older">{esc(count("dashboard.lesson.older", older, lang))}</p>')
     # The decision's baseline goes right after the class's choices, which it answers.
     decided = decision_html(decision_baseline(lesson.number) if decision is None else decision,
                             lesson, lang)
