@@ -112,17 +112,17 @@ def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list[Any]:
     keys, labels = dashboard.chart_keys(rows), dashboard.chart_labels(rows)
     for n, currency in enumerate(currencies, 1):
         worths.update_xaxes(title_text=dashboard.money_axis("net_worth", currency, currencies, lang), row=n, col=1)
-        mine = [i for i, r in enumerate(rows) if r.currency == currency]
+        shown = [i for i, r in enumerate(rows) if r.currency == currency]
         for key, colour, style in (("earned", PALETTE[0], {}), ("paid", PALETTE[1], {"marker_pattern_shape": "/"})):
-            amounts = [getattr(rows[i], f"interest_{key}") for i in mine]
+            amounts = [getattr(rows[i], f"interest_{key}") for i in shown]
             flows.add_trace(go.Bar(name=t(f"dashboard.flows.{key}"), legendgroup=key, showlegend=n == 1,
-                                   x=[keys[i] for i in mine], y=amounts,
+                                   x=[keys[i] for i in shown], y=amounts,
                                    text=[i18n.money(a, currency, lang) for a in amounts],
-                                   customdata=[plot_text(labels[i]) for i in mine], textposition="none",
+                                   customdata=[plot_text(labels[i]) for i in shown], textposition="none",
                                    hovertemplate="%{customdata}: %{text}", marker_color=colour, **style),
                             row=n, col=1)
-        flows.update_xaxes(type="category", tickvals=[keys[i] for i in mine],
-                           ticktext=[plot_text(labels[i]) for i in mine], row=n, col=1)
+        flows.update_xaxes(type="category", tickvals=[keys[i] for i in shown],
+                           ticktext=[plot_text(labels[i]) for i in shown], row=n, col=1)
         flows.update_yaxes(title_text=dashboard.money_axis("interest", currency, currencies, lang), row=n, col=1)
     flows.update_layout(title=t("dashboard.flows.title"), barmode="group", height=40 + 260 * panels,
                         separators=dashboard.separators(lang), margin=dict(t=40, b=40))
