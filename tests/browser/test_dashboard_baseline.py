@@ -67,3 +67,4 @@ def test_no_figure_of_the_chinese_lesson_view_breaks_across_lines_on_a_narrow_sc
                                       "spans => spans.map(s => [s.innerText, s.getClientRects().length])")
     assert len(lines) > 10
     assert [text for text, rects in lines if rects != 1] == []
+    shot(page, "lesson-01-zh-Hant-narrow-dashboard")
