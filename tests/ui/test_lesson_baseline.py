@@ -141,3 +141,11 @@ def test_the_chinese_real_life_row_calls_an_acquisition_by_the_games_word():
     item) where the game's cards and the glossary say 交易卡."""
     _, body = decision_table(lesson_html([], SCENARIOS["04"], "zh-Hant", computer=STYLES, money_rows=()))
     assert "交易卡" in body[1][0] and "收藏品" not in body[1][0]
+
+
+def test_a_mean_in_debt_is_written_with_the_minus_sign_not_a_hyphen():
+    """Lesson 05's plain players can end in debt: the lesson view wrote such a mean "-$6,900"
+    (Babel's hyphen) beside the baseline's "−$813"; every figure uses the minus sign."""
+    debt = (Outcome.of("cautious", [-6900, -6800, -7000]),)
+    shown = html.unescape(lesson_html([], SCENARIOS["05"], "en", computer=debt, money_rows=()))
+    assert "−$6,900" in shown and "-$" not in shown

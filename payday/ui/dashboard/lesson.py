@@ -77,8 +77,8 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
     t = words(lang)
     currency = rules_of(lesson.edition).currency
 
-    def text(amount: float) -> str:
-        return i18n.money(round(amount), currency, lang)
+    def text(amount: float) -> str:        # a mean may be a debt: with the minus sign (−)
+        return i18n.signed_money(round(amount), currency, lang, plus=False)
 
     # Each figure on one line: a narrow column must not break between a sign and its amount.
     def money(amount: float) -> Markup:
