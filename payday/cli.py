@@ -334,7 +334,7 @@ def _add_papers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     lessons = commands.add_parser("lessons", help=_said("lessons"), description=_said("lessons"))
     lessons.add_argument("--write", action="store_true",
                          help="rewrite every paper: lessons/*/answer-key.<lang>.md, the guides, "
-                         "and the plans and worksheets from their templates")
+                         "the plans and worksheets from their templates, and lessons/README.md's timing table")
     lessons.add_argument("lesson", nargs="?", metavar="LESSON",
                          help="only this lesson (01 to 06, or its folder's name); all by default")
     lessons.add_argument("--guide", action="store_true", help="print the teacher's guide instead")

@@ -155,21 +155,26 @@ def local_numbers(fig: go.Figure, lang: str, money_axes: Collection[str] = ("y",
     fig.update_xaxes(separatethousands=True)
     fig.update_yaxes(separatethousands=True)
     money_format = {"tickformat": ",d", "hoverformat": ",.0f"}
-    if "x" in money_axes:
-        fig.update_xaxes(**money_format, **whole_ticks(fig, "x"))
-    if "y" in money_axes:
-        fig.update_yaxes(**money_format, **whole_ticks(fig, "y"))
+    for letter in ("x", "y"):
+        if letter in money_axes:
+            (fig.update_xaxes if letter == "x" else fig.update_yaxes)(**money_format)
+            whole_ticks(fig, letter)
     return fig
 
 
-def whole_ticks(fig: go.Figure, axis: str) -> dict[str, int]:
-    """Ticks a whole unit apart when a money axis's values barely differ (a class whose games
-    all ended alike, a month without interest): plotly spaces them half a unit apart there, and
-    whole units print each tick twice ("2,240 2,240", "1 1 0 −1 −1")."""
-    columns = [getattr(trace, axis, None) for trace in fig.data]
-    values: list[Any] = [v for column in columns if column is not None for v in column
-              if isinstance(v, numbers.Real) and not isinstance(v, bool)]
-    return {"dtick": 1} if values and max(values) - min(values) < 5 else {}
+def whole_ticks(fig: go.Figure, letter: str) -> None:
+    """Ticks a whole unit apart on each `letter` axis (every subplot's) whose values barely
+    differ (a class whose games all ended alike, a month without interest): plotly spaces them
+    half a unit apart there, and whole units print each tick twice ("2,240 2,240", "1 1 0 −1 −1")."""
+    names = [name for name in fig.layout.to_plotly_json() if re.fullmatch(rf"{letter}axis\d*", name)]
+    for name in names or [f"{letter}axis"]:
+        ref = letter + name[len(letter) + 4:]                  # "xaxis2" is the traces' "x2"
+        columns = [getattr(trace, letter, None) for trace in fig.data
+                   if (getattr(trace, f"{letter}axis", None) or letter) == ref]
+        values: list[Any] = [v for column in columns if column is not None for v in column
+                             if isinstance(v, numbers.Real) and not isinstance(v, bool)]
+        if values and max(values) - min(values) < 5:
+            fig.layout[name].dtick = 1
 
 
 def decimal(x: float, lang: str, places: int = 1) -> str:

@@ -249,8 +249,9 @@ def change_words(change: dict[str, Any], variant: str, lang: str) -> str:
     parts = []
     for name, value in change.items():
         label = t(f"lab.setting.{name}", lang, default=name)
-        parts.append(t("lab.change", lang, setting=label, usual=value_words(name, getattr(rules, name), lang),
-                       value=value_words(name, value, lang)))
+        parts.append(t("lab.change", lang, setting=label,
+                       usual=value_words(name, getattr(rules, name), lang, rules.currency),
+                       value=value_words(name, value, lang, rules.currency)))
     return t("lesson.list_separator", lang).join(parts)
 
 

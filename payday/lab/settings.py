@@ -18,6 +18,11 @@ Traceback (most recent call last):
 payday.lab.settings.SettingError: the setting withdrawal_fee goes from 0 to 600, not 10000
 >>> setting("payday", "jackpot_on_six").choices
 ('move', 'any')
+
+A money setting (`MONEY`) is written as money in the edition's currency, the local way:
+
+>>> value_words("lottery_bank_ante", 1000, "fr", "USD"), value_words("loan_rate_pct", 10, "en", "USD")
+('1\u202f000\xa0$US', '10')
 """
 from __future__ import annotations
 
@@ -26,7 +31,7 @@ from typing import Any
 
 from payday.editions import rules_of
 from payday.editions.payday_auction import EVENT_MOMENTS
-from payday.i18n import number, t
+from payday.i18n import money, number, t
 
 NOT_OFFERED = frozenset({"currency", "language", "min_players", "max_players"})
 # The words a word setting can take, as the engine reads them (`Game.roll` for the jackpot, the
@@ -37,6 +42,14 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "repay_basis": ("balance", "principal"),
     "event_moments": EVENT_MOMENTS,
 }
+# The whole-number settings that are amounts of the edition's money (every other one is a rate,
+# a share, a die face, a day or a count): a page writes them in the edition's currency.
+MONEY = frozenset({
+    "start_cash", "salary", "loan_unit", "jackpot_start", "note_unit", "auction_step",
+    "lottery_stake", "lottery_bank_ante", "lottery_prize", "withdrawal_fee", "bet_limit",
+    "medic_assur_price", "auto_assur_price", "green_cost", "green_bonus", "green_fee",
+    "lucky_draw_prize", "lucky_draw_stake", "yard_sale_per_pip",
+})
 STRETCH = 4     # a count or an amount goes from 0 (or 1) up to four times its default
 
 
@@ -57,6 +70,11 @@ class Setting:
     @property
     def flag(self) -> bool:
         return isinstance(self.default, bool)
+
+    @property
+    def money(self) -> bool:
+        """Whether the setting is an amount of the edition's money (see `MONEY`)."""
+        return self.name in MONEY
 
 
 def _int_range(name: str, default: int, payday_day: int) -> tuple[int, int, int]:
@@ -126,12 +144,15 @@ def check(variant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
     return dict(changes or {})
 
 
-def value_words(name: str, value: Any, lang: str) -> str:
-    """A setting's value as a page says it: yes or no, a number, or a word setting's choice."""
+def value_words(name: str, value: Any, lang: str, currency: str) -> str:
+    """A setting's value as a page says it: yes or no, a word setting's choice, an amount of
+    money in the edition's `currency` (an ISO 4217 code), or a number."""
     if isinstance(value, bool):
         return t("lab.yes" if value else "lab.no", lang)
     if isinstance(value, str):
         return t(f"lab.choice.{name}.{value}", lang)
+    if name in MONEY:
+        return money(value, currency, lang)
     return number(value, lang)
 
 
@@ -154,4 +175,4 @@ def parse(variant: str, text: str) -> tuple[str, Any]:
         raise SettingError(f"the setting {found.name} is a whole number, not {value!r}") from None
 
 
-__all__ = ["Setting", "SettingError", "CHOICES", "settings", "setting", "check", "parse", "value_words"]
+__all__ = ["Setting", "SettingError", "CHOICES", "MONEY", "settings", "setting", "check", "parse", "value_words"]

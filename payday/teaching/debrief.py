@@ -137,12 +137,17 @@ class StudentResult:
     finished: bool
 
 
-def class_results(games: list[tuple[str, Game[Any]]], lesson: Scenario) -> list[StudentResult]:
-    """Each student's key choice and end worth, for the class's games of this lesson
-    (`games` pairs a source, such as the store key, with a replayed game)."""
+def class_results(games: list[tuple[str, Game[Any]]], lesson: Scenario,
+                  version: int | None = None) -> list[StudentResult]:
+    """Each student's key choice and end worth, for the class's games of this lesson at its
+    current version (or at `version`): `games` pairs a source, such as the store key, with a
+    replayed game. Games of another version are left out, since their position and decision
+    differ (lesson 02's version 1 offered a deal on day 4, version 2 on day 25): pooling them
+    would mix two experiments (`older_games` counts them)."""
+    wanted = lesson.version if version is None else version
     rows = []
     for source, game in games:
-        if lesson_of(game) is not lesson:
+        if lesson.version_of(game) != wanted:
             continue
         for player in game.players:
             if player.bot is None:
@@ -150,6 +155,12 @@ def class_results(games: list[tuple[str, Game[Any]]], lesson: Scenario) -> list[
                                           choice_name(lesson, key_choice(game, lesson, player.index)),
                                           worth(game, player.index), game.is_over))
     return rows
+
+
+def older_games(games: list[tuple[str, Game[Any]]], lesson: Scenario) -> int:
+    """How many of the class's games were played on an earlier version of the lesson."""
+    return sum(1 for _, game in games
+               if (found := lesson.version_of(game)) is not None and found < lesson.version)
 
 
 def by_choice(rows: list[StudentResult]) -> list[Outcome]:
@@ -231,7 +242,7 @@ def computer_styles(lesson: Scenario, *, games: int = 50, styles: Sequence[str] 
 
 
 __all__ = ["difference", "told_apart", "Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
-           "choice_name", "class_results", "by_choice", "computer_baseline", "computer_games", "computer_money",
+           "choice_name", "class_results", "older_games", "by_choice", "computer_baseline", "computer_games", "computer_money",
            "computer_styles",
            "deals_gain", "StyleMoney", "NO_KEY", "NONE_OF",
            "PLAIN_ANSWERS"]

@@ -221,6 +221,46 @@ def write_guides(directory: Path = LESSONS_DIR, templates: Path = TEMPLATES,
     return written
 
 
+# ------------------------------------------------------------------ the teachers' index
+TIMING_START = "<!-- timing: written by `payday lessons --write` from each guide's minute plan -->"
+TIMING_END = "<!-- /timing -->"
+
+
+def timing_table(templates: Path = TEMPLATES) -> str:
+    """One table of every lesson's 45 minutes, read from each guide's minute plan (`minute_plan`,
+    the one source the plan and the guide show): a row per step, a column per lesson, each cell
+    that lesson's minutes for the step ("–" where its plan has no such step)."""
+    slugs = [slug for slug in KEYS if (templates / slug / "guide.en.md").exists()]
+    minutes: dict[str, dict[str, str]] = {}          # step -> lesson -> minutes
+    for slug in slugs:
+        for line in minute_plan(slug, templates).splitlines()[2:]:
+            cells = [cell.strip() for cell in line.strip("|").split("|")]
+            minutes.setdefault(cells[1], {})[slug] = cells[0]
+    head = "| step | " + " | ".join(f"[{slug[:2]}]({slug}/guide.en.md)" for slug in slugs) + " |"
+    rows = [f"| {step} | " + " | ".join(by_lesson.get(slug, "–") for slug in slugs) + " |"
+            for step, by_lesson in minutes.items()]
+    return "\n".join([head, "|---" * (len(slugs) + 1) + "|", *rows])
+
+
+def index_with_timing(index: str, templates: Path = TEMPLATES) -> str:
+    """The lessons' README with its timing section (between `TIMING_START` and `TIMING_END`)
+    written from the guides' minute plans."""
+    start, end = index.find(TIMING_START), index.find(TIMING_END)
+    if start < 0 or end < start:
+        raise ValueError(f"the lessons' README has no timing section: {TIMING_START} ... {TIMING_END}")
+    return index[:start] + TIMING_START + "\n" + timing_table(templates) + "\n" + index[end:]
+
+
+def write_index(directory: Path = LESSONS_DIR, templates: Path = TEMPLATES) -> list[Path]:
+    """The timing section of `directory`'s README.md rewritten (nothing when there is none:
+    `payday lessons --write --out` into a new folder writes the papers only)."""
+    path = directory / "README.md"
+    if not path.exists():
+        return []
+    path.write_text(index_with_timing(path.read_text(encoding="utf-8"), templates), encoding="utf-8")
+    return [path]
+
+
 # ------------------------------------------------------------------ for the command line (`payday lessons`)
 SLUGS: tuple[str, ...] = tuple(KEYS)
 
@@ -230,9 +270,10 @@ def write_all(directory: Path = LESSONS_DIR, slugs: tuple[str, ...] = (),
     """Every paper: each lesson's answer keys, plan, worksheets and guides (every lesson's, or
     those in `slugs`), and the glossary, written from the package's templates into `directory`
     (`payday lessons --write`, `payday pdf`), each language's in its own country's terms or all
-    in the country `code`'s (`--country`). The guides quote the keys, so they are written
-    together."""
-    return write(directory, TEMPLATES, slugs, code) + write_guides(directory, TEMPLATES, slugs, code)
+    in the country `code`'s (`--country`), and the README's timing table. The guides quote the
+    keys, so they are written together."""
+    return (write(directory, TEMPLATES, slugs, code) + write_guides(directory, TEMPLATES, slugs, code)
+            + write_index(directory, TEMPLATES))
 
 
 def answer_key_markdown(slug: str) -> str:

@@ -3,8 +3,10 @@
 - `esc`: any value as text that HTML shows as typed (names typed by students included);
 - `words`: `t(key, **values)`, the catalogs' words in one language;
 - `guarded`: a widget's callback whose error becomes a plain message, never a traceback;
-- `table`: a captioned HTML table of cells, each escaped; `scrolling`: a box that scrolls
-  sideways, so that a wide table never widens a phone's page.
+- `table`: a captioned HTML table of cells, each escaped (unless it is already `Markup`);
+  `scrolling`: a box that scrolls sideways, so that a wide table never widens a phone's page;
+- `figure` and `said_with_figures`: a figure ("−€150", "+$1,000") that no line break cuts
+  between its sign, its currency symbol and its digits, alone or inside a catalog's sentence.
 
 >>> esc("<b>Ada & Bo</b>")
 '&lt;b&gt;Ada &amp; Bo&lt;/b&gt;'
@@ -12,6 +14,8 @@
 'montant'
 >>> table("Money", ["who", "cash"], [["Ada", "€5"]], "pd-x")[:40]
 '<table class="pd-table pd-x" style="bord'
+>>> figure("−€150")
+'<span class="pd-figure" style="white-space:nowrap">−€150</span>'
 """
 from __future__ import annotations
 
@@ -30,9 +34,28 @@ TABLE_STYLE = "border-collapse:collapse;margin:6px 0"
 CELL_STYLE = "border:1px solid #bbb;padding:3px 8px;text-align:left"
 
 
+class Markup(str):
+    """HTML already written (its text escaped): `table` puts it in a cell as it is."""
+
+
 def esc(text: object) -> str:
     """`text` (any value, as `str` writes it) escaped for HTML, quotes included."""
     return html.escape(str(text))
+
+
+def figure(text: str) -> Markup:
+    """A figure kept on one line: a narrow column wrapped "+€728 至 +/€892" between a sign and
+    its amount (issue 22's Chinese dashboard)."""
+    return Markup(f'<span class="pd-figure" style="white-space:nowrap">{esc(text)}</span>')
+
+
+def said_with_figures(key: str, lang: str, **figures: str) -> Markup:
+    """A catalog's sentence with each value a `figure`: the words escaped, the figures whole."""
+    marks = {name: f"\x00{name}\x00" for name in figures}
+    text = esc(i18n.t(key, lang, **marks))
+    for name, value in figures.items():
+        text = text.replace(marks[name], figure(value))
+    return Markup(text)
 
 
 class Words(Protocol):
@@ -77,9 +100,10 @@ def detail(error: Exception) -> str:
 
 
 def table(caption: str, columns: Sequence[str], rows: Iterable[Sequence[str]], cls: str) -> str:
-    """A table with a caption and a header row; every cell is escaped."""
+    """A table with a caption and a header row; every cell is escaped, but for `Markup`."""
     head = "".join(f'<th scope="col" style="{CELL_STYLE}">{esc(c)}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{esc(cell)}</td>' for cell in row)
+    body = "".join("<tr>" + "".join(f'<td style="{CELL_STYLE}">{cell if isinstance(cell, Markup) else esc(cell)}</td>'
+                                    for cell in row)
                    + "</tr>" for row in rows)
     return (f'<table class="pd-table {cls}" style="{TABLE_STYLE}"><caption>{esc(caption)}</caption>'
             f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
@@ -91,5 +115,5 @@ def scrolling(table: str) -> str:
     return f'<div class="pd-scroll" style="overflow-x:auto;max-width:calc(100vw - 2em)">{table}</div>'
 
 
-__all__ = ["esc", "words", "Words", "guarded", "Guarded", "detail", "table", "scrolling",
+__all__ = ["esc", "Markup", "figure", "said_with_figures", "words", "Words", "guarded", "Guarded", "detail", "table", "scrolling",
            "TABLE_STYLE", "CELL_STYLE"]

@@ -21,7 +21,7 @@ from payday.classroom.links import Fields, edition, language, one_of, read_query
 from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.scenarios import SCENARIOS, scenario
-from payday.editions import EDITIONS
+from payday.editions import EDITIONS, rules_of
 from payday.ui.html import esc, guarded, words
 from payday.ui.kit import fitting
 from payday.ui.watch import PageWatch
@@ -141,11 +141,15 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         if not name:
             return
         setting = lab_settings(self.variant)[name]
+        currency = rules_of(self.variant).currency
+
+        def said(value: Any) -> str:
+            return value_words(name, value, self.lang, currency)
         if setting.choices:
-            self.choice.options = [(value_words(name, word, self.lang), word) for word in setting.choices]
+            self.choice.options = [(said(word), word) for word in setting.choices]
             self.choice.value = setting.choices[1]                   # the one that is not usual
             self.choice.layout.display = None
-            self.range.value = esc(self.t("lab.usual", usual=value_words(name, setting.default, self.lang)))
+            self.range.value = esc(self.t("lab.usual", usual=said(setting.default)))
             return
         if setting.flag:
             self.flag.value = not setting.default
@@ -160,9 +164,8 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.value.min, self.value.max = low, high
         self.value.step, self.value.value = setting.step, setting.default
         self.value.layout.display = None
-        self.range.value = esc(self.t("lab.range", low=i18n.number(low, self.lang),
-                                      high=i18n.number(high, self.lang),
-                                      usual=i18n.number(setting.default, self.lang)))
+        self.range.value = esc(self.t("lab.range", low=said(low), high=said(high),
+                                      usual=said(setting.default)))
 
     def change(self) -> dict[str, Any]:
         name = self.rule.value

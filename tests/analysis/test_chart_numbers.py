@@ -94,6 +94,16 @@ def test_a_money_axis_whose_values_barely_differ_ticks_whole_units_once_each():
     assert worths.layout.xaxis.dtick is None and flows.layout.yaxis.dtick is None
 
 
+def test_each_currencys_panel_ticks_whole_units_by_its_own_values():
+    """With one panel per currency, a panel whose games all ended alike ticks a whole unit
+    apart even when another panel's values lie far from it."""
+    rows = [dashboard.StudentRow("a", "Ada", "bonne-paye", "EUR", "1/1", True, 1200, 0, 0, 0, 0, 0, 0),
+            dashboard.StudentRow("b", "Bo", "payday", "USD", "1/1", True, 2900, 0, 0, 0, 0, 0, 0),
+            dashboard.StudentRow("c", "Cy", "payday", "USD", "1/1", True, 3400, 0, 0, 0, 0, 0, 0)]
+    worths, _ = glance_figures(rows, "en")
+    assert worths.layout.xaxis.dtick == 1 and worths.layout.xaxis2.dtick is None
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_labs_box_plot_writes_numbers_the_languages_way(lang):
     report = simulate("bonne-paye", players=2, months=1, games=2, seed=1, bots=["saver", "borrower"])

@@ -54,3 +54,17 @@ def test_the_lesson_view_shows_the_decisions_baseline_under_both_rules(page, das
     assert_clean(page.inner_text(".pd-lesson-area"), lang)
     page.locator(".pd-lesson-decision").scroll_into_view_if_needed()
     shot(page, f"baseline-05-{lang}-dashboard")
+
+
+def test_no_figure_of_the_chinese_lesson_view_breaks_across_lines_on_a_narrow_screen(page, dashboard_url):
+    """Issue 22's screenshots: on the Chinese dashboard the interval "+€728 至 +€892" wrapped
+    between a sign and its amount. On a phone-wide page every money figure of the lesson view
+    (each a `pd-figure` span) is drawn on one line."""
+    page.set_viewport_size({"width": 420, "height": 900})
+    open_dashboard(page, f"{dashboard_url}?lang=zh-Hant", "zh-Hant")
+    page.wait_for_selector(".pd-lesson-decision", timeout=120_000)
+    lines = page.eval_on_selector_all(".pd-lesson-area .pd-figure",
+                                      "spans => spans.map(s => [s.innerText, s.getClientRects().length])")
+    assert len(lines) > 10
+    assert [text for text, rects in lines if rects != 1] == []
+    shot(page, "lesson-01-zh-Hant-narrow-dashboard")

@@ -74,7 +74,7 @@ def test_a_simulation_counts_a_shared_win_as_a_share_to_each():
 def test_the_app_shows_co_winners():
     from payday.ui import App
     app = App(variant="bonne-paye", lang="fr", seed=1, pace=0)
-    assert app.winners_text(tied_game()) == "Ada, Bo se partagent la victoire !"
+    assert app.winners_text(tied_game()) == "Ada, Bo se partagent la victoire\xa0!"
 
 
 def test_the_dashboard_leaderboard_gives_equal_net_worths_one_place():

@@ -137,7 +137,7 @@ def test_a_move_that_does_not_fit_says_why_in_the_same_language():
     error = load_error(DAMAGED["illegal_decision"])
     assert error.values["number"] == 1 and error.values["cause"]["key"] == "illegal.not_a_choice"
     fr = describe_error(error, "fr")
-    assert fr.startswith("le coup n° 1 de la sauvegarde") and "« Acheter »" in fr and "Ada" in fr
+    assert fr.startswith("le coup n° 1 de la sauvegarde") and "«\xa0Acheter\xa0»" in fr and "Ada" in fr
     zh = describe_error(error, "zh-Hant")
     assert "第 1 步" in zh and "「購買」" in zh
 
@@ -151,7 +151,7 @@ def test_an_illegal_decision_names_the_acts_in_the_reader_s_words():
     assert error.key == "illegal.not_a_choice" and error.values["player"] == 0
     assert error.values["act"] == "buy" and "roll" in error.values["choices"]
     fr = describe_error(error, "fr", game=game)
-    assert "« Acheter »" in fr and "Lancer le dé" in fr and english_free(fr, str(error))
+    assert "«\xa0Acheter\xa0»" in fr and "Lancer le dé" in fr and english_free(fr, str(error))
     with pytest.raises(IllegalDecision) as caught:
         game.undo(5)
     assert caught.value.values == {"count": 5, "available": 0}

@@ -234,7 +234,7 @@ def test_one_chinese_word_for_cards_and_one_name_for_each_computer_style():
             assert (i18n.t(f"bot.{style}", lang).casefold()
                     == i18n.t(f"app.style.{style}", lang).casefold()), (style, lang)
     # And one word for "style" itself: 風格, as the lessons say.
-    assert {i18n.t(k, "zh-Hant") for k in ("cli.style", "ui.bot_style", "lesson.04.col.strategy")} == {"風格"}
+    assert {i18n.t(k, "zh-Hant") for k in ("cli.style", "lesson.04.col.strategy")} == {"風格"}
 
 
 def test_a_not_today_against_snipes_says_what_it_cancels():
@@ -265,7 +265,7 @@ def test_a_prompt_offers_nothing_the_options_do_not():
 
 def test_french_words_about_a_player_fit_any_player():
     """« éliminé » would need agreeing with each player: the labels say « hors jeu »."""
-    for key in ("ui.eliminated", "cli.standing.eliminated", "app.panel.eliminated"):
+    for key in ("cli.standing.eliminated", "app.panel.eliminated"):
         assert not re.search(r"éliminée?\b", i18n.t(key, "fr", player="Ada", amount="0")), key
     line = told(game_of("payday"), "lottery_won", "fr", n=0, amount=1000)
     assert "Ada" in line and not re.search(r"arrivée?\b", line), line

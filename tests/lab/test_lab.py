@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from payday import EDITIONS, rules_of
+from payday import EDITIONS, i18n, rules_of
 
 from payday.lab import tables as lab
 from payday.cli import main
-from payday.lab.settings import SettingError, settings
+from payday.lab.settings import MONEY, SettingError, settings, value_words
 from payday.lab.simulate import LabError
 from payday.teaching.scenarios import scenario
 
@@ -141,3 +141,22 @@ def test_every_word_setting_is_offered_as_a_choice_among_the_words_the_engine_re
             for word in CHOICES[name]:
                 assert parse(variant, f"{name}={word}") == (name, word)
                 lab.run(variant, games=1, months=1, rules={name: word})     # the engine plays it
+
+
+def test_every_money_setting_is_an_amount_and_is_written_in_the_editions_currency():
+    """Issue 22's screenshots: "bank's lottery ante: 1,000 → 0" with no currency, because the
+    lab's value words knew no money settings. Each name in `MONEY` is a whole-number setting of
+    some edition and no rate, share, face, day or term; the lab writes it as money, in each
+    language, and every other number as a plain number."""
+    offered = {name: found for variant in EDITIONS for name, found in settings(variant).items()}
+    assert MONEY <= {name for name, found in offered.items() if not found.flag and not found.choices}
+    assert not any(name.endswith(("_pct", "_face", "_day", "_months")) for name in MONEY)
+    for variant in EDITIONS:
+        rules = rules_of(variant)
+        for name, found in settings(variant).items():
+            if found.flag or found.choices:
+                continue
+            for lang in i18n.LANGUAGES:
+                said = value_words(name, found.default, lang, rules.currency)
+                assert said == (i18n.money(found.default, rules.currency, lang) if found.money
+                                else i18n.number(found.default, lang)), (variant, name, lang)

@@ -166,3 +166,15 @@ def test_the_students_glossary_is_fresh_and_gives_every_word_its_meaning(lang):
     for concept in ORDER:
         entry = glossary()[concept]
         assert f"| **{entry[lang][0]}** | {entry['explain'][lang]} |" in committed
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("slug", sorted(KEYS))
+def test_the_decide_step_has_the_students_play_not_open_the_link_again(slug, lang):
+    """Issue 22's last read: every guide's "Decide" row began "Open the link", which students did
+    in the first row (log in and pre-quiz; the lesson's game follows the quiz). The row is where
+    they play and make the key decision: it says so, in each language."""
+    row = next(line for line in guide.guide(slug, lang).splitlines() if line.startswith("| 8–18 |"))
+    said = row.split("|")[3]
+    assert not re.search(r"open the link|ouvrez le lien|打開連結", said, re.I), row
+    assert re.search(r"\bplay\b|\bdecide\b|jouez|décidez|玩|決定", said), row

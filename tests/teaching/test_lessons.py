@@ -335,6 +335,27 @@ def test_the_simulation_lab_key_is_the_same_on_two_cores(keys):
     assert [row["wins"] for row in rows] == [row[1] for row in table.rows]
 
 
+def test_the_teachers_index_shows_every_lessons_timing_from_its_guides_minute_plan():
+    """Issue 22's last read: the lessons' README described the one timing but did not show it
+    (and still gave an older plan, "hook (5) → setup and prediction (5) → ..."). Its timing table
+    is written by `payday lessons --write` from each guide's minute plan, and is not stale."""
+    index = (LESSONS_DIR / "README.md").read_text(encoding="utf-8")
+    assert papers.TIMING_START in index, "no timing table"
+    assert index == papers.index_with_timing(index), "lessons/README.md is stale: run payday lessons --write"
+    table = index.split(papers.TIMING_START, 1)[1].split(papers.TIMING_END, 1)[0]
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in table.strip().splitlines()[2:]]
+    for column, slug in enumerate(KEYS, 1):
+        plan = [[cell.strip() for cell in line.strip("|").split("|")]
+                for line in papers.minute_plan(slug).splitlines()[2:]]
+        assert [(row[0], row[column]) for row in rows] == [(step, minutes) for minutes, step, _ in plan], slug
+    assert "hook (5)" not in index
+
+
+def test_a_readme_without_its_timing_section_is_refused_with_a_clear_error():
+    with pytest.raises(ValueError, match="no timing section"):
+        papers.index_with_timing("# Lessons\n")
+
+
 def test_write_regenerates_every_key_plan_and_worksheet(tmp_path):
     written = papers.write(tmp_path)
     assert sorted({p.parent.name for p in written}) == sorted(KEYS)
@@ -377,7 +398,8 @@ def test_write_all_writes_every_paper_as_committed(tmp_path):
     names = {p.relative_to(tmp_path / "lessons").as_posix() for p in written}
     assert {f"glossary.{lang}.md" for lang in LANGUAGES} <= names
     assert {f"{slug}/guide.{lang}.md" for slug in KEYS for lang in LANGUAGES} <= names
-    assert len(names) == len(written) == len(KEYS) * (3 + len(papers.DOCUMENTS) + 3) + 3
+    assert "README.md" in names, "the index's timing table"
+    assert len(names) == len(written) == len(KEYS) * (3 + len(papers.DOCUMENTS) + 3) + 3 + 1
     for name in names:
         assert (tmp_path / "lessons" / name).read_bytes() == (LESSONS_DIR / name).read_bytes(), name
     assert papers.guide_markdown("03-saving", "fr") == (LESSONS_DIR / "03-saving" / "guide.fr.md").read_text(encoding="utf-8")

@@ -13,7 +13,7 @@ import pytest
 
 import payday
 from payday import Act
-from payday.teaching.debrief import choice_name, class_results, key_choice, lesson_of
+from payday.teaching.debrief import choice_name, class_results, key_choice, lesson_of, older_games
 from payday.teaching.scenarios import SCENARIOS
 
 SAVES = Path(__file__).parent / "saves"
@@ -45,7 +45,7 @@ def test_the_old_game_is_still_the_lesson_at_its_earlier_scenario_version(number
     assert lesson.version > version and game.start != lesson.start
     assert lesson.version_of(game) == version and lesson_of(game) is lesson
     assert choice_name(lesson, key_choice(game, lesson)) == str(act)
-    [row] = class_results([("saved", game)], lesson)
+    [row] = class_results([("saved", game)], lesson, version=version)
     assert (row.choice, row.worth, row.finished) == (str(act), found["net_worths"][0], True)
 
 
@@ -53,6 +53,19 @@ def test_the_old_game_is_still_the_lesson_at_its_earlier_scenario_version(number
 def test_a_new_lesson_game_is_the_current_version(number):
     lesson = payday.scenario(number)
     assert lesson.version_of(lesson.new_game("Ann")) == lesson.version > 1
+
+
+def test_the_class_debrief_counts_only_games_of_the_current_version_and_says_how_many_it_left_out():
+    """Issue 22's last read: lesson 02's class debrief pooled version-1 games (a deal on day 4)
+    with version-2 games (a deal on day 25), two experiments as one. Only the current version's
+    games are counted; the older ones are counted apart, for the dashboard to say so."""
+    old = payday.load_game(json.dumps(saved("02")["save"]))
+    lesson = payday.scenario("02")
+    new = lesson.new_game("Ann", seed=3)
+    rows = class_results([("old", old), ("new", new)], lesson)
+    assert [row.source for row in rows] == ["new"]
+    assert older_games([("old", old), ("new", new)], lesson) == 1
+    assert older_games([("new", new)], lesson) == 0
 
 
 @pytest.mark.parametrize("number", sorted(SCENARIOS))

@@ -28,7 +28,7 @@ def decision_table(shown: str) -> tuple[list[str], list[list[str]]]:
     """The baseline table's header cells and body rows, as the teacher reads them."""
     found = re.search(r'<table class="pd-table pd-lesson-decision".*?</table>', shown)
     assert found, "no baseline table"
-    cells = [[html.unescape(c) for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)]
+    cells = [[html.unescape(re.sub(r"</?span[^>]*>", "", c)) for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)]
              for row in re.findall(r"<tr>(.*?)</tr>", found.group(0))]
     return cells[0], cells[1:]
 
@@ -64,8 +64,18 @@ def test_the_lesson_view_shows_the_decision_answered_both_ways_under_both_rules(
 def test_the_real_life_row_names_each_setting_with_the_games_value_and_the_real_one():
     shown = lesson_html([], SCENARIOS["01"], "en", computer=STYLES, money_rows=())
     _, body = decision_table(shown)
-    assert body[1][0] == ("Real-life rules (bank's lottery ante: 1,000 → 0, "
+    assert body[1][0] == ("Real-life rules (bank's lottery ante: $1,000 → $0, "
                           "house's share of the lottery pot (%): 0 → 50)")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_real_life_rows_money_settings_are_written_as_money_in_the_editions_currency(lang):
+    """Issue 22's screenshots: the real-life row read "bank's lottery ante: 1,000 → 0", with no
+    currency. A money setting is money, in the edition's currency, the language's way."""
+    _, body = decision_table(lesson_html([], SCENARIOS["01"], lang, computer=STYLES, money_rows=()))
+    ante = i18n.t("lab.change", lang, setting=i18n.t("lab.setting.lottery_bank_ante", lang),
+                  usual=i18n.money(1000, "USD", lang), value=i18n.money(0, "USD", lang))
+    assert ante in body[1][0]
 
 
 def test_the_baseline_sits_after_the_class_choices_and_before_each_students_game():
@@ -101,3 +111,41 @@ def test_the_lesson_widget_redraws_the_baseline_for_the_lesson_and_language_chos
     assert i18n.t("act.join", "zh-Hant") in view.area.value
     view.menu.value = "05"
     assert i18n.t("act.pay_interest", "zh-Hant") in view.area.value
+
+
+NOWRAP = '<span class="pd-figure" style="white-space:nowrap">'
+MONEY_FIGURE = re.compile(r"[+\u2212-]?(?:[$€]|US\$)\s?\d|\d[\d\u202f\xa0,.]*\xa0(?:€|\$US)")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("number", ["01", "04"])
+def test_every_signed_figure_of_the_lesson_view_is_kept_on_one_line(number, lang):
+    """Issue 22's screenshots: the Chinese dashboard's interval "+€728 至 +€892" wrapped
+    between "+" and "€892". Every money figure of the lesson view's tables sits whole in a
+    no-wrap span; an interval is two of them around the catalog's words."""
+    games = [Loaded(f"7B / S{n} / g{n}", play_lesson(number, lang, seed=n).session.game) for n in range(3)]
+    shown = lesson_html(games, SCENARIOS[number], lang, computer=STYLES, money_rows=())
+    tables = "".join(re.findall(r"<table.*?</table>", shown))
+    tables = re.sub(r"<tr><td[^>]*>.*?</td>", "<tr>", tables)     # each row's label: words, not a figure
+    outside = re.sub(re.escape(NOWRAP) + r".*?</span>", "", tables)
+    assert MONEY_FIGURE.findall(html.unescape(re.sub(r"<[^>]+>", " ", tables))), "the tables show money"
+    assert not MONEY_FIGURE.findall(html.unescape(re.sub(r"<[^>]+>", " ", outside))), \
+        "a money figure outside a no-wrap span"
+    whole = re.escape(NOWRAP) + "[^<]+</span>"
+    interval = re.escape(html.escape(i18n.t("dashboard.lesson.interval", lang, low="LOW", high="HIGH")))
+    assert re.search(interval.replace("LOW", whole).replace("HIGH", whole), tables)
+
+
+def test_the_chinese_real_life_row_calls_an_acquisition_by_the_games_word():
+    """Issue 22's screenshots: lesson 04's real-life row called acquisitions 收藏品 (a collector's
+    item) where the game's cards and the glossary say 交易卡."""
+    _, body = decision_table(lesson_html([], SCENARIOS["04"], "zh-Hant", computer=STYLES, money_rows=()))
+    assert "交易卡" in body[1][0] and "收藏品" not in body[1][0]
+
+
+def test_a_mean_in_debt_is_written_with_the_minus_sign_not_a_hyphen():
+    """Lesson 05's plain players can end in debt: the lesson view wrote such a mean "-$6,900"
+    (Babel's hyphen) beside the baseline's "−$813"; every figure uses the minus sign."""
+    debt = (Outcome.of("cautious", [-6900, -6800, -7000]),)
+    shown = html.unescape(lesson_html([], SCENARIOS["05"], "en", computer=debt, money_rows=()))
+    assert "−$6,900" in shown and "-$" not in shown

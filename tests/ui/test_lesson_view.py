@@ -57,8 +57,10 @@ def test_the_sentence_says_where_the_richest_styles_money_came_from(saving_style
     richest = max(saving_styles, key=lambda row: row.worth)
     money = lambda amount: i18n.money(round(amount), rules.currency, lang)   # noqa: E731
     assert i18n.t(f"app.style.{richest.style}", lang) in said
-    assert i18n.t("lesson.styles.from_deals", lang, deals=money(richest.deals_gain)) in said
-    assert i18n.t("lesson.styles.loans_cost", lang, paid=money(richest.interest_paid)) in said
+    tied = "_tied" if sum(row.worth == richest.worth for row in saving_styles) > 1 else ""
+    prefix = "baseline.styles" if tied else "lesson.styles"     # the borrower and the deal hunter alike
+    assert i18n.t(f"{prefix}.from_deals{tied}", lang, deals=money(richest.deals_gain)) in said
+    assert i18n.t(f"{prefix}.loans_cost{tied}", lang, paid=money(richest.interest_paid)) in said
     assert i18n.t("lesson.styles.saved", lang, style=i18n.t("app.style.saver", lang),
                   earned=money(next(r for r in saving_styles if r.style == "saver").interest_earned)) in said
     cheapest = min(rules.decks["acquisition"], key=lambda card: card.amount)
@@ -110,3 +112,22 @@ def test_the_students_money_table_keeps_what_the_lesson_began_with_out_of_money_
     assert rows["start"] == cash + start.savings - start.loans
     mine = accounts(game.ledger, 0)
     assert rows["start"] + rows["income"] - rows["spending"] == mine.cash + mine.savings - mine.debt
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_an_exact_tie_for_richest_names_every_tied_style(lang):
+    """Issue 22's screenshots (lessons 01 and 02): the summary said "the borrower ended richest"
+    when the deal hunter ended exactly as rich. A tie names both, as a tie."""
+    rules = payday.rules_of("payday")
+    rows = [StyleMoney("cautious", 30, 5000, 0, 0, 0, 0), StyleMoney("borrower", 30, 6250, 0, 120, 0, 900),
+            StyleMoney("deal_hunter", 30, 6250, 0, 120, 0, 900)]
+    said = style_money_summary(rows, rules, lang)
+    styles = i18n.t("baseline.styles.and", lang, first=i18n.t("app.style.borrower", lang),
+                    second=i18n.t("app.style.deal_hunter", lang))
+    assert said.startswith(i18n.t("baseline.styles.richest_tied", lang, styles=styles, games=i18n.number(30, lang),
+                                  worth=i18n.money(6250, "USD", lang)))
+    alone = i18n.t("lesson.styles.richest", lang, style=i18n.t("app.style.borrower", lang),
+                   games=i18n.number(30, lang), worth=i18n.money(6250, "USD", lang))
+    assert alone not in said
+    assert i18n.t("baseline.styles.from_deals_tied", lang, deals=i18n.money(900, "USD", lang)) in said
+    assert i18n.t("baseline.styles.loans_cost_tied", lang, paid=i18n.money(120, "USD", lang)) in said

@@ -214,8 +214,8 @@ def deal_cards(rules: Rules) -> list[Card]:
 
 
 def style_money_summary(rows: Sequence[StyleMoney], rules: Rules, lang: str) -> str:
-    """What the computer table shows, said plainly: the richest style, what its deals gained
-    and its loans cost; what the savings book paid the style that saved most; and, where the
+    """What the computer table shows, said plainly: the richest style (every style tied for it,
+    on an exact tie), what its deals gained and its loans cost; what the savings book paid the style that saved most; and, where the
     edition's deals are priced to win, that real investments are not."""
     t = words(lang)
 
@@ -223,12 +223,24 @@ def style_money_summary(rows: Sequence[StyleMoney], rules: Rules, lang: str) -> 
         return i18n.money(round(amount), rules.currency, lang)
     richest = max(rows, key=lambda row: row.worth)
     saver = max(rows, key=lambda row: row.interest_earned)
-    parts = [t("lesson.styles.richest", style=t(f"app.style.{richest.style}"),
-               games=i18n.number(richest.games, lang), worth=money(richest.worth))]
-    if richest.deals_gain > max(richest.interest_earned, 0):
-        parts.append(t("lesson.styles.from_deals", deals=money(richest.deals_gain)))
-    if richest.interest_paid > 0:
-        parts.append(t("lesson.styles.loans_cost", paid=money(richest.interest_paid)))
+    tied = [row for row in rows if row.worth == richest.worth]
+    # An exact tie (the borrower and the deal hunter often play a scenario alike) names every
+    # tied style; where their money came from is said of them all when it is the same for all.
+    alike = len({(round(row.deals_gain), round(row.interest_paid)) for row in tied}) == 1
+    if len(tied) > 1:
+        styles = functools.reduce(lambda first, second: t("baseline.styles.and", first=first, second=second),
+                                  (t(f"app.style.{row.style}") for row in tied))
+        parts = [t("baseline.styles.richest_tied", styles=styles, games=i18n.number(richest.games, lang),
+                   worth=money(richest.worth))]
+        from_deals, loans_cost = "baseline.styles.from_deals_tied", "baseline.styles.loans_cost_tied"
+    else:
+        parts = [t("lesson.styles.richest", style=t(f"app.style.{richest.style}"),
+                   games=i18n.number(richest.games, lang), worth=money(richest.worth))]
+        from_deals, loans_cost = "lesson.styles.from_deals", "lesson.styles.loans_cost"
+    if alike and richest.deals_gain > max(richest.interest_earned, 0):
+        parts.append(t(from_deals, deals=money(richest.deals_gain)))
+    if alike and richest.interest_paid > 0:
+        parts.append(t(loans_cost, paid=money(richest.interest_paid)))
     if saver.interest_earned > 0:
         parts.append(t("lesson.styles.saved", style=t(f"app.style.{saver.style}"),
                        earned=money(saver.interest_earned)))

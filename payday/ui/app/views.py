@@ -79,9 +79,6 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             variant, months = self.lesson.edition, self.lesson.months
             seed = self.lesson.seed if seed is None else seed
         self.quiz_moment = quiz if self.lesson is not None and quiz in ("pre", "post") else None
-        # The class's country (`&country=US`): the real figures of its quiz; None for the
-        # language's own. Read where a lesson uses it, so the first screen imports no lesson.
-        self.country = country
         variant = variant if variant in EDITIONS else next(iter(EDITIONS))
         self.lang = i18n.language_for(variant, lang)
         # Whose real figures a lesson quotes: the link's country, else the language's.

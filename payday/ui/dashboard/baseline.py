@@ -17,7 +17,7 @@ from payday.teaching.baseline import DecisionBaseline
 from payday.teaching.claims import WORST
 from payday.teaching.debrief import Outcome
 from payday.teaching.scenarios import Scenario
-from payday.ui.html import esc, scrolling, table, words
+from payday.ui.html import Markup, esc, figure, said_with_figures, scrolling, table, words
 
 
 def rules_label(row: DecisionBaseline, lesson: Scenario, lang: str) -> str:
@@ -28,8 +28,9 @@ def rules_label(row: DecisionBaseline, lesson: Scenario, lang: str) -> str:
         return t("baseline.rules.game")
     game = rules_of(lesson.edition, lesson.settings("game") or None)
     settings = t("lesson.list_separator").join(
-        t("lab.change", setting=t(f"lab.setting.{name}"), usual=value_words(name, getattr(game, name), lang),
-          value=value_words(name, value, lang))
+        t("lab.change", setting=t(f"lab.setting.{name}"),
+          usual=value_words(name, getattr(game, name), lang, game.currency),
+          value=value_words(name, value, lang, game.currency))
         for name, value in lesson.real_rules.items())
     return t("baseline.rules.real", settings=settings)
 
@@ -43,19 +44,21 @@ def decision_html(rows: Sequence[DecisionBaseline], lesson: Scenario, lang: str)
     currency = rules_of(lesson.edition).currency
     answer, other = t(f"act.{rows[0].answer}"), t(f"act.{rows[0].other}")
 
-    def money(amount: float) -> str:       # an end net worth may be a debt: with a minus sign
-        return i18n.signed_money(round(amount), currency, lang, plus=False)
+    # Each figure on one line: a narrow column must not break between a sign and its amount.
+    def money(amount: float) -> Markup:    # an end net worth may be a debt: with a minus sign
+        return figure(i18n.signed_money(round(amount), currency, lang, plus=False))
 
-    def signed(amount: float | None) -> str:
+    def signed_text(amount: float | None) -> str:
         return "–" if amount is None else i18n.signed_money(round(amount), currency, lang)
 
     def written(row: DecisionBaseline) -> list[str]:
         diff, (worst_answer, worst_other) = row.difference, row.verdict.worst
-        interval = t("dashboard.lesson.interval", low=signed(diff.low), high=signed(diff.high))
+        interval = said_with_figures("dashboard.lesson.interval", lang, low=signed_text(diff.low),
+                                     high=signed_text(diff.high))
         count = t("baseline.count", better=i18n.number(row.verdict.better, lang),
                   equal=i18n.number(row.verdict.equal, lang), worse=i18n.number(row.verdict.worse, lang))
         return [rules_label(row, lesson, lang), money(row.mean_answer), money(row.mean_other),
-                signed(diff.mean), interval, count, money(worst_answer), money(worst_other),
+                figure(signed_text(diff.mean)), interval, count, money(worst_answer), money(worst_other),
                 t("baseline.apart.yes" if row.told_apart else "baseline.apart.no")]
 
     worst = i18n.number(WORST, lang)

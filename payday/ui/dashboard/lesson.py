@@ -13,7 +13,7 @@ compares the two largest groups, or says they cannot be told apart.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -24,14 +24,15 @@ from payday.editions import rules_of
 from payday.engine.game import Game
 from payday.teaching.baseline import DecisionBaseline, decision_baseline
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
-                            computer_styles, difference, told_apart)
+                            computer_styles, difference, older_games, told_apart)
 from payday.teaching.scenarios import SCENARIOS, Scenario
 from payday.classroom.links import with_query
 from payday.classroom.records import Loaded
 from payday.teaching.countries import COUNTRIES, country_for
 from payday.ui.app.lesson import style_money_summary
 from payday.ui.dashboard.baseline import decision_html, styles_note
-from payday.ui.html import esc, scrolling, table, words
+from payday.ui.dashboard.data import count
+from payday.ui.html import Markup, esc, figure, said_with_figures, scrolling, table, words
 
 BASELINE_GAMES = 30        # games per computer style: enough for an interval, fast in class
 
@@ -62,7 +63,7 @@ def money_baseline(number: str, games: int = BASELINE_GAMES) -> tuple[StyleMoney
     return tuple(money for _, money in styles_played(number, games))
 
 
-def lesson_table(caption: str, columns: list[str], rows: list[list[str]], cls: str) -> str:
+def lesson_table(caption: str, columns: list[str], rows: Sequence[Sequence[str]], cls: str) -> str:
     """A table of the lesson view, in its own box that scrolls sideways on a phone."""
     return scrolling(table(caption, columns, rows, cls))
 
@@ -78,16 +79,23 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
     t = words(lang)
     currency = rules_of(lesson.edition).currency
 
-    def money(amount: float) -> str:
-        return i18n.money(round(amount), currency, lang)
+    def text(amount: float) -> str:        # a mean may be a debt: with the minus sign (−)
+        return i18n.signed_money(round(amount), currency, lang, plus=False)
+
+    # Each figure on one line: a narrow column must not break between a sign and its amount.
+    def money(amount: float) -> Markup:
+        return figure(text(amount))
 
     def interval(o: Outcome) -> str:
         if o.low is None or o.high is None:
             return "–"
-        return t("dashboard.lesson.interval", low=money(o.low), high=money(o.high))
+        return said_with_figures("dashboard.lesson.interval", lang, low=text(o.low), high=text(o.high))
 
     rows = class_results(pairs, lesson)
     parts = []
+    older = older_games(pairs, lesson)       # another version's games are another experiment
+    if older:
+        parts.append(f'<p class="pd-lesson-older">{esc(count("dashboard.lesson.older", older, lang))}</p>')
     # The decision's baseline goes right after the class's choices, which it answers.
     decided = decision_html(decision_baseline(lesson.number) if decision is None else decision,
                             lesson, lang)
@@ -105,7 +113,7 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
         if len(groups) >= 2:
             first, second = sorted(groups[:2], key=lambda g: -g.mean)
             diff, low, high = difference(first, second)
-            parts.append(f'<p class="pd-lesson-compare">{esc(t("dashboard.lesson.compare", first=choice_label(first.label, lang, lesson), second=choice_label(second.label, lang, lesson), difference=money(diff)))}'
+            parts.append(f'<p class="pd-lesson-compare">{esc(t("dashboard.lesson.compare", first=choice_label(first.label, lang, lesson), second=choice_label(second.label, lang, lesson), difference=text(diff)))}'
                          + ("" if told_apart(low, high) else f' {esc(t("dashboard.lesson.apart"))}')
                          + "</p>")
         parts.append(decided)

@@ -87,33 +87,46 @@ def status_html(loaded: int, problems: list[Problem], lang: str, store_problem: 
 
 def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list[Any]:
     """The class's net worths by edition (a box per edition), and interest earned against
-    interest paid per student."""
+    interest paid per student. Each currency has its own panel and money axis: euros and
+    dollars never share an axis. A student's bars are keyed by their game in the store, so
+    two students of one name stay apart (and are labelled apart, `dashboard.chart_labels`)."""
     import plotly.graph_objects as go
+    from plotly.subplots import make_subplots
 
     from payday.analysis.charts import local_numbers, plot_text
     t = words(lang)
+    currencies = sorted({r.currency for r in rows})
     editions = sorted({r.edition for r in rows})
-    worths = go.Figure(
-        [go.Box(x=[r.net_worth for r in rows if r.edition == e], name=i18n.edition_name(e, lang),
-                boxpoints="all", marker_color=PALETTE[i % len(PALETTE)], marker_symbol=MARKERS[i % 3])
-         for i, e in enumerate(editions)],
-        layout=dict(title=t("dashboard.glance.title"),
-                    xaxis_title=dashboard.money_axis("net_worth", rows, lang), yaxis_automargin=True,
-                    separators=dashboard.separators(lang), height=300, margin=dict(t=40, b=40),
-                    showlegend=False))
-    students = [plot_text(r.student) for r in rows]
-
-    def bars(key: str, amounts: list[int], colour: str, **style: Any) -> Any:
-        shown = [i18n.money(a, r.currency, lang) for a, r in zip(amounts, rows)]
-        return go.Bar(name=t(key), x=students, y=amounts, text=shown, textposition="none",
-                      hovertemplate="%{x}: %{text}", marker_color=colour, **style)
-
-    flows = go.Figure(
-        [bars("dashboard.flows.earned", [r.interest_earned for r in rows], PALETTE[0]),
-         bars("dashboard.flows.paid", [r.interest_paid for r in rows], PALETTE[1], marker_pattern_shape="/")],
-        layout=dict(title=t("dashboard.flows.title"), barmode="group", height=300,
-                    yaxis_title=dashboard.money_axis("interest", rows, lang), yaxis_automargin=True,
-                    separators=dashboard.separators(lang), margin=dict(t=40, b=40)))
+    panels = len(currencies)
+    worths = make_subplots(rows=panels, cols=1, vertical_spacing=0.3 / panels)
+    for i, edition in enumerate(editions):
+        mine = [r for r in rows if r.edition == edition]
+        worths.add_trace(go.Box(x=[r.net_worth for r in mine], name=i18n.edition_name(edition, lang),
+                                boxpoints="all", marker_color=PALETTE[i % len(PALETTE)],
+                                marker_symbol=MARKERS[i % 3]),
+                         row=currencies.index(mine[0].currency) + 1, col=1)
+    worths.update_layout(title=t("dashboard.glance.title"), separators=dashboard.separators(lang),
+                         height=40 + 260 * panels, margin=dict(t=40, b=40), showlegend=False)
+    worths.update_yaxes(automargin=True)
+    flows = make_subplots(rows=panels, cols=1, vertical_spacing=0.35 / panels)
+    keys, labels = dashboard.chart_keys(rows), dashboard.chart_labels(rows)
+    for n, currency in enumerate(currencies, 1):
+        worths.update_xaxes(title_text=dashboard.money_axis("net_worth", currency, currencies, lang), row=n, col=1)
+        shown = [i for i, r in enumerate(rows) if r.currency == currency]
+        for key, colour, style in (("earned", PALETTE[0], {}), ("paid", PALETTE[1], {"marker_pattern_shape": "/"})):
+            amounts = [getattr(rows[i], f"interest_{key}") for i in shown]
+            flows.add_trace(go.Bar(name=t(f"dashboard.flows.{key}"), legendgroup=key, showlegend=n == 1,
+                                   x=[keys[i] for i in shown], y=amounts,
+                                   text=[i18n.money(a, currency, lang) for a in amounts],
+                                   customdata=[plot_text(labels[i]) for i in shown], textposition="none",
+                                   hovertemplate="%{customdata}: %{text}", marker_color=colour, **style),
+                            row=n, col=1)
+        flows.update_xaxes(type="category", tickvals=[keys[i] for i in shown],
+                           ticktext=[plot_text(labels[i]) for i in shown], row=n, col=1)
+        flows.update_yaxes(title_text=dashboard.money_axis("interest", currency, currencies, lang), row=n, col=1)
+    flows.update_layout(title=t("dashboard.flows.title"), barmode="group", height=40 + 260 * panels,
+                        separators=dashboard.separators(lang), margin=dict(t=40, b=40))
+    flows.update_yaxes(automargin=True)
     return [local_numbers(worths, lang, money_axes=("x",)), local_numbers(flows, lang)]
 
 
