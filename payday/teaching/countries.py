@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from payday.editions import rules_of
+
 
 @dataclass(frozen=True)
 class Fact:
@@ -97,6 +99,9 @@ COUNTRIES: dict[str, Country] = {
         "flat_fee": _f("2", "EUR", 2025, "Assurance Maladie (ameli.fr)"),
     }),
     "TW": Country("TW", "TWD", "payday-auction", {
+        # 01: 我愛發薪日's NT$800 salary is no month's pay in Taiwan: the pay lesson takes the
+        # minimum monthly wage instead (`pay_salary`).
+        "monthly_wage": _f("28590", "TWD", 2025, "勞動部, 基本工資 (114 年 1 月 1 日起)"),
         # 01: the employee's share of labor + employment insurance and of national health insurance.
         "labor_pct": _f("11.5", "%", 2025, BLI),
         "employment_pct": _f("1", "%", 2025, BLI),
@@ -151,3 +156,13 @@ def country(code: str) -> Country:
 def fact(code: str, name: str) -> Fact:
     """One of the country's facts by name (KeyError if the country lacks it)."""
     return country(code).facts[name]
+
+
+def pay_salary(code: str) -> Decimal:
+    """The monthly salary a class of this country computes its pay with (lesson 01's worksheet
+    and quiz): its edition's salary, or its minimum monthly wage (`monthly_wage`) where the
+    edition's is no month's pay."""
+    place = country(code)
+    if "monthly_wage" in place.facts:
+        return place.facts["monthly_wage"].value
+    return Decimal(rules_of(place.edition).salary)

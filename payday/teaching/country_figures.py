@@ -17,9 +17,8 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, ROUND_UP, Decimal
 from fractions import Fraction
 
-from payday.editions import rules_of
 from payday.teaching.answer_key import Figure
-from payday.teaching.countries import Fact, country
+from payday.teaching.countries import Fact, country, pay_salary
 from payday.teaching.lessons.managing_credit import minimum_payments
 from payday.teaching.numbers import DEBT, DEPOSIT, auction
 
@@ -90,7 +89,7 @@ def pay_figures(code: str) -> dict[str, Figure]:
     """Lesson 01: the country's edition's salary, what is deducted from it and the net pay."""
     place = country(code)
     facts = place.facts
-    salary = Decimal(rules_of(place.edition).salary)
+    salary = pay_salary(code)
     money = place.currency
     contributions = cents(salary * facts["payroll_pct"].value / 100)
     if code == "TW":        # two premiums, each rounded to the cent as a payslip lists them

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from payday.teaching.countries import Fact, country, fact
+from payday.teaching.countries import country, fact, pay_salary
 from payday.teaching.numbers import (CARD_APRS, COMMISSION_PCT, DEBT, DEPOSIT, FEE_PCT, INCOME_TAX_EXAMPLE_PCT,
                                      PICK3, PRICE, PRICE_RISE_PCT, SALE, YEARLY_PCT, YEARS, auction, bonne_paye,
                                      pay_day)
@@ -53,15 +53,6 @@ QUIZ_VERSION = 2
 # so that the fall, a fifth, can be worked out by hand).
 POST_PRICE_RISE_PCT = 25
 
-# To move to countries.py: the monthly salary a class computes its own payroll with, in the
-# country's currency. The United States and France take their edition's Pay Day salary (Pay
-# Day's $3,500, La Bonne Paye's €1,500); 我愛發薪日's NT$800 is no month's pay in Taiwan, so
-# Taiwan takes its 2025 minimum monthly wage.
-SALARY_FACTS: dict[str, Fact] = {
-    "US": Fact(Decimal(pay_day().salary), "USD", 2025, "Pay Day's salary (payday rules data)"),
-    "FR": Fact(Decimal(bonne_paye().salary), "EUR", 2025, "La Bonne Paye's salary (bonne-paye rules data)"),
-    "TW": Fact(Decimal(28590), "TWD", 2025, "勞動部，113 年 9 月 12 日公告：114 年 1 月 1 日起每月基本工資 28,590 元"),
-}
 
 
 class QuizError(ValueError):
@@ -168,11 +159,11 @@ def _pct(value: Fraction | Decimal | int) -> Fraction:
 
 def salary(code: str) -> Fraction:
     """The monthly salary a class of this country computes its payroll with."""
-    return Fraction(SALARY_FACTS[country(code).code].value)
+    return Fraction(pay_salary(code))
 
 
 def salary_currency(code: str) -> str:
-    return SALARY_FACTS[country(code).code].unit
+    return country(code).currency
 
 
 def payroll_rate(code: str) -> Fraction:

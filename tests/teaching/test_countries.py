@@ -11,10 +11,11 @@ from payday.editions import rules_of
 from payday.i18n import LANGUAGES
 from payday.teaching import country_texts, guide, papers
 from payday.teaching.countries import (COUNTRIES, DEFAULT_COUNTRY, SHARED_FACTS, UnknownCountry,
-                                       country, country_for)
+                                       country, country_for, pay_salary)
 from payday.teaching.country_figures import country_figures, real_card
 from payday.teaching.lessons import KEYS, LESSONS_DIR
 from payday.teaching.numbers import DEBT
+from payday.teaching.quiz_scoring import salary
 
 COUNTRY_SLUGS = [slug for slug in KEYS if slug[:2] in country_texts.LESSONS]
 
@@ -95,9 +96,11 @@ def test_the_french_pay_lesson_computes_from_la_bonne_payes_salary():
 
 def test_the_taiwanese_pay_lesson_computes_in_nt_dollars_with_both_premiums():
     """"Taiwan's computes in NT$ with 勞保/健保": the employee's 20% of labor and employment
-    insurance and 30% of health insurance, on 我愛發薪日's salary."""
+    insurance and 30% of health insurance, on Taiwan's minimum monthly wage (我愛發薪日's salary
+    of NT$800 is no month's pay)."""
     facts = country("TW").facts
-    salary = Decimal(rules_of("payday-auction").salary)
+    salary = facts["monthly_wage"].value
+    assert salary > 30 * rules_of("payday-auction").salary
     labor = salary * (facts["labor_pct"].value + facts["employment_pct"].value) * facts["labor_share_pct"].value / 10000
     health = salary * facts["nhi_pct"].value * facts["nhi_share_pct"].value / 10000
     figures = country_figures("01", "TW")
@@ -105,7 +108,15 @@ def test_the_taiwanese_pay_lesson_computes_in_nt_dollars_with_both_premiums():
     assert figures["nhi"].value == health.quantize(Decimal("0.01"))
     assert figures["net_pay"].unit == "TWD"
     sheet = (LESSONS_DIR / "01-earning-income" / "worksheet.zh-Hant.md").read_text(encoding="utf-8")
-    assert "勞保" in sheet and "健保" in sheet
+    assert "勞保" in sheet and "健保" in sheet and "28,590" in sheet
+
+
+def test_the_pay_lesson_and_its_quiz_compute_from_one_salary_per_country():
+    """The worksheet's salary and the payroll quiz item's are the same figure: the edition's
+    salary in the United States and France, the minimum monthly wage in Taiwan."""
+    for code in ("US", "FR", "TW"):
+        assert country_figures("01", code)["salary"].value == pay_salary(code) == salary(code)
+    assert pay_salary("US") == rules_of("payday").salary and pay_salary("FR") == rules_of("bonne-paye").salary
 
 
 def test_a_us_card_at_its_minimum_takes_years_and_nearly_doubles_the_debt():
