@@ -78,14 +78,19 @@ def unmatched(english: str, other: str, lang: str) -> list[str]:
 
 # The finance words students meet, in the lessons' order: the students' glossary prints these, and
 # tests/i18n/test_glossary_terms.py checks that each finance word a lesson shows is one of them.
+# A country's own words (勞保, taux d'usure, copay, ...) follow their lesson's other terms; every
+# language prints them all, each defined with its country, as a class may choose any country.
 ORDER = ("net_worth", "salary", "gross_pay", "tax", "net_pay", "withholding", "fica",
-         "payroll_contributions", "income_tax", "windfall", "budget", "bill", "fixed_cost",
-         "variable_cost", "inflation", "buying_power", "savings_book", "deposit", "withdrawal",
-         "interest", "principal", "fee", "withdrawal_fee", "compound_interest", "rule_of_72",
-         "invest", "deal", "investment_return", "commission", "risk", "credit", "loan", "debt",
-         "balance", "apr", "effective_rate", "carry_balance", "minimum_payment",
-         "monster_charge", "insurance", "premium", "stake", "probability", "expected_value",
-         "gamblers_fallacy")
+         "payroll_contributions", "labor_insurance", "national_health_insurance", "income_tax",
+         "windfall", "budget", "bill", "fixed_cost", "variable_cost", "inflation", "buying_power",
+         "savings_book", "deposit", "withdrawal", "interest", "principal", "fee", "withdrawal_fee",
+         "compound_interest", "rule_of_72", "invest", "deal", "investment_return", "commission",
+         "risk", "credit", "loan", "debt", "balance", "apr", "borrowing_rate", "effective_rate",
+         "total_cost_rate", "usury_rate", "carry_balance", "grace_period", "minimum_payment",
+         "minimum_payment_warning", "monster_charge", "insurance", "premium", "deductible", "copay",
+         "coinsurance", "out_of_pocket_maximum", "assurance_maladie", "mutuelle",
+         "ticket_moderateur", "nhi_copayment", "reimbursement_insurance", "stake", "probability",
+         "expected_value", "gamblers_fallacy")
 
 
 def markdown(lang: str) -> str:
