@@ -23,6 +23,9 @@ LOCALES = {"en": "en_US", "fr": "fr_FR", "zh-Hant": "zh_Hant_TW"}
 
 # The 我愛發薪日 banknotes are marked "$": its TWD amounts keep that symbol in every language.
 SYMBOLS = {"TWD": "$"}
+# Real New Taiwan dollars are "NT$" in every language, so a lesson's real pay is never read as
+# the game's banknotes or as US dollars (Babel's Taiwanese locale writes a bare "$").
+REAL_SYMBOLS = {"TWD": "NT$"}
 
 
 def _locale(lang: str) -> str:
@@ -35,8 +38,16 @@ def _currency_pattern(locale: str, currency: str, real: bool = False) -> str:
     from babel import Locale
     pattern = Locale.parse(locale).currency_formats["standard"].pattern
     pattern = re.sub(r"\.0+", "", pattern.split(";")[0])
-    symbol = None if real else SYMBOLS.get(currency)
+    symbol = (REAL_SYMBOLS if real else SYMBOLS).get(currency)
     return pattern.replace("¤", f"'{symbol}'") if symbol else pattern
+
+
+@cache
+def _cents_pattern(locale: str, symbol: str) -> str:
+    """The locale's currency pattern with cents, its sign written as `symbol`."""
+    from babel import Locale
+    pattern: str = Locale.parse(locale).currency_formats["standard"].pattern
+    return pattern.split(";")[0].replace("¤", f"'{symbol}'")
 
 
 def half_up(x: Number, places: int = 0) -> Decimal:
@@ -67,6 +78,8 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
     ('1\\u202f500\\xa0€', '$1,500', '$1,500')
     >>> money(267.75, "USD", "fr", cents=True), money(176.5, "EUR", "en")
     ('267,75\\xa0$US', '€177')
+    >>> money(28590, "TWD", "zh-Hant", real=True), money(1158.18, "TWD", "fr", cents=True, real=True)
+    ('NT$28,590', '1\\u202f158,18\\xa0NT$')
     """
     locale = _locale(lang)
     if cents:
@@ -76,6 +89,9 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
             from babel.numbers import format_currency
         except ImportError:
             return f"{value:,.2f} {SYMBOLS.get(currency, currency)}"
+        if real and currency in REAL_SYMBOLS:
+            return format_currency(value, currency, format=_cents_pattern(locale, REAL_SYMBOLS[currency]),
+                                   locale=locale)
         return format_currency(value, currency, locale=locale)
     if not isinstance(amount, int):
         amount = int(half_up(amount))

@@ -53,13 +53,13 @@ def figures(lesson: str, country_code: str = "US") -> dict[str, Figure]:
     numbers = dict(lesson_figures(slug))
     pd, bp = pay_day(), bonne_paye()
     if lesson == "01":
-        money = salary_currency(country_code)
-        numbers.update(quiz_salary=Figure(salary(country_code), money),
+        money = salary_currency(country_code)      # the country's own money: NT$, not the game's $
+        numbers.update(quiz_salary=Figure(salary(country_code), money, real=True),
                        payroll_rate=Figure(payroll_rate(country_code), "%", payroll_places(country_code)),
-                       payroll=Figure(payroll(country_code), money, 2),
+                       payroll=Figure(payroll(country_code), money, 2, real=True),
                        income_tax=Figure(INCOME_TAX_EXAMPLE_PCT, "%"),
-                       tax_withheld=Figure(tax_withheld(country_code), money, 2),
-                       net_pay=Figure(net_pay(country_code), money, 2))
+                       tax_withheld=Figure(tax_withheld(country_code), money, 2, real=True),
+                       net_pay=Figure(net_pay(country_code), money, 2, real=True))
     if lesson == "02":
         numbers.update(buying_power_fall=Figure(buying_power_fall(), "%", 1),
                        post_price_rise=Figure(POST_PRICE_RISE_PCT, "%"),
@@ -82,13 +82,18 @@ def figures(lesson: str, country_code: str = "US") -> dict[str, Figure]:
                        acq_gain=Figure(piano_gain(), "%", 1), acq_return_after=Figure(piano_return_after(), "%", 1))
     if lesson == "05":
         owed, interest = minimum_year()
+        # The card's amounts are an example in the class's own money (a French class reads
+        # "2 500 €", not the game's "2 500 $US"); the rates are the lesson's.
+        money = country(country_code).currency
         numbers.update(apr=Figure(apr(), "%"), effective=Figure(effective(), "%"),
                        card_apr=Figure(CARD_APRS[-1], "%", 2), card_monthly=Figure(card_monthly(), "%", 2),
-                       charge=Figure(monster_charge(), pd.currency),
-                       carry_interest=Figure(carry_interest(), pd.currency),
-                       debt=Figure(DEBT, pd.currency), two_month_interest=Figure(two_month_interest(), pd.currency),
+                       charge=Figure(monster_charge(), money, real=True),
+                       carry_interest=Figure(carry_interest(), money, real=True),
+                       debt=Figure(DEBT, money, real=True),
+                       two_month_interest=Figure(two_month_interest(), money, real=True),
                        minimum=Figure(auction().repay_min_pct, "%"),
-                       left_after_year=Figure(owed, pd.currency), interest_in_year=Figure(interest, pd.currency))
+                       left_after_year=Figure(owed, money, real=True),
+                       interest_in_year=Figure(interest, money, real=True))
     if lesson == "06":
         premium, bill = (Fraction(Decimal(str(numbers[name].value))) for name in ("premium", "doctor_bill"))
         numbers.update(bet_ev=Figure(bet_ev(), "", 2), pick3=Figure(Fraction(*PICK3), pd.currency, 2),
@@ -127,8 +132,9 @@ def answer_text(question: Question, lang: str, country_code: str | None = None) 
     right = question.right_answer(code)
     if isinstance(right, str):
         return f"{right}. {text(question, right, lang, code)}"
-    unit = salary_currency(code) if question.unit == "country" else question.unit
-    return Figure(right, unit, question.places).text(lang)
+    if question.unit == "country":      # the class's own money: "NT$1,158.18", "250 €"
+        return Figure(right, salary_currency(code), question.places, real=True).text(lang)
+    return Figure(right, question.unit, question.places).text(lang)
 
 
 def guide_section(lesson: str, lang: str, country_code: str | None = None) -> str:

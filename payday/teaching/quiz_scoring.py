@@ -314,8 +314,8 @@ ITEMS: dict[str, tuple[tuple[Question, Question], ...]] = {
     "05": ((Question("05", 1, "pre", _fixed(apr), tolerance=Fraction(1, 2), unit="%"),
                     Question("05", 1, "post", _fixed(card_monthly), tolerance=Fraction(2, 100), unit="%", places=2)),
            _choices("05", 2, "a", "b"),
-           (Question("05", 3, "pre", _fixed(carry_interest), tolerance=_ONE, unit=pay_day().currency),
-                    Question("05", 3, "post", _fixed(two_month_interest), tolerance=_ONE, unit=pay_day().currency)),
+           (Question("05", 3, "pre", _fixed(carry_interest), tolerance=_ONE, unit="country"),
+                    Question("05", 3, "post", _fixed(two_month_interest), tolerance=_ONE, unit="country")),
            _choices("05", 4, "c", "a"), _choices("05", 5, "b", "c")),
     "06": (_choices("06", 1, "a", "b"),
            # ±0.05: a student who rounds the expected value to one decimal (2.7) is right.

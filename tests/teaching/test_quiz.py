@@ -338,3 +338,24 @@ def test_the_guides_quiz_section_lists_both_forms_with_their_answers(lang):
         for q in (pre, post):
             assert quiz.text(q, "q", lang) in section
             assert f"{quiz.answer_text(q, lang)} — {quiz.text(q, 'why', lang)}" in section
+
+
+@pytest.mark.parametrize("lang, country, sign", [("fr", "FR", "€"), ("zh-Hant", "TW", "NT$"), ("en", "US", "$"),
+                                                 ("fr", "US", "$US")])
+def test_lesson_05s_card_amounts_are_in_the_classs_own_money(lang, country, sign):
+    """Issue 24: "a class in each country does lesson 05 entirely in its own terms": the card's
+    amounts in the quiz (the balance carried, its interest, the answer the guide prints) are in
+    the class's country's money, "NT$" for Taiwan's, never the game's "2 500 $US" in France."""
+    carried = next(q for pair in quiz.items("05") for q in pair if q.key == "05.3.pre")
+    assert sign in quiz.text(carried, "q", lang, country)
+    assert sign in quiz.answer_text(carried, lang, country)
+    if country != "US":
+        assert "US" not in quiz.text(carried, "q", lang, country)
+
+
+def test_a_taiwanese_class_reads_its_pay_in_new_taiwan_dollars():
+    """Real money is the country's own ("NT$28,590"), never the game's bare "$" of 我愛發薪日's
+    banknotes, which a Taiwanese student would read as the game's or as US dollars."""
+    payroll = next(q for pair in quiz.items("01") for q in pair if q.key == "01.2.pre")
+    assert "NT$28,590" in quiz.text(payroll, "q", "zh-Hant", "TW")
+    assert quiz.answer_text(payroll, "zh-Hant", "TW").startswith("NT$")
