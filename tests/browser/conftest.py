@@ -60,13 +60,24 @@ def page(browser):
     context.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
+def app_store_dashboard(tmp_path_factory, app_store):
+    """The teacher's dashboard over the app's class store, one server for every module that
+    reads there what its students played (each page still runs its own kernel)."""
+    with voila_server("payday/notebooks/teacher.ipynb", tmp_path_factory.mktemp("app-store-dashboard"),
+                      env={"PAYDAY_STORE": str(app_store)}, preheat=False) as base:
+        yield base + "/"
+
+
+@pytest.fixture(scope="session")
 def games() -> dict[str, payday.Game]:
     return {name: seeded_game(name, variant, style, seed)
             for name, variant, style, seed in STUDENTS}
 
 
-@pytest.fixture(scope="module")
+# One server for the session: the dashboard only reads this store (no test here deletes a
+# game from it), and each page opened runs the notebook in a kernel of its own.
+@pytest.fixture(scope="session")
 def dashboard_url(tmp_path_factory, games):
     folder = tmp_path_factory.mktemp("dashboard")
     location = folder / "class.sqlite3"

@@ -44,8 +44,9 @@ def classroom(tmp_path_factory):
         [sys.executable, "-m", "payday.cli", "app", "--class", "7B", "--address", DEVICE,
          "--port", str(app_port), "--dashboard-port", str(dashboard_port), "--lang", "en",
          # A pool for a whole class (30 kernels with --class) would take this 2-core test
-         # machine minutes to start; two pages at a time are enough here.
-         "--class-size", "2"],
+         # machine minutes to start; two pages at a time are enough here, and a pool refilled
+         # after 1 s (not 30) keeps the third page of the module from waiting for a kernel.
+         "--class-size", "2", "--refill-delay", "1"],
         cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_until_up(f"http://{DEVICE}:{app_port}/voila/static/payday-probe", process)

@@ -17,7 +17,6 @@ from payday.classroom.store import Store
 from tests.support import app_page, dashboard_page
 from tests.support.app_page import after, play_turns, shot
 from tests.support.browser import CUT_BUTTONS, assert_reads_clean, han_in_other_fonts
-from tests.support.servers import voila_server
 
 pytestmark = pytest.mark.browser
 
@@ -80,22 +79,15 @@ def test_a_student_plays_the_lesson_and_sees_their_money_and_the_what_if(page, v
     assert rows and rows[0].key.game_id.startswith(f"lesson{number}-") and rows[0].finished
 
 
-@pytest.fixture(scope="module")
-def lesson_dashboard(tmp_path_factory, app_store):
-    with voila_server("payday/notebooks/teacher.ipynb", tmp_path_factory.mktemp("lesson-dashboard"),
-                      env={"PAYDAY_STORE": str(app_store)}, preheat=False) as base:
-        yield base + "/"
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_dashboards_lesson_view_shows_the_students_game_among_the_class(
-        page, lesson_dashboard, app_store, lang):
+        page, app_store_dashboard, app_store, lang):
     with Store(app_store) as store:
         played = {r.key.student for r in store.rows(CLASS) if r.key.game_id.startswith("lesson03-")}
     if not played:
         pytest.skip("run with the lesson tests above: no student has played lesson 03")
     query = {"en": "en", "fr": "fr", "zh-Hant": "zh-TW"}[lang]
-    page.goto(f"{lesson_dashboard}?lang={query}", wait_until="commit", timeout=180_000)
+    page.goto(f"{app_store_dashboard}?lang={query}", wait_until="commit", timeout=180_000)
     page.wait_for_selector(".pd-lesson-menu select", timeout=180_000)
     page.select_option(".pd-class-menu select", label=CLASS)
     old = page.inner_text(".pd-lesson-area")

@@ -18,7 +18,6 @@ from payday.classroom.store import Store
 
 from tests.support.app_page import after, play_turns, shot
 from tests.support.browser import CUT_BUTTONS
-from tests.support.servers import voila_server
 
 pytestmark = pytest.mark.browser
 
@@ -48,14 +47,7 @@ def hand_in(page, correct: int) -> None:
                            arg=said, timeout=60_000)
 
 
-@pytest.fixture(scope="module")
-def quiz_dashboard(tmp_path_factory, app_store):
-    with voila_server("payday/notebooks/teacher.ipynb", tmp_path_factory.mktemp("quiz-dashboard"),
-                      env={"PAYDAY_STORE": str(app_store)}, preheat=False) as base:
-        yield base + "/"
-
-
-def test_pre_quiz_lesson_post_quiz_and_the_gain_on_the_dashboard(page, voila_url, app_store, quiz_dashboard):
+def test_pre_quiz_lesson_post_quiz_and_the_gain_on_the_dashboard(page, voila_url, app_store, app_store_dashboard):
     page.goto(f"{voila_url}?lesson={LESSON}&class={CLASS}&lang=en&pace=0&student={STUDENT}&quiz=pre")
     page.wait_for_selector("button.pd-quiz-hand-in", timeout=120_000)
     answer(page, {1: "10", 2: "b"}, "pre")               # question 1 wrong, question 2 right
@@ -82,7 +74,7 @@ def test_pre_quiz_lesson_post_quiz_and_the_gain_on_the_dashboard(page, voila_url
             quiz.option_order(CLASS, STUDENT, LESSON, m, 2, 3) for m in quiz.MOMENTS}
         assert any(r.key.student == STUDENT and r.finished for r in store.rows(CLASS))
 
-    page.goto(quiz_dashboard, wait_until="commit", timeout=180_000)
+    page.goto(app_store_dashboard, wait_until="commit", timeout=180_000)
     page.wait_for_selector(".pd-quiz-menu select", timeout=180_000)
     page.select_option(".pd-class-menu select", label=CLASS)
     page.select_option(".pd-quiz-menu select", label=i18n.t("quiz.dashboard.lesson", "en", lesson=LESSON))

@@ -55,14 +55,16 @@ def installed(tmp_path_factory):
     assert not base.resolve().is_relative_to(ROOT), "the environment must be outside the checkout"
     wheel = build_wheel(base)
     venv = base / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    # Without a pip of its own (ensurepip alone took 12 s of this fixture on a busy machine):
+    # pip's `--python` runs this pip under the fresh environment's Python, which installs the
+    # wheel there, so that its `payday` command runs the fresh environment's Python.
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True,
+                   timeout=300)
     scripts = venv / ("Scripts" if os.name == "nt" else "bin")
     python = scripts / ("python.exe" if os.name == "nt" else "python")
-    # The fresh environment's own pip installs the wheel, so that its `payday` command runs the
-    # fresh environment's Python.
-    subprocess.run([python, "-m", "pip", "install", "-q", "--no-deps", "--no-compile",
-                    "--disable-pip-version-check", "-c", str(ROOT / "requirements.lock"),
-                    str(wheel)], check=True, timeout=300)
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q",
+                    "--no-deps", "--no-compile", "--disable-pip-version-check", "-c",
+                    str(ROOT / "requirements.lock"), str(wheel)], check=True, timeout=300)
     purelib = Path(subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                                   capture_output=True, text=True, check=True).stdout.strip())
     deps = [path for path in site.getsitepackages() + [sysconfig.get_paths()["purelib"]]
