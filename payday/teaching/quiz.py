@@ -54,12 +54,13 @@ def figures(lesson: str, country_code: str = "US") -> dict[str, Figure]:
     pd, bp = pay_day(), bonne_paye()
     if lesson == "01":
         money = salary_currency(country_code)
-        numbers.update(quiz_salary=Figure(salary(country_code), money),
+        # The country's real pay: its own symbol (NT$), not a game's banknotes' "$".
+        numbers.update(quiz_salary=Figure(salary(country_code), money, real=True),
                        payroll_rate=Figure(payroll_rate(country_code), "%", payroll_places(country_code)),
-                       payroll=Figure(payroll(country_code), money, 2),
+                       payroll=Figure(payroll(country_code), money, 2, real=True),
                        income_tax=Figure(INCOME_TAX_EXAMPLE_PCT, "%"),
-                       tax_withheld=Figure(tax_withheld(country_code), money, 2),
-                       net_pay=Figure(net_pay(country_code), money, 2))
+                       tax_withheld=Figure(tax_withheld(country_code), money, 2, real=True),
+                       net_pay=Figure(net_pay(country_code), money, 2, real=True))
     if lesson == "02":
         numbers.update(buying_power_fall=Figure(buying_power_fall(), "%", 1),
                        post_price_rise=Figure(POST_PRICE_RISE_PCT, "%"),
@@ -127,8 +128,9 @@ def answer_text(question: Question, lang: str, country_code: str | None = None) 
     right = question.right_answer(code)
     if isinstance(right, str):
         return f"{right}. {text(question, right, lang, code)}"
-    unit = salary_currency(code) if question.unit == "country" else question.unit
-    return Figure(right, unit, question.places).text(lang)
+    real = question.unit == "country"       # the country's real money (NT$), not a game's "$"
+    unit = salary_currency(code) if real else question.unit
+    return Figure(right, unit, question.places, real=real).text(lang)
 
 
 def guide_section(lesson: str, lang: str, country_code: str | None = None) -> str:

@@ -1,0 +1,42 @@
+"""Findings of issue 22's and 24's screenshots (the papers and app pages read in each language),
+one test each."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from payday.i18n.formats import money
+from payday.teaching import quiz
+from payday.teaching.lessons import LESSONS_DIR
+
+
+def test_taiwans_real_money_is_written_nt_dollars_in_every_language():
+    """Finding: the Chinese papers wrote Taiwan's minimum wage as "$28,590", the same "$" as
+    我愛發薪日's banknotes, because CLDR's zh_Hant_TW symbol for TWD is "$". A country's real
+    money is "NT$" in every language; the game's banknotes keep their "$"."""
+    for lang in ("en", "fr", "zh-Hant"):
+        assert "NT$" in money(28590, "TWD", lang, real=True)
+        assert "NT$" in money(714.75, "TWD", lang, real=True, cents=True)
+    assert money(800, "TWD", "zh-Hant") == "$800"
+    assert money(714.75, "TWD", "zh-Hant", cents=True, real=True) == "NT$714.75"
+
+
+@pytest.mark.parametrize("slug", ["01-earning-income", "03-saving", "05-managing-credit", "06-managing-risk"])
+def test_the_chinese_papers_write_no_bare_dollar_for_taiwans_money(slug):
+    """Finding: lessons 01, 03, 05 and 06's Chinese worksheets, keys and guides computed Taiwan's
+    pay, deposit, card and hospital bill in "$" amounts a student could take for game money or US
+    dollars. Every "$" amount in them is now NT$ (Taiwan's) or US$ (Pay Day's game money), but
+    on a line about 我愛發薪日's own banknotes, which are marked "$"."""
+    for paper in ("worksheet", "answer-key", "guide"):
+        lines = (LESSONS_DIR / slug / f"{paper}.zh-Hant.md").read_text(encoding="utf-8").splitlines()
+        text = "\n".join(line for line in lines if "我愛發薪日" not in line)
+        bare = re.findall(r"(?<![A-Z])\$[0-9]", text)
+        assert not bare, (paper, bare[:3])
+
+
+def test_the_taiwanese_payroll_quiz_answer_is_in_nt_dollars():
+    """Finding: the guide's payroll quiz item wrote its Taiwanese answer "$1,158.18"."""
+    pre, post = quiz.items("01")[1]
+    assert quiz.answer_text(pre, "zh-Hant", "TW").startswith("NT$")
+    assert "NT$28,590" in quiz.text(pre, "q", "zh-Hant", "TW")
