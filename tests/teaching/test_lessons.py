@@ -82,7 +82,7 @@ def test_every_worksheet_question_has_its_answer_in_the_key(slug, lang):
 
 # Names that stay as they are in every language: editions, cards, US taxes and forms, standards.
 PROPER = re.compile(r"`[^`]*`|La Bonne Paye|Pay Day|Médic'Assur|Pick-3|Social Security|Medicare|Regulation Z"
-                    r"|US\$|FICA|IRS|APR|TAEG|W-4|\b(?:EI|SP|SA|MR|MC|DC|CR|S)\b|Investing|Earning Income|Spending"
+                    r"|US\$|NT\$|FICA|IRS|APR|TAEG|W-4|\b(?:EI|SP|SA|MR|MC|DC|CR|S)\b|Investing|Earning Income|Spending"
                     r"|Saving|Managing Credit|Managing Risk|Voila|ln\b|<!--.*?-->")
 
 
