@@ -40,3 +40,17 @@ def test_the_taiwanese_payroll_quiz_answer_is_in_nt_dollars():
     pre, post = quiz.items("01")[1]
     assert quiz.answer_text(pre, "zh-Hant", "TW").startswith("NT$")
     assert "NT$28,590" in quiz.text(pre, "q", "zh-Hant", "TW")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh-Hant"])
+def test_the_credit_worksheet_names_no_edition_the_class_does_not_play(lang):
+    """Finding: lesson 05's worksheet, in every language and country, asked students to compare a
+    real card with "我愛發薪日's rule", an edition the lesson does not use (it plays Pay Day) and a
+    US or French class has never seen; the rule is the one the students worked in question 3c."""
+    from payday.teaching import country_texts
+    from payday.teaching.countries import COUNTRIES
+    for code in COUNTRIES:
+        said = country_texts.text("05-managing-credit", "calc", code, lang) or ""
+        assert "我愛發薪日" not in said, code
+    sheet = (LESSONS_DIR / "05-managing-credit" / f"worksheet.{lang}.md").read_text(encoding="utf-8")
+    assert "我愛發薪日" not in sheet and "3c" in sheet.split("## 6")[1]
