@@ -54,3 +54,16 @@ def test_the_credit_worksheet_names_no_edition_the_class_does_not_play(lang):
         assert "我愛發薪日" not in said, code
     sheet = (LESSONS_DIR / "05-managing-credit" / f"worksheet.{lang}.md").read_text(encoding="utf-8")
     assert "我愛發薪日" not in sheet and "3c" in sheet.split("## 6")[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh-Hant"])
+def test_lesson_02s_situation_names_the_buyer_square_as_the_board_does(lang):
+    """Finding: lesson 02's French situation and guide said two « Acheteur trouvé » squares were
+    left, and the Chinese 「找到買家」, while the calendar beside them labels those squares
+    « Vendez » and 「買家」."""
+    from payday.i18n import t
+    square = t("square.buyer", lang)
+    situation = t("lesson.02.situation", lang, cash="", bill="", price="", value="")
+    assert square in situation
+    guide = (LESSONS_DIR / "02-spending" / f"guide.{'zh-Hant' if lang == 'zh-Hant' else lang}.md").read_text(encoding="utf-8")
+    assert square in guide
