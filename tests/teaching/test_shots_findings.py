@@ -62,7 +62,7 @@ def test_lesson_02s_situation_names_the_buyer_square_as_the_board_does(lang):
     left, and the Chinese 「找到買家」, while the calendar beside them labels those squares
     « Vendez » and 「買家」."""
     from payday.i18n import t
-    square = t("square.buyer", lang)
+    square = {"fr": "«\u00a0{}\u00a0»", "zh-Hant": "「{}」"}.get(lang, "{}").format(t("square.buyer", lang))
     situation = t("lesson.02.situation", lang, cash="", bill="", price="", value="")
     assert square in situation
     guide = (LESSONS_DIR / "02-spending" / f"guide.{'zh-Hant' if lang == 'zh-Hant' else lang}.md").read_text(encoding="utf-8")
