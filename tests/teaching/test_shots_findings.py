@@ -67,3 +67,14 @@ def test_lesson_02s_situation_names_the_buyer_square_as_the_board_does(lang):
     assert square in situation
     guide = (LESSONS_DIR / "02-spending" / f"guide.{'zh-Hant' if lang == 'zh-Hant' else lang}.md").read_text(encoding="utf-8")
     assert square in guide
+
+
+def test_a_chinese_paragraphs_line_break_prints_no_space():
+    """Finding: lesson 05's Chinese worksheet printed "遊戲編號 1，2 個月。 明天的郵件" and
+    "利息是每月 10%。 a.": a line break inside a paragraph is a space in a browser, and Chinese
+    puts none after a full-width stop. English keeps its space."""
+    from payday.teaching.printing import page
+    assert "2 個月。明天的郵件" in page("遊戲編號 1，2 個月。\n明天的郵件", "zh-Hant")
+    assert "a month.\nTomorrow" in page("a month.\nTomorrow", "en")
+    sheet = (LESSONS_DIR / "05-managing-credit" / "worksheet.zh-Hant.md").read_text(encoding="utf-8")
+    assert "。 " not in re.sub(r"<[^>]+>", "", page(sheet, "zh-Hant"))
