@@ -78,3 +78,14 @@ def test_a_chinese_paragraphs_line_break_prints_no_space():
     assert "a month.\nTomorrow" in page("a month.\nTomorrow", "en")
     sheet = (LESSONS_DIR / "05-managing-credit" / "worksheet.zh-Hant.md").read_text(encoding="utf-8")
     assert "。 " not in re.sub(r"<[^>]+>", "", page(sheet, "zh-Hant"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh-Hant"])
+def test_lesson_01s_income_table_names_pay_days_money_as_the_app_does(lang):
+    """Finding: lesson 01's worksheet headed its amounts "montant ($)" and 「金額（$）」 while the
+    app the students copy from writes Pay Day's money "$US" and "US$" (in Chinese a bare "$" is
+    also 我愛發薪日's and Taiwan's)."""
+    symbol = money(1, "USD", lang).replace("1", "").strip("\u00a0 ")
+    sheet = (LESSONS_DIR / "01-earning-income" / f"worksheet.{lang}.md").read_text(encoding="utf-8")
+    heading = sheet.split("## 2")[1].split("|---")[0]
+    assert f"({symbol})" in heading or f"（{symbol}）" in heading
