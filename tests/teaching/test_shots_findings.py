@@ -89,3 +89,13 @@ def test_lesson_01s_income_table_names_pay_days_money_as_the_app_does(lang):
     sheet = (LESSONS_DIR / "01-earning-income" / f"worksheet.{lang}.md").read_text(encoding="utf-8")
     heading = sheet.split("## 2")[1].split("|---")[0]
     assert f"({symbol})" in heading or f"（{symbol}）" in heading
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "zh-Hant"])
+def test_the_dashboards_styles_note_calls_the_styles_by_the_tables_names(lang):
+    """Finding: under the computer styles' table the Chinese note said 「借款者」 and 「謹慎的玩家」
+    while the table's rows are 「借貸型」 and 「謹慎型」."""
+    from payday.i18n import t
+    note = t("baseline.styles.borrower", lang)
+    for style in ("borrower", "cautious"):
+        assert t(f"app.style.{style}", lang) in note
