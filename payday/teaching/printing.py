@@ -109,7 +109,7 @@ def page(markdown_text: str, lang: str) -> str:
     """A Markdown document as a printable HTML page in its language."""
     import mistune
     render = mistune.create_markdown(escape=False, plugins=["table", "strikethrough"])
-    body = render(blanks(markdown_text))
+    body = str(render(blanks(markdown_text)))     # mistune's HTML renderer returns a str
     if lang == "zh-Hant":
         body = CJK_BREAK.sub("", body)
     heading = re.search(r"^# (.+)$", markdown_text, re.M)
