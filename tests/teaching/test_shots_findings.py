@@ -99,3 +99,13 @@ def test_the_dashboards_styles_note_calls_the_styles_by_the_tables_names(lang):
     note = t("baseline.styles.borrower", lang)
     for style in ("borrower", "cautious"):
         assert t(f"app.style.{style}", lang) in note
+
+
+def test_the_english_richest_style_line_does_not_call_pay_days_deals_acquisitions():
+    """Finding: on the English dashboard of the Pay Day lessons (01, 02, 05) the line under the
+    styles' table said the richest style's money "came from its acquisitions", La Bonne Paye's
+    word, where Pay Day's cards are deals; it now names what was bought to resell in both words."""
+    from payday.i18n import t
+    for key in ("lesson.styles.from_deals", "baseline.styles.from_deals_tied"):
+        said = t(key, "en", deals="$900")
+        assert "deals" in said and "$900" in said
