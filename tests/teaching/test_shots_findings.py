@@ -109,3 +109,14 @@ def test_the_english_richest_style_line_does_not_call_pay_days_deals_acquisition
     for key in ("lesson.styles.from_deals", "baseline.styles.from_deals_tied"):
         said = t(key, "en", deals="$900")
         assert "deals" in said and "$900" in said
+
+
+def test_a_chinese_bold_lead_ending_on_a_full_width_mark_prints_no_space():
+    """Finding: lesson 01's and 05's Chinese guides printed 「原因在這裡。 另外」 and 「答案： NT$」:
+    the Markdown's space after a bold lead ("**…。** 另外") is kept by the browser."""
+    from payday.teaching.printing import page
+    assert "原因在這裡。</strong>另外" in page("- **原因在這裡。** 另外兩位", "zh-Hant")
+    assert "answer:</strong> $1" in page("**answer:** $1", "en")
+    guide = (LESSONS_DIR / "01-earning-income" / "guide.zh-Hant.md").read_text(encoding="utf-8")
+    text = re.sub(r"<[^>]+>", "", page(guide, "zh-Hant"))
+    assert "。 " not in text and "： " not in text
