@@ -23,8 +23,8 @@ LOCALES = {"en": "en_US", "fr": "fr_FR", "zh-Hant": "zh_Hant_TW"}
 
 # The 我愛發薪日 banknotes are marked "$": its TWD amounts keep that symbol in every language.
 SYMBOLS = {"TWD": "$"}
-# Real New Taiwan dollars are "NT$" in every language, so a lesson's real pay is never read as
-# the game's banknotes or as US dollars (Babel's Taiwanese locale writes a bare "$").
+# A country's real money where the locale's own symbol is ambiguous: CLDR writes TWD as "$" in
+# zh_Hant_TW, which a Taiwanese paper beside a game's "$" banknotes cannot tell apart.
 REAL_SYMBOLS = {"TWD": "NT$"}
 
 
@@ -32,22 +32,20 @@ def _locale(lang: str) -> str:
     return LOCALES[normalise(lang) or FALLBACK_LANGUAGE]
 
 
+def _symbol(currency: str, real: bool) -> str | None:
+    """The symbol written instead of the locale's, if any."""
+    return REAL_SYMBOLS.get(currency) if real else SYMBOLS.get(currency)
+
+
 @cache
-def _currency_pattern(locale: str, currency: str, real: bool = False) -> str:
-    """The locale's currency pattern without decimals: money in the games is whole units."""
+def _currency_pattern(locale: str, currency: str, real: bool = False, cents: bool = False) -> str:
+    """The locale's currency pattern, without decimals unless `cents` (money in the games is
+    whole units)."""
     from babel import Locale
-    pattern = Locale.parse(locale).currency_formats["standard"].pattern
-    pattern = re.sub(r"\.0+", "", pattern.split(";")[0])
-    symbol = (REAL_SYMBOLS if real else SYMBOLS).get(currency)
+    pattern = Locale.parse(locale).currency_formats["standard"].pattern.split(";")[0]
+    pattern = pattern if cents else re.sub(r"\.0+", "", pattern)
+    symbol = _symbol(currency, real)
     return pattern.replace("¤", f"'{symbol}'") if symbol else pattern
-
-
-@cache
-def _cents_pattern(locale: str, symbol: str) -> str:
-    """The locale's currency pattern with cents, its sign written as `symbol`."""
-    from babel import Locale
-    pattern: str = Locale.parse(locale).currency_formats["standard"].pattern
-    return pattern.split(";")[0].replace("¤", f"'{symbol}'")
 
 
 def half_up(x: Number, places: int = 0) -> Decimal:
@@ -78,20 +76,20 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
     ('1\\u202f500\\xa0€', '$1,500', '$1,500')
     >>> money(267.75, "USD", "fr", cents=True), money(176.5, "EUR", "en")
     ('267,75\\xa0$US', '€177')
-    >>> money(28590, "TWD", "zh-Hant", real=True), money(1158.18, "TWD", "fr", cents=True, real=True)
-    ('NT$28,590', '1\\u202f158,18\\xa0NT$')
+    >>> money(28590, "TWD", "zh-Hant", real=True), money(714.75, "TWD", "zh-Hant", cents=True, real=True)
+    ('NT$28,590', 'NT$714.75')
     """
     locale = _locale(lang)
     if cents:
         value = amount if isinstance(amount, Decimal) else half_up(amount, 2) if isinstance(amount, Fraction) \
             else Decimal(str(amount))
         try:
-            from babel.numbers import format_currency
+            from babel.numbers import format_currency, format_decimal
         except ImportError:
             return f"{value:,.2f} {SYMBOLS.get(currency, currency)}"
-        if real and currency in REAL_SYMBOLS:
-            return format_currency(value, currency, format=_cents_pattern(locale, REAL_SYMBOLS[currency]),
-                                   locale=locale)
+        if real and _symbol(currency, real):
+            return format_decimal(value, format=_currency_pattern(locale, currency, real, cents=True),
+                                  locale=locale)
         return format_currency(value, currency, locale=locale)
     if not isinstance(amount, int):
         amount = int(half_up(amount))
@@ -100,7 +98,7 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
     except ImportError:
         return f"{amount:,} {SYMBOLS.get(currency, currency)}"
     pattern = _currency_pattern(locale, currency, real)
-    if currency in SYMBOLS and not real:
+    if _symbol(currency, real):
         return format_decimal(amount, format=pattern, locale=locale)
     return format_currency(amount, currency, format=pattern, locale=locale, currency_digits=False)
 

@@ -100,11 +100,20 @@ def blanks(markdown_text: str) -> str:
                      markdown_text)
 
 
+# A line break after a Chinese character or full-width mark, inside a paragraph: a browser prints it
+# as a space ("2 個月。 明天"), where Chinese has none.
+CJK_BREAK = re.compile(r"(?<=[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef])\n(?=[^\n<])")
+# Likewise the space after a bold lead that ends on a full-width mark ("**答案：** NT$1").
+CJK_BOLD_SPACE = re.compile(r"(?<=[\u3000-\u303f\uff00-\uffef])</strong> ")
+
+
 def page(markdown_text: str, lang: str) -> str:
     """A Markdown document as a printable HTML page in its language."""
     import mistune
     render = mistune.create_markdown(escape=False, plugins=["table", "strikethrough"])
-    body = render(blanks(markdown_text))
+    body = str(render(blanks(markdown_text)))     # mistune's HTML renderer returns a str
+    if lang == "zh-Hant":
+        body = CJK_BOLD_SPACE.sub("</strong>", CJK_BREAK.sub("", body))
     heading = re.search(r"^# (.+)$", markdown_text, re.M)
     title = html.escape(heading.group(1) if heading else "")
     return (f'<!DOCTYPE html>\n<html lang="{HTML_LANG[lang]}"><head><meta charset="utf-8">'

@@ -53,7 +53,8 @@ def figures(lesson: str, country_code: str = "US") -> dict[str, Figure]:
     numbers = dict(lesson_figures(slug))
     pd, bp = pay_day(), bonne_paye()
     if lesson == "01":
-        money = salary_currency(country_code)      # the country's own money: NT$, not the game's $
+        money = salary_currency(country_code)
+        # The country's real pay: its own symbol (NT$), not a game's banknotes' "$".
         numbers.update(quiz_salary=Figure(salary(country_code), money, real=True),
                        payroll_rate=Figure(payroll_rate(country_code), "%", payroll_places(country_code)),
                        payroll=Figure(payroll(country_code), money, 2, real=True),
@@ -132,9 +133,9 @@ def answer_text(question: Question, lang: str, country_code: str | None = None) 
     right = question.right_answer(code)
     if isinstance(right, str):
         return f"{right}. {text(question, right, lang, code)}"
-    if question.unit == "country":      # the class's own money: "NT$1,158.18", "250 €"
-        return Figure(right, salary_currency(code), question.places, real=True).text(lang)
-    return Figure(right, question.unit, question.places).text(lang)
+    real = question.unit == "country"       # the country's real money (NT$), not a game's "$"
+    unit = salary_currency(code) if real else question.unit
+    return Figure(right, unit, question.places, real=real).text(lang)
 
 
 def guide_section(lesson: str, lang: str, country_code: str | None = None) -> str:

@@ -66,7 +66,8 @@ BRITISH = re.compile(
     r"|utilis|visualis|standardis|finalis|randomis|customis|memoris|normalis|analys)(?:e|es|ed|ing|er|ers|ation)\b"
     r"|travell\w*|cancell(?:ed|ing)|modell\w*|labell\w*|fulfil|enrol|enrolment|grey|whilst|amongst|maths"
     r"|storey|tyres?|kerb|aluminium|catalogue|judgement|ageing|learnt|spelt|adverts?|queue|rubbish"
-    r"|car park|studio flat|sweets)\b", re.IGNORECASE)
+    r"|car park|studio flat|sweets"
+    r"|no longer fitted)\b", re.IGNORECASE)     # the what-if's "move no longer fitted" (screenshots)
 
 
 def papers(lang: str) -> list[tuple[str, str]]:

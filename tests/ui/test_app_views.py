@@ -184,3 +184,13 @@ def test_the_final_ranking_lists_the_players_with_the_languages_separator(lang):
     after_last = shown[shown.index(names[-1]):]
     stop = i18n.t("app.final_ranking", lang, ranking="")
     assert stop in after_last[:after_last.index(render.winners_text(game, lang))]
+
+
+def test_the_chinese_game_over_line_puts_no_space_after_its_full_width_marks():
+    """Finding of issue 22's screenshots: "遊戲結束。最後排名： 電腦 1 … US$1,900。 Ada 獲勝！":
+    Chinese puts no space after "：" or "。"; French and English keep theirs."""
+    import re
+    from payday.ui.app import render
+    app = play_lesson("06", "zh-Hant")
+    shown = re.sub(r"<[^>]+>", "", html.unescape(render.status_html(app.session, "zh-Hant")))
+    assert "最後排名：" in shown and "： " not in shown and "。 " not in shown

@@ -159,8 +159,9 @@ def status_html(session: Session, lang: str) -> str:
         ranked = t("ui.list_separator").join(f"{esc(p.name)} {esc(money(game, worth, lang))}" for p, worth in game.standings())
         # The ranking ends its sentence before the winner's: "... Bo $4,800. Bo wins!"
         ranking = t("app.final_ranking", ranking=ranked)
-        lines.append(f'<div class="pd-over"><b>{esc(t("app.game_over"))}</b> {ranking}'
-                     f' <b>{esc(winners_text(game, lang))}</b></div>')
+        space = "" if i18n.normalise(lang) == "zh-Hant" else " "    # no space after "：" or "。"
+        lines.append(f'<div class="pd-over"><b>{esc(t("app.game_over"))}</b>{space}{ranking}'
+                     f'{space}<b>{esc(winners_text(game, lang))}</b></div>')
     else:
         who = game.players[pending.player]
         key = "app.turn_human" if session.is_human(who.index) else "app.turn_bot"
