@@ -2,9 +2,9 @@
 lesson's (ISSUE-NOTES, "Lessons and claims": "A lesson game saved before a scenario change still
 loads (its scenario version is recorded)"). Each save was written by the workbook before its
 lesson's position changed, by the writer beside it in saves/:
-- lesson02-004916a.json by write_lesson02_save.py from main at 004916a, when lesson 02 offered
+- lesson02-004916a.json by write_lesson_save.py (02 BUY) from main at 004916a, when lesson 02 offered
   the day-4 deal (version 1); the student bought it;
-- lesson01-20035e8.json by write_lesson01_save.py from main at 20035e8, when lesson 01's other
+- lesson01-20035e8.json by write_lesson_save.py (01 JOIN) from main at 20035e8, when lesson 01's other
   players had their start money (version 1); the student bought the lottery ticket."""
 import json
 from pathlib import Path
