@@ -22,7 +22,7 @@ def test_the_whole_package_passes_mypy_strict():
 
 
 def test_the_code_passes_ruff():
-    result = run("ruff", "check", "payday", "tests", "benchmarks")
+    result = run("ruff", "check", "payday", "notebooks", "tests", "benchmarks")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

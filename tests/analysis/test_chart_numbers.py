@@ -20,7 +20,7 @@ from payday.ui.lesson_notebook import LessonPage, lab_figure
 from tests.support.app import start
 
 MONEY = {"tickformat": ",d", "hoverformat": ",.0f"}
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "payday" / "notebooks" / "lessons"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -1,4 +1,4 @@
-"""The teacher dashboard (payday/notebooks/teacher.ipynb) in a real browser, over a class store of
+"""The teacher dashboard (notebooks/teacher.ipynb) in a real browser, over a class store of
 seeded games (issue 7).
 
 A Voila server of its own serves the dashboard with PAYDAY_STORE pointing at a temporary

@@ -19,7 +19,7 @@ STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 
 @pytest.fixture(scope="module")
 def lab_url(tmp_path_factory):
-    with voila_server("payday/notebooks/lab.ipynb", tmp_path_factory.mktemp("voila-lab"),
+    with voila_server("notebooks/lab.ipynb", tmp_path_factory.mktemp("voila-lab"),
                       preheat=False) as base:
         yield base + "/"
 

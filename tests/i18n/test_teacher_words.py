@@ -26,7 +26,7 @@ from payday.i18n.glossary import PLACEHOLDER, glossary
 from payday.teaching.lessons import LESSONS_DIR, TEMPLATES
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = ROOT / "payday" / "notebooks"
+NOTEBOOKS = ROOT / "notebooks"
 
 # Each phrase the issue names, as a pattern, with what is written instead.
 BANNED = {

@@ -21,7 +21,7 @@ from payday.ui.lab import LabView, lab_from_query
 from payday.editions import EDITIONS
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOK = ROOT / "payday" / "notebooks" / "lab.ipynb"
+NOTEBOOK = ROOT / "notebooks" / "lab.ipynb"
 STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 
 
