@@ -1,4 +1,4 @@
-"""How La Bonne Paye, the French edition (rulebook `000_f97b41f32c029fe1.txt`), is played:
+"""How La Bonne Paye, the French edition, is played:
 `BonnePaye`, the code where this edition's play differs from the engine's.
 
 Each handler quotes the rulebook paragraph it implements. The board, the decks and the settings

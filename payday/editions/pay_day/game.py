@@ -1,4 +1,4 @@
-"""How Pay Day, the English edition (rulebook `003_689806cce0438b30.txt`), is played:
+"""How Pay Day, the English edition, is played:
 `PayDay`, the code where this edition's play differs from the engine's.
 
 Each handler quotes the rulebook paragraph it implements. The board, the decks and the settings

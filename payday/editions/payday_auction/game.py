@@ -1,4 +1,4 @@
-"""How 我愛發薪日, the auction edition (rulebook `002_680db44b5c9b2b53.txt`), is played:
+"""How 我愛發薪日, the auction edition, is played:
 `PaydayAuction`, the code where this edition's play differs from the engine's.
 
 Each handler quotes the rulebook paragraph it implements. The board, the green die's faces, the

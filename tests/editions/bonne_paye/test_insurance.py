@@ -3,7 +3,7 @@ optionnelles mais annulent, pour les premières, les honoraires des médecins ou
 secondes, les factures de garagiste. Mais attention, elles ne sont valables que durant le tour
 où elles sont piochées." One card of a kind already cancels every bill of that kind, so one
 policy per kind is sold; premiums are rule settings a teacher can change (the managing-risk
-lesson, issue 13). Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+lesson, issue 13). Each test quotes the rulebook."""
 import pytest
 
 import payday

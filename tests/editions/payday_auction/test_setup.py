@@ -1,7 +1,7 @@
 """我愛發薪日, "遊戲人數", "遊戲內容物" and "遊戲準備" (players, contents, setting up): 2 to 4 players, $800 each
 and $1,000 in the jackpot, a face-down deal on the yard sale, a free deal each, 30 date
 squares, the three decks; and what the rulebook leaves silent or was read again, each a setting
-recorded with its reason. Each test quotes the rulebook (002_680db44b5c9b2b53.txt) in Chinese,
+recorded with its reason. Each test quotes the rulebook in Chinese,
 with an English rendering."""
 import pytest
 
