@@ -1,4 +1,4 @@
-"""The money lab's figures (issue 15): games per second for 1 and 2 processes and through a
+"""The money lab's figures: games per second for 1 and 2 processes and through a
 local Dask cluster, per edition, and the time to the lab page's first chart for 1,000 games.
 
 Load model: four computer players (saver, borrower, deal hunter, cautious), seats rotated,

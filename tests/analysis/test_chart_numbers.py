@@ -1,6 +1,6 @@
 """Every chart writes its numbers one way per language, the way the app writes money: in French
 "2 249" on the axis and in the hover alike, never "2249" beside "2 249,5"; thousands grouped
-from four digits on; money in whole units (issue 16, "read as a native speaker would")."""
+from four digits on; money in whole units ("read as a native speaker would")."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""A class on one server all day (issue 14): no page's kernel outlives the page.
+"""A class on one server all day: no page's kernel outlives the page.
 
 The students' server is started as `./workbook app` starts it (`payday app`, here `python -m payday.cli app`),
 with a pool of one kernel, and its kernels are counted from the operating system's process

@@ -1,4 +1,4 @@
-"""The money lab in a real Voila page (issue 15): a small run in each language shows every
+"""The money lab in a real Voila page: a small run in each language shows every
 chart with its table and the very summaries the library writes for the same games."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Serving the class (issue 17) without a browser: the launcher's links, words and servers, and
+"""Serving the class without a browser: the launcher's links, words and servers, and
 the dashboard's codes, forgetting and CSV export. The browser side is
 tests/browser/test_classroom.py."""
 from __future__ import annotations
@@ -178,7 +178,7 @@ def test_the_class_exports_as_csv_for_the_schools_records_without_codes(class_st
     assert data.startswith("\ufeff" + i18n.t("dashboard.col.student", "zh-Hant"))
 
 
-# ---------------------------------------------------------------- a class all day (issue 14)
+# ---------------------------------------------------------------- a class all day
 def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
     """"Shut a closed page's kernel down, and cull idle ones as a safety net": the students'
     server keeps a pool sized for the class; both servers cull kernels left with no page, never
@@ -204,7 +204,7 @@ def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
 
 
 def test_the_students_server_caps_kernels_at_the_class_and_spares_and_a_few_per_device():
-    """Issue 26: "cap kernels per client address and in total (a class size plus spares)";
+    """"cap kernels per client address and in total (a class size plus spares)";
     the teacher's servers preheat nothing, so `/voila/query` is not served there."""
     students = classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=90)
     teacher = classroom.kernel_settings(students=False, class_size=1, cull_idle_minutes=90)

@@ -1,4 +1,4 @@
-"""Words a teacher would write (issue 24, item 3): each phrase the issue lists is gone from every
+"""Words a teacher would write: each phrase the issue lists is gone from every
 text a student or teacher reads (the catalogs, the glossary, the papers' templates, the papers
 written from them and the notebooks' prose), and a test fails if one comes back.
 

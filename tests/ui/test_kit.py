@@ -1,4 +1,4 @@
-"""Notebooks call; the package thinks (issue 13, "Notebooks stay thin"): one palette, one table
+"""Notebooks call; the package thinks ("Notebooks stay thin"): one palette, one table
 helper and the words live in payday/ui/kit.py, and no notebook defines its own."""
 import json
 import re

@@ -79,7 +79,7 @@ def test_every_rule_the_rulebook_leaves_silent_is_a_recorded_setting():
 
 
 def test_the_changes_are_recorded_with_their_old_values_and_a_reason():
-    assert RULES.version >= 2          # version 3 (issue 23's readings) came later
+    assert RULES.version >= 2          # version 3 (later readings of the rulebook) came later
     assert {"note_unit": 1, "event_moments": "asked"}.items() <= RULES.settings_before(1).items()
     assert "note_unit" not in RULES.settings_before(2)
     reasons = {c.setting: c.reason for c in RULES.choices}
