@@ -20,6 +20,7 @@ COMPILED = [
     "payday/engine/decisions.py",
     "payday/engine/features.py",
     "payday/engine/game.py",
+    "payday/engine/procedures.py",
     "payday/engine/ledger.py",
     "payday/engine/rules.py",
     "payday/engine/state.py",

@@ -11,7 +11,8 @@ from typing import ClassVar, Final
 from payday.engine.board import Square, SquareKind as S
 from payday.engine.cards import Card, CardKind as K
 from payday.engine.decisions import Act, Ask, Option
-from payday.engine.game import DONE, Game, Script, Steps
+from payday.engine.game import Game
+from payday.engine.procedures import DONE, Script, Steps
 from payday.engine.ledger import BANK, JACKPOT, Reason
 from payday.engine.position import PlayerPosition, Position
 from payday.engine.state import Player
