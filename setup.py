@@ -4,8 +4,12 @@ and mypy ship theirs). Without it, or without a C compiler, the package is pure 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from setuptools import setup
+from setuptools.command.build_py import build_py
+
+HERE = Path(__file__).resolve().parent
 
 # The modules of the hot path. Saves, accounts and everything that draws or shows a game stay
 # Python: they run once per game or per screen, not once per decision.
@@ -16,6 +20,7 @@ COMPILED = [
     "payday/engine/decisions.py",
     "payday/engine/features.py",
     "payday/engine/game.py",
+    "payday/engine/procedures.py",
     "payday/engine/ledger.py",
     "payday/engine/rules.py",
     "payday/engine/state.py",
@@ -50,4 +55,24 @@ def ext_modules() -> list:
     return mypycify(["--config-file=pyproject.toml", *COMPILED], opt_level="3")
 
 
-setup(ext_modules=ext_modules())
+class BuildPyWithNotebooks(build_py):
+    """The package, plus the notebooks from the top of the repository (notebooks/, where a
+    student opening the workbook looks first) built into it as payday/notebooks/, so that an
+    installed wheel serves the same files as a checkout (payday.classroom.launcher.notebook_path
+    finds them with importlib.resources). An editable install copies nothing: it serves the
+    checkout's own notebooks/."""
+
+    def run(self) -> None:
+        super().run()
+        if self.editable_mode:
+            return
+        for source in sorted((HERE / "notebooks").rglob("*.ipynb")):
+            relative = source.relative_to(HERE)
+            if ".ipynb_checkpoints" in relative.parts:
+                continue
+            target = Path(self.build_lib, "payday", relative)
+            self.mkpath(str(target.parent))
+            self.copy_file(str(source), str(target))
+
+
+setup(ext_modules=ext_modules(), cmdclass={"build_py": BuildPyWithNotebooks})

@@ -81,7 +81,7 @@ def main() -> None:
 
     port = free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "voila", "payday/notebooks/", "--no-browser", f"--port={port}",
+        [sys.executable, "-m", "voila", "notebooks/", "--no-browser", f"--port={port}",
          "--Voila.ip=127.0.0.1", "--preheat_kernel=True", "--pool_size=1"],
         cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/voila/render/play.ipynb?variant=bonne-paye&lang=en&months=3&seed=3&pace=0"

@@ -1,4 +1,4 @@
-"""The dashboard's lesson view and its decision baseline (issue 22, item 3): how long the
+"""The dashboard's lesson view and its decision baseline: how long the
 baseline takes to play (30 game numbers, both answers, each rules compared) for each lesson the
 first time in a process, and how long the lesson view takes to draw lesson 01 (the first the
 dashboard shows) the first time and once its numbers are kept. The class's games are none here:

@@ -1,4 +1,4 @@
-"""A class on one server (issue 14): N students against the real students' server, as
+"""A class on one server: N students against the real students' server, as
 `./workbook app --class` starts it, on this machine.
 
 Load model (printed with the figures): N students open the app within ARRIVE seconds (each at a
@@ -14,12 +14,12 @@ closing page sends). Figures:
   no computer player moving (light clients: the status widget's update arriving; the browser:
   timed inside the page);
 - kernels alive and their memory (resident, from /proc), while playing and after the tabs close.
-Latency targets are figures, never test assertions (ISSUE-NOTES.md). Each light client comes
+Latency targets are figures, never test assertions. Each light client comes
 from its own address of this machine (127.0.0.x: a device of its own, as the server counts
 pages per device) and keeps its cookies, as a browser does (a kernel answers its own page's
 browser only).
 
-With --burst N (issue 26), it measures one client instead: N plain GET requests of the app sent
+With --burst N, it measures one client instead: N plain GET requests of the app sent
 at once from one address, none of which ever connects to its kernel, with the server's caps
 (pages per device, kernels in all) and connect grace in effect. It prints the kernels alive
 before, the most alive during the burst, and after the grace, with the answers the requests
@@ -383,7 +383,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-browser", action="store_true")
     parser.add_argument("--burst", type=int, default=0, metavar="N",
-                        help="send N plain GETs at once from one address instead (issue 26)")
+                        help="send N plain GETs at once from one address instead")
     parser.add_argument("--grace", type=float, default=None, metavar="SECONDS",
                         help="the server's connect grace (default: its own, 60 s)")
     args = parser.parse_args()

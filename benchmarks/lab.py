@@ -1,4 +1,4 @@
-"""The money lab's figures (issue 15): games per second for 1 and 2 processes and through a
+"""The money lab's figures: games per second for 1 and 2 processes and through a
 local Dask cluster, per edition, and the time to the lab page's first chart for 1,000 games.
 
 Load model: four computer players (saver, borrower, deal hunter, cautious), seats rotated,
@@ -8,7 +8,7 @@ process pool start included. The Dask cluster is a `LocalCluster` of 2 worker pr
 one thread each, started (and warmed up with a few games) before the clock starts. The
 machine's load average is printed beside the figures: the machine is shared.
 
-The page: a Voila server for payday/notebooks/lab.ipynb (as `./workbook app` serves it, no kernel
+The page: a Voila server for notebooks/lab.ipynb (as `./workbook app` serves it, no kernel
 preheated), Debian's chromium through Playwright; the clock runs from the click on "Run the
 games" to the first chart drawn in the page, then to the last.
 
@@ -109,7 +109,7 @@ def first_chart(games: int) -> None:
     port = free_port()
     env = dict(os.environ)
     env.pop("PYTEST_CURRENT_TEST", None)
-    server = subprocess.Popen([sys.executable, "-m", "voila", "payday/notebooks/lab.ipynb", "--no-browser",
+    server = subprocess.Popen([sys.executable, "-m", "voila", "notebooks/lab.ipynb", "--no-browser",
                                f"--port={port}", "--Voila.ip=127.0.0.1", "--preheat_kernel=False"],
                               cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:

@@ -55,8 +55,8 @@ def test_the_readme_has_a_binder_link_to_jupyterlab_and_one_to_the_app():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     links = re.findall(r"https://mybinder\.org/v2/gh/[^)\s]+", readme)
     assert any("urlpath=lab" in link for link in links)
-    assert any("urlpath=voila%2Frender%2Fpayday%2Fnotebooks%2Fplay.ipynb" in link for link in links)
-    assert (ROOT / "payday" / "notebooks" / "play.ipynb").exists()
+    assert any("urlpath=voila%2Frender%2Fnotebooks%2Fplay.ipynb" in link for link in links)
+    assert (ROOT / "notebooks" / "play.ipynb").exists()
 
 
 def test_binder_installs_a_cjk_font_for_chinese_png_export(dockerfile):

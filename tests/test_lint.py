@@ -22,7 +22,7 @@ def test_the_whole_package_passes_mypy_strict():
 
 
 def test_the_code_passes_ruff():
-    result = run("ruff", "check", "payday", "tests", "benchmarks")
+    result = run("ruff", "check", "payday", "notebooks", "tests", "benchmarks")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -38,3 +38,22 @@ def test_the_package_keeps_its_import_contract():
                             env=dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="200"))
     assert result.returncode == 0, ("the import contract is broken (docs/architecture.md):\n"
                                     + result.stdout + result.stderr)
+
+
+@pytest.mark.import_contract
+def test_the_engines_contract_forbids_every_third_party_package_payday_imports():
+    """The engine imports nothing outside the standard library: its contract names the packages
+    it may not import, and that list holds every top-level package outside the standard library
+    that any module of payday imports, so a new dependency cannot reach the engine unseen."""
+    import tomllib
+
+    import grimp
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    [contract] = [c for c in config["tool"]["importlinter"]["contracts"] if c["id"] == "engine-stdlib"]
+    assert contract["type"] == "forbidden" and contract["source_modules"] == ["payday.engine"]
+    graph = grimp.build_graph("payday", include_external_packages=True, cache_dir=None)
+    imported = {module for module in graph.modules if "." not in module and module != "payday"}
+    third_party = imported - set(sys.stdlib_module_names)
+    assert third_party, "the graph holds the external packages"
+    missing = sorted(third_party - set(contract["forbidden_modules"]))
+    assert not missing, f"add them to the engine-stdlib contract in pyproject.toml: {missing}"

@@ -1,4 +1,4 @@
-"""The same environment everywhere (issue 14): one lock of exact versions, written by
+"""The same environment everywhere: one lock of exact versions, written by
 `./workbook lock` from the environment the tests ran in, is what `./workbook` and Binder
 install, so a new release cannot break students' Binder without a test noticing."""
 from __future__ import annotations

@@ -3,12 +3,12 @@
 `./workbook app` runs `payday app` (payday/cli.py, which parses its options), which starts
 three Voila servers (`serve`):
 
-- the students' app, serving `payday/notebooks/play.ipynb` and nothing else, with no login: on this
+- the students' app, serving `notebooks/play.ipynb` and nothing else, with no login: on this
   computer only (127.0.0.1) by default, on the school's network with `--class`;
-- the teacher's dashboard, serving `payday/notebooks/teacher.ipynb` on the next port, always behind a
+- the teacher's dashboard, serving `notebooks/teacher.ipynb` on the next port, always behind a
   key (Voila's own token: a random one printed at start, or `--key`), so a student's link can
   never open it, wherever it is served;
-- the money lab, serving `payday/notebooks/lab.ipynb` on the port after, behind the same key.
+- the money lab, serving `notebooks/lab.ipynb` on the port after, behind the same key.
 
 It prints, in the teacher's language, the address students type and a QR code of it, and
 passes the link to the dashboard (`PAYDAY_APP_URL`), which shows the same code. Authentication
@@ -20,7 +20,7 @@ tab's kernel is shut down at once, and a kernel left idle with no page connected
 open page is never culled, so a lesson is never cut). A pool of kernels sized for the class
 (`--class-size`) is started ahead, so that a class arriving together finds them ready.
 
-No client holds the students' server (issue 26): at most the class and its spares run
+No client holds the students' server: at most the class and its spares run
 (`most_kernels`), each device holds at most `PAGES_PER_ADDRESS` pages, and a page that never
 connects loses its kernel after `CONNECT_GRACE_S` seconds (`payday.classroom.page_kernels`;
 `--ClassroomVoila.*` options change them). The dashboard's key has 16 characters or more and
@@ -117,10 +117,15 @@ def teacher_language(given: str | None) -> str:
 
 
 def notebook_path(name: str) -> Path:
-    """A notebook the servers serve, from the package's own data (payday/notebooks/), wherever
-    the package is installed: a wheel in site-packages or a checkout alike. pip installs a
-    wheel's files on disk, so the package's folder is a real one Voila can serve from."""
-    return Path(str(resources.files("payday") / "notebooks" / name))
+    """A notebook the servers serve. A checkout keeps them at the top of the repository
+    (notebooks/, beside payday/), where a student opening the workbook looks; the wheel carries
+    the same files inside the package (payday/notebooks/, built in by setup.py), found with
+    importlib.resources. pip installs a wheel's files on disk, so either is a real folder Voila
+    can serve from."""
+    packaged = Path(str(resources.files("payday") / "notebooks"))
+    if (packaged / name).exists():
+        return packaged / name
+    return Path(__file__).resolve().parents[2] / "notebooks" / name
 
 
 def voila_command(notebook: str, port: int, ip: str, extra: list[str], *,

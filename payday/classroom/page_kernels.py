@@ -2,7 +2,7 @@
 
 A page's kernel is a running Python process of about 150 MB. Before this registry, a plain GET
 of the app took a ready kernel that lived until idle culling (90 minutes) whether or not a
-page ever connected to it, so one client could hold every kernel of the server (issue 26).
+page ever connected to it, so one client could hold every kernel of the server.
 The registry, kept by the server (`payday.classroom.serving`), holds for each kernel handed
 to a page:
 

@@ -23,7 +23,7 @@ its authorizer and identity provider classes):
   late arrivals and reloads; 0 keeps Voila's full refill), and `StaggeredKernelManager` starts
   at most `starts_at_once` kernels at a time, each given `start_gap` seconds to boot before the
   next one starts.
-- **No client holds the server** (issue 26). A plain GET took a ready kernel that lived until
+- **No client holds the server**. A plain GET took a ready kernel that lived until
   idle culling: a kernel no page connects to within `connect_grace` seconds now ends, each
   client address holds at most `kernels_per_client` pages' kernels (one more is told, in its
   language, that it already has a page open: HTTP 429), and at most `max_kernels` kernels run

@@ -75,7 +75,7 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
                 "net_worth": game.net_worth(p), "debt": money.debt,
                 "interest_earned": money.interest_earned, "interest_paid": money.interest_paid,
                 "fees": money.fees, "borrowed": money.borrowed, "eliminated": p.eliminated,
-                # A win shared by k players counts 1/k to each (ISSUE-NOTES).
+                # A win shared by k players counts 1/k to each.
                 "winner_share": 1 / len(winners) if p.index in winners else 0})
         result = {
             "seed": seed,

@@ -44,7 +44,7 @@ class Interval(NamedTuple):
 
 def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a win rate. `wins` may be fractional: a win shared by k
-    players counts 1/k to each (ISSUE-NOTES)."""
+    players counts 1/k to each."""
     if games < 1:
         raise ValueError("a win rate needs at least one game")
     if not 0 <= wins <= games:

@@ -7,7 +7,7 @@ decision with the claim's answer in one game and with the other answer (`Scenari
 in the other, and plays every other decision plainly (`plain`: roll, decline extras, pay what
 is owed, sell when a buyer offers). The computer seats are played by the scenario's styles
 (`table="styles"`) or by the random player (`table="random"`): a claim that holds against one
-kind of table only is not a claim (ISSUE-NOTES, "Lessons and claims").
+kind of table only is not a claim.
 
 The same luck falls on both games of a pair (the chance streams, DESIGN.md principle 2), so the
 per-game difference is the decision's worth in that game.

@@ -45,7 +45,7 @@ from payday.teaching.numbers import (CARD_APRS, COMMISSION_PCT, DEBT, DEPOSIT, F
 LETTERS = "abcdefgh"
 CURRENCY_SIGN = re.compile(r"^(?:NT|US)?[$€£¥]|(?:[$€£¥]|\$US|元)$")
 MOMENTS = ("pre", "post")     # before the lesson and after it
-# 1: the same questions before and after (answers kept before issue 24 are of this version);
+# 1: the same questions before and after (answers kept before the parallel forms are of this version);
 # 2: parallel forms, one item per objective. Kept with every answer.
 QUIZ_VERSION = 2
 

@@ -39,7 +39,7 @@ from payday.players.styles import STYLES, make_bot
 from payday.engine.decisions import Ask, Decision, IllegalDecision, Option
 from payday.engine.game import Game, PlayerSpec
 
-DEFAULT_STYLE = "cautious"     # ISSUE-NOTES: "cautious by default"
+DEFAULT_STYLE = "cautious"     # the what-if's computer plays cautiously by default
 
 
 @dataclass(frozen=True)

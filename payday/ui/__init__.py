@@ -1,7 +1,9 @@
-"""The classroom app: a session that holds the game, and the widgets that draw it.
+"""The widgets: the students' app (`ui/app/`), the teacher's dashboard (`ui/dashboard/`), the
+money lab's page (`lab.py`), the lesson notebooks' views (`lesson_notebook.py`), and what they
+share (`html.py`, `kit.py`, `watch.py`, `redraw.py`).
 
-`Session` (the model) needs no widgets; `App` (the views) is imported only when asked for, so
-the model's tests run without Jupyter.
+The names here are the students' app's: `Session` (the model) needs no widgets; `App` (the
+views) is imported only when asked for, so the model's tests run without Jupyter.
 """
 from typing import Any
 

@@ -45,7 +45,7 @@ def esc(text: object) -> str:
 
 def figure(text: str) -> Markup:
     """A figure kept on one line: a narrow column wrapped "+€728 至 +/€892" between a sign and
-    its amount (issue 22's Chinese dashboard)."""
+    its amount."""
     return Markup(f'<span class="pd-figure" style="white-space:nowrap">{esc(text)}</span>')
 
 

@@ -1,7 +1,7 @@
-"""What every notebook used to define for itself: the palette, one captioned table, the words.
-
-The lesson notebooks and the teacher's dashboard call these instead of each redefining a
-palette, `show_table`, `t()` and a players helper (issue 13: "notebooks stay thin").
+"""What the lesson notebooks and the teacher's dashboard share, so that a notebook stays a few
+calls: one captioned table (`table_html`, `show_table`), a view shown with its summary, the words
+of a language, a list of computer styles, buttons as wide as their words. The palette is not
+here: it is `payday.analysis.palette`, the one every chart and page draws with.
 
 >>> t = words("fr")
 >>> t("lesson.col.amount")

@@ -1,4 +1,4 @@
-"""The money lab's page (payday/notebooks/lab.ipynb): choose the games, run them with a progress bar,
+"""The money lab's page (notebooks/lab.ipynb): choose the games, run them with a progress bar,
 read each chart with its table and one-line summary, export the results.
 
 The widgets hold no rules and no statistics: they call `payday.lab.tables` to play the games and

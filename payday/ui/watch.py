@@ -157,7 +157,7 @@ class PickedFile:
 
 def file_name(raw: object) -> str:
     """A file's name as the page sent it, safe to keep and show: text, of a bounded length,
-    with no lone surrogate (a name holding one breaks every redraw, issue 14 finding 8)."""
+    with no lone surrogate (a name holding one breaks every redraw)."""
     name = raw if isinstance(raw, str) else ""
     return name[:NAME_CHARS].encode("utf-8", "replace").decode("utf-8") or "?"
 

@@ -1,6 +1,6 @@
 """Every chart writes its numbers one way per language, the way the app writes money: in French
 "2 249" on the axis and in the hover alike, never "2249" beside "2 249,5"; thousands grouped
-from four digits on; money in whole units (issue 16, "read as a native speaker would")."""
+from four digits on; money in whole units ("read as a native speaker would")."""
 from __future__ import annotations
 
 import json
@@ -20,7 +20,7 @@ from payday.ui.lesson_notebook import LessonPage, lab_figure
 from tests.support.app import start
 
 MONEY = {"tickformat": ",d", "hoverformat": ",.0f"}
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "payday" / "notebooks" / "lessons"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

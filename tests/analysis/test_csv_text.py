@@ -1,4 +1,4 @@
-"""Issue 26, finding 3: a spreadsheet runs a CSV cell that starts with `=`, `+`, `-` or `@` (and,
+"""A spreadsheet runs a CSV cell that starts with `=`, `+`, `-` or `@` (and,
 in some, a tab or a carriage return) as a formula. Every CSV the workbook writes (the dashboard's
 class and quiz exports, a month's transactions, the money lab's results) writes such text with a
 leading apostrophe, and writes numbers, negative amounts included, as numbers."""

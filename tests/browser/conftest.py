@@ -33,7 +33,7 @@ def app_store(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory, app_store):
-    with voila_server("payday/notebooks/", tmp_path_factory.mktemp("voila"),
+    with voila_server("notebooks/", tmp_path_factory.mktemp("voila"),
                       env={"PAYDAY_STORE": str(app_store)}) as base:
         yield base + "/voila/render/play.ipynb"
 
@@ -64,7 +64,7 @@ def page(browser):
 def app_store_dashboard(tmp_path_factory, app_store):
     """The teacher's dashboard over the app's class store, one server for every module that
     reads there what its students played (each page still runs its own kernel)."""
-    with voila_server("payday/notebooks/teacher.ipynb", tmp_path_factory.mktemp("app-store-dashboard"),
+    with voila_server("notebooks/teacher.ipynb", tmp_path_factory.mktemp("app-store-dashboard"),
                       env={"PAYDAY_STORE": str(app_store)}, preheat=False) as base:
         yield base + "/"
 
@@ -84,6 +84,6 @@ def dashboard_url(tmp_path_factory, games):
     with Store(location) as store:
         for name, game in games.items():
             store.save(game, class_id=CLASS, student=name, game_id="lesson-1")
-    with voila_server("payday/notebooks/teacher.ipynb", folder, env={"PAYDAY_STORE": str(location)},
+    with voila_server("notebooks/teacher.ipynb", folder, env={"PAYDAY_STORE": str(location)},
                       preheat=False) as base:
         yield base + "/"

@@ -1,4 +1,4 @@
-"""The classroom server on the school's network (issue 17), in a real browser.
+"""The classroom server on the school's network, in a real browser.
 
 The server is started as `./workbook app --class` starts it once set up (`python -m
 payday.cli app`, see tests/classroom/test_classroom.py), naming the

@@ -1,5 +1,5 @@
-"""The teacher dashboard (payday/notebooks/teacher.ipynb) in a real browser, over a class store of
-seeded games (issue 7).
+"""The teacher dashboard (notebooks/teacher.ipynb) in a real browser, over a class store of
+seeded games.
 
 A Voila server of its own serves the dashboard with PAYDAY_STORE pointing at a temporary
 SQLite store filled with seeded games between computer players. The class figures on the page

@@ -1,5 +1,5 @@
-"""The teacher dashboard's lesson view in a real browser shows the decision's baseline (issue 22,
-item 3): the lesson's decision answered both ways by the same computer players over game
+"""The teacher dashboard's lesson view in a real browser shows the decision's baseline: the
+lesson's decision answered both ways by the same computer players over game
 numbers 1-30, under the game's rules and the real-life ones, read off the page and checked
 against the engine's numbers (`payday.teaching.baseline`)."""
 from __future__ import annotations
@@ -57,7 +57,7 @@ def test_the_lesson_view_shows_the_decisions_baseline_under_both_rules(page, das
 
 
 def test_no_figure_of_the_chinese_lesson_view_breaks_across_lines_on_a_narrow_screen(page, dashboard_url):
-    """Issue 22's screenshots: on the Chinese dashboard the interval "+€728 至 +€892" wrapped
+    """On the Chinese dashboard the interval "+€728 至 +€892" wrapped
     between a sign and its amount. On a phone-wide page every money figure of the lesson view
     (each a `pd-figure` span) is drawn on one line."""
     page.set_viewport_size({"width": 420, "height": 900})

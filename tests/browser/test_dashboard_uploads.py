@@ -1,4 +1,4 @@
-"""The dashboard's uploads in a real browser (issue 14, finding 10, on the teacher's side):
+"""The dashboard's uploads in a real browser (on the teacher's side):
 "Uploads of 12 MB or more drop the page's connection silently, and later uploads do nothing.
 Refuse them with the message a 6 MB file gets."
 

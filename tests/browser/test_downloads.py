@@ -1,4 +1,4 @@
-"""The month's chart and transactions, downloaded from the app with a click (issue 6).
+"""The month's chart and transactions, downloaded from the app with a click.
 
 The files are checked against payday.analysis on the same game, replayed from the save the
 page offers: the CSV reloads to the month's transactions, the HTML holds the chart's numbers,

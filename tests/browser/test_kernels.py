@@ -1,4 +1,4 @@
-"""A class on one server all day (issue 14): no page's kernel outlives the page.
+"""A class on one server all day: no page's kernel outlives the page.
 
 The students' server is started as `./workbook app` starts it (`payday app`, here `python -m payday.cli app`),
 with a pool of one kernel, and its kernels are counted from the operating system's process
@@ -228,9 +228,9 @@ def stock_voila(tmp_path, form: str, notebook: str = "play.ipynb"):
         token = "binder-like-token"
         command = ["jupyter", "server", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}"]
         command += ["--allow-root"] if os.geteuid() == 0 else []
-        app = f"http://127.0.0.1:{port}/voila/render/payday/notebooks/{notebook}?token={token}&"
+        app = f"http://127.0.0.1:{port}/voila/render/notebooks/{notebook}?token={token}&"
     else:
-        command = ["voila", f"payday/notebooks/{notebook}", "--preheat_kernel=False"]
+        command = ["voila", f"notebooks/{notebook}", "--preheat_kernel=False"]
         app = f"http://127.0.0.1:{port}/?"
     with open(tmp_path / "server.log", "w") as log:
         server = subprocess.Popen([sys.executable, "-m", *command, "--no-browser", f"--port={port}",

@@ -1,4 +1,4 @@
-"""The money lab in a real Voila page (issue 15): a small run in each language shows every
+"""The money lab in a real Voila page: a small run in each language shows every
 chart with its table and the very summaries the library writes for the same games."""
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 
 @pytest.fixture(scope="module")
 def lab_url(tmp_path_factory):
-    with voila_server("payday/notebooks/lab.ipynb", tmp_path_factory.mktemp("voila-lab"),
+    with voila_server("notebooks/lab.ipynb", tmp_path_factory.mktemp("voila-lab"),
                       preheat=False) as base:
         yield base + "/"
 

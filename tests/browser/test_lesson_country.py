@@ -1,4 +1,4 @@
-"""A lesson's country in a real browser (issue 24): the lesson link's language chooses the country
+"""A lesson's country in a real browser: the lesson link's language chooses the country
 of the real figures the lesson's first screen quotes, `&country=` another, and an unknown country
 is a message in the student's language, not a traceback.
 

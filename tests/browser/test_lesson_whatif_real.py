@@ -1,6 +1,6 @@
 """Lesson 01 in a real browser: a student who buys the lottery ticket sees, at the end, what the
-ticket was worth in this game and what it would have been worth with a real lottery's odds
-(issue 22, item 2), in the words and numbers the engine gives for the game the page saved."""
+ticket was worth in this game and what it would have been worth with a real lottery's odds,
+in the words and numbers the engine gives for the game the page saved."""
 from __future__ import annotations
 
 import html

@@ -1,4 +1,4 @@
-"""Each lesson's loop in a real browser (issue 13): a student opens the lesson link with a
+"""Each lesson's loop in a real browser: a student opens the lesson link with a
 class, plays the stretch with seeded random clicks, sees their own money and the what-if; then
 the dashboard's lesson view shows that student's game among the class. In English, French and
 Traditional Chinese, with no message key, no English on the other pages and no traceback.

@@ -18,7 +18,7 @@ TYPESET = re.compile("[\U0001D400-\U0001D7FF]")
 def test_a_lesson_sentence_with_two_dollar_amounts_reads_as_text(page, tmp_path):
     """The earning-income lesson (Pay Day, dollars, English) states gross pay, tax and net pay
     in one sentence once withholding is ticked: every amount must read as money."""
-    with voila_server("payday/notebooks/lessons/01-earning-income.ipynb", tmp_path) as base:
+    with voila_server("notebooks/lessons/01-earning-income.ipynb", tmp_path) as base:
         page.goto(base + "/", wait_until="commit", timeout=300_000)
         label = i18n.t("lesson.01.withhold", "en", rate="7.65%", tax="10%")
         box = page.locator(".widget-checkbox", has_text=label.split("(")[0].strip())

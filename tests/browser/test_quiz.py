@@ -1,8 +1,8 @@
-"""Issue 16's browser test: "a browser test takes the pre-quiz, plays the lesson, takes the
+"""The browser test: "a browser test takes the pre-quiz, plays the lesson, takes the
 post-quiz and finds the gain on the dashboard". A student opens lesson 03's link with
 &quiz=pre, answers one question right, plays the lesson, takes the parallel quiz at the lesson's
 end with every answer right; the teacher's dashboard then shows, for that class and lesson,
-item 1 at 0 % before and 100 % after: a gain of 100 points. Issue 24: the options are clicked
+item 1 at 0 % before and 100 % after: a gain of 100 points. The options are clicked
 where this student sees them (their own order), and the dashboard's gain is still right."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 26, finding 1, probed as it was found: a classmate's device sends, over the page's own
+"""Probed as it was found: a classmate's device sends, over the page's own
 websocket, the keeper widget's update of the codes its browser "remembers", holding 200,000
 candidate codes with the victim's code far down the list. The real Voila app (127.0.0.1)
 checks a handful of them, each a guess counted in the class store, and offers nothing.

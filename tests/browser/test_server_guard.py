@@ -1,4 +1,4 @@
-"""A class server no student can break into or break (issue 26, the server's side).
+"""A class server no student can break into or break (the server's side).
 
 `./workbook app`'s three servers are started once for the module (`python -m payday.cli app`,
 as the launcher starts them) on 127.0.0.1, with a class of two (so at most 2 + 2 spares = 4

@@ -1,4 +1,4 @@
-"""A teacher's own computer (issue 25): the pure wheel, installed into a fresh environment
+"""A teacher's own computer: the pure wheel, installed into a fresh environment
 outside the checkout, serves the class and prints the papers with nothing else from the
 repository. Run from a folder that is not the checkout, with no notebooks/ near it.
 
@@ -37,9 +37,9 @@ def build_wheel(out: Path) -> Path:
     build folder lands in the checkout."""
     source = out / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "MANIFEST.in"):
         shutil.copy(ROOT / name, source / name)
-    for name in ("payday", "build_backend"):
+    for name in ("payday", "notebooks", "build_backend"):
         shutil.copytree(ROOT / name, source / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out),
@@ -102,6 +102,22 @@ def test_the_installed_package_is_the_wheel_and_payday_help_lists_every_command(
     assert str(scripts.parent) in script, "the payday command runs the fresh environment's Python"
     assert not (work / "notebooks").exists() and not (work / "payday").exists()
     print(f"wheel: {wheel.name}, {wheel.stat().st_size / 1e6:.2f} MB")
+
+
+def test_the_wheel_carries_the_checkouts_notebooks_where_importlib_resources_finds_them(installed):
+    """The notebooks at the top of the repository are built into the wheel (payday/notebooks/),
+    and the installed package's launcher serves those files: the same bytes as the checkout's."""
+    scripts, work, _ = installed
+    found = subprocess.run([str(scripts / "python"), "-c",
+                            "from payday.classroom.launcher import notebook_path;"
+                            "print(notebook_path('play.ipynb').parent)"],
+                           cwd=work, capture_output=True, text=True, check=True).stdout.strip()
+    served = Path(found)
+    assert served.is_relative_to(scripts.parent) and served.name == "notebooks"
+    ours = sorted(p.relative_to(ROOT / "notebooks") for p in (ROOT / "notebooks").rglob("*.ipynb"))
+    assert sorted(p.relative_to(served) for p in served.rglob("*.ipynb")) == ours
+    for name in ours:
+        assert (served / name).read_bytes() == (ROOT / "notebooks" / name).read_bytes(), name
 
 
 @pytest.mark.skipif(not shutil.which("pdftotext"), reason="poppler-utils' pdftotext reads the PDFs")

@@ -1,4 +1,4 @@
-"""A class on one server all day (issue 14): files and names as students really bring them.
+"""A class on one server all day: files and names as students really bring them.
 Every odd file or name is refused where it enters, with a plain message, and changes nothing."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Serving the class (issue 17) without a browser: the launcher's links, words and servers, and
+"""Serving the class without a browser: the launcher's links, words and servers, and
 the dashboard's codes, forgetting and CSV export. The browser side is
 tests/browser/test_classroom.py."""
 from __future__ import annotations
@@ -57,15 +57,26 @@ def test_payday_app_is_the_launcher():
     assert shown.stdout.startswith("usage: payday app") and "--class-size N" in shown.stdout
 
 
+def test_a_checkout_serves_the_notebooks_at_the_top_of_the_repository_and_keeps_one_copy():
+    """From a checkout, the servers serve notebooks/ beside payday/ (where a student opening the
+    workbook looks first); the package holds no second copy (the wheel's is built in by
+    setup.py, tests/browser/test_wheel.py)."""
+    root = Path(__file__).resolve().parents[2]
+    from payday.classroom.launcher import notebook_path
+    assert notebook_path("play.ipynb") == root / "notebooks" / "play.ipynb"
+    assert notebook_path("lessons/03-saving.ipynb").is_file()
+    assert not (root / "payday" / "notebooks").exists()
+
+
 def test_by_default_both_servers_listen_on_this_computer_only_and_the_dashboard_has_a_key():
     """"keep 127.0.0.1 the default for a single user"; "the dashboard needs its key wherever
     it is served"."""
     app = classroom.voila_command("play.ipynb", 8866, classroom.LOCAL, [], browser=True)
     board = classroom.voila_command("teacher.ipynb", 8867, classroom.LOCAL, [])
     assert app[1:3] == ["-m", "payday.classroom.serving"]
-    assert app[3].endswith("payday/notebooks/play.ipynb"), "the students' server serves the app alone"
+    assert app[3].endswith("notebooks/play.ipynb"), "the students' server serves the app alone"
     assert "--Voila.ip=127.0.0.1" in app
-    assert board[3].endswith("payday/notebooks/teacher.ipynb")
+    assert board[3].endswith("notebooks/teacher.ipynb")
     assert "--Voila.ip=127.0.0.1" in board and "--no-browser" in board
     # The key is in no server's environment nor on a command line that `ps` shows: the
     # teacher's servers get the path of a private file that holds it.
@@ -167,7 +178,7 @@ def test_the_class_exports_as_csv_for_the_schools_records_without_codes(class_st
     assert data.startswith("\ufeff" + i18n.t("dashboard.col.student", "zh-Hant"))
 
 
-# ---------------------------------------------------------------- a class all day (issue 14)
+# ---------------------------------------------------------------- a class all day
 def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
     """"Shut a closed page's kernel down, and cull idle ones as a safety net": the students'
     server keeps a pool sized for the class; both servers cull kernels left with no page, never
@@ -193,7 +204,7 @@ def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
 
 
 def test_the_students_server_caps_kernels_at_the_class_and_spares_and_a_few_per_device():
-    """Issue 26: "cap kernels per client address and in total (a class size plus spares)";
+    """"cap kernels per client address and in total (a class size plus spares)";
     the teacher's servers preheat nothing, so `/voila/query` is not served there."""
     students = classroom.kernel_settings(students=True, class_size=30, cull_idle_minutes=90)
     teacher = classroom.kernel_settings(students=False, class_size=1, cull_idle_minutes=90)

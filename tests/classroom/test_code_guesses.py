@@ -1,4 +1,4 @@
-"""Issue 26, finding 1: resume codes cannot be guessed through the page. Every code the store
+"""Resume codes cannot be guessed through the page. Every code the store
 checks is a guess, counted in the store per class and name, so that neither a reload nor a new
 kernel starts the count again (on SQLite and PostgreSQL); a store of schema 3 gets the table."""
 from __future__ import annotations

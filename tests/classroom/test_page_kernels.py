@@ -1,4 +1,4 @@
-"""The kernels a class server hands to pages (issue 26), without a server: the registry's
+"""The kernels a class server hands to pages, without a server: the registry's
 rules on their own (`payday.classroom.page_kernels`), and the dashboard key's
 (`payday.classroom.dashboard_key`). The real servers are probed in
 tests/browser/test_server_guard.py."""

@@ -1,5 +1,5 @@
-"""`payday app` starts and stops its servers the same way on Windows, macOS and Linux (issue 25:
-"no POSIX-only calls on the path of `payday app`"). The parts that differ by platform are
+"""`payday app` starts and stops its servers the same way on Windows, macOS and Linux ("no
+POSIX-only calls on the path of `payday app`"). The parts that differ by platform are
 payday/classroom/processes.py; each test here runs the launcher's start and stop with the
 Windows branch and with the POSIX one selected, on whatever platform runs the tests."""
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""The quizzes' answers "kept in the class store with the student's game" (issue 16): a new
+"""The quizzes' answers "kept in the class store with the student's game": a new
 table, schema version 3, with a migration; a store written by today's main opens and takes
-answers; forgetting a class or a student forgets their answers. Issue 24: "shuffle options per
+answers; forgetting a class or a student forgets their answers. "shuffle options per
 student (the order is stored with the answers, so scoring and the dashboard stay right)":
 schema version 5 keeps the order shown, the quiz's version and the class's country, and the
 answers kept before it still read right."""

@@ -1,4 +1,4 @@
-"""The class store under a school day's faults (issue 14), on SQLite and PostgreSQL: the file
+"""The class store under a school day's faults, on SQLite and PostgreSQL: the file
 deleted, replaced, locked, damaged or full; the database server stopped, stalled and started
 again; two tabs on one game. After each, either no decision is lost or the student was told,
 and nothing was written over.

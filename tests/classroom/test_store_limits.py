@@ -1,4 +1,4 @@
-"""Issue 26, findings 5 and 6 in the class store: games a student can store (how many, how
+"""In the class store: games a student can store (how many, how
 long), a replay that takes too long on the dashboard, and a resume code that outlives a
 replaced store file."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Where the class store lives by default, on every platform (issue 25)."""
+"""Where the class store lives by default, on every platform."""
 from __future__ import annotations
 
 import os

@@ -1,4 +1,4 @@
-"""Ties for the win are shared (ISSUE-NOTES: "Ties for the win: share it (co-winners);
+"""Ties for the win are shared ("Ties for the win: share it (co-winners);
 simulations count a shared win as 1/k to each"). No rulebook breaks a tie: La Bonne Paye's
 "Celui qui a le plus d'argent, ou le moins de dettes, est le vainqueur", Pay Day's "the player
 with the highest net worth wins", 我愛發薪日's "擁有資金金額最多者，即為遊戲贏家"."""

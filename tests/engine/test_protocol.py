@@ -259,12 +259,3 @@ def test_an_option_is_matched_by_type_as_well_as_value():
     assert O(Act.TARGET, 1).admits(O(Act.TARGET, 1))
 
 
-@pytest.mark.parametrize("style", ["random", "saver"])
-def test_a_bot_answers_the_same_position_the_same_way_after_an_undo(style):
-    """Bots draw their randomness from the position, so an undone game replays as it went."""
-    game, bots = bots_game("bonne-paye", 21, players=3, months=1, styles=(style,))
-    play_out(game, bots)
-    earlier = game.undo(len(game.history) // 2)
-    fresh = {seat: make_bot(style, 21, seat) for seat in bots}
-    play_out(earlier, fresh)
-    assert earlier.history == game.history

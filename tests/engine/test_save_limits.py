@@ -1,4 +1,4 @@
-"""Issue 26, finding 5: oversized games. A saved game holds at most the decisions of its
+"""Oversized games. A saved game holds at most the decisions of its
 `decision_limit` (far above the longest of 10,000 simulated games, benchmarks/game_length.py),
 and a replay that runs past its time limit is given up; both are told in the reader's language.
 The limit is tested by counting, never by timing."""

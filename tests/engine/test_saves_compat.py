@@ -1,10 +1,10 @@
-"""Saved games outlive rule changes (ISSUE-NOTES: "No stored game may stop replaying").
+"""Saved games outlive rule changes ("No stored game may stop replaying").
 
 tests/engine/saves/ holds games saved by the workbook before rule changes (written by
 tests/engine/saves/generate.py from main at the commit each file names), with the final state
 each had: `<edition>-<n>.json` from before rules version 2 (save format 1, no rules version),
 `<edition>-f43a151-<n>.json` from main at f43a151, before the rulebooks were read once more
-(issue 23: La Bonne Paye's rules version 4, 我愛發薪日's version 3). Each must load under
+(La Bonne Paye's rules version 4, 我愛發薪日's version 3). Each must load under
 today's rules and replay to that same state: a save records its rules version, and an older one
 replays with the settings it was played under.
 """

@@ -1,6 +1,4 @@
-"""Every catalog key is said somewhere: by the code, a notebook or a template (issue 22's last
-read found `app.msg.too_many_codes` and `dashboard.lesson.note` left behind when the words that
-replaced them landed). A key is used when it appears whole in payday's sources, or when the code
+"""Every catalog key is said somewhere: by the code, a notebook or a template. A key is used when it appears whole in payday's sources, or when the code
 builds it:
 - an f-string made of a key's characters and placeholders (`f"app.{kind}.title"`), or a prefix
   the code completes (`"cli.help." + name`);

@@ -1,5 +1,5 @@
 """French typography in the lessons' words: a no-break space before « : ; ? ! », and inside
-« guillemets », so a line never starts with a colon or leaves a guillemet alone (issue 24, words a
+« guillemets », so a line never starts with a colon or leaves a guillemet alone (words a
 teacher would write). Checked here for the lesson catalogs (lessons.json, reallife.json), the
 glossary, the counting messages and the French papers' templates; code, links and placeholders
 are not French text."""

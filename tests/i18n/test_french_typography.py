@@ -1,4 +1,4 @@
-"""French typography in what the app and the dashboard show (issue 22's screenshots): French puts
+"""French typography in what the app and the dashboard show: French puts
 a space before ":" ";" "?" "!" and inside « », and a line must never break there. A plain space
 let the dashboard's headers and a messages.json prompt wrap before their colon, so every such
 space is a no-break space, U+00A0, the one Babel writes before a currency symbol ("1 500 €").

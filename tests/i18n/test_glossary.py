@@ -1,5 +1,5 @@
 """One word for one thing: the app's catalogs, the worksheets, plans and answer keys name each
-concept of the glossary (payday/i18n/glossary.json) with its glossary term. Issue 16: "Worksheet
+concept of the glossary (payday/i18n/glossary.json) with its glossary term. "Worksheet
 labels, notebook labels, plan and key use the same words for the same things (today a deal hunter
 is 尋寶型 / 投資型 / 找交易者 in different places)", and "the catalog checks fail on a term that
 differs between worksheet and app for the same key"."""
@@ -137,8 +137,8 @@ def all_texts(lang: str) -> str:
     return "\n".join(texts)
 
 
-# The issue's list of faults, each with what a native reader writes instead (issue 16, "Read as a
-# native speaker would"). Where a rulebook names the thing, its word wins (ISSUE-NOTES).
+# The issue's list of faults, each with what a native reader writes instead ("Read as a
+# native speaker would"). Where a rulebook names the thing, its word wins.
 FRENCH = [("emprunte un prêt", "fait un emprunt"), ("valeur nette", "patrimoine net"),
           ("erreur du joueur", "sophisme du joueur"), ("ticket de sortie", "bilan de fin de séance"),
           ("paiement minimum", "remboursement minimum"), ("le centre contient", "la cagnotte contient"),

@@ -1,4 +1,4 @@
-"""The students' glossary (issue 24, item 4): "A glossary test checks that every finance term a
+"""The students' glossary: "A glossary test checks that every finance term a
 student reads in a lesson is in that language's glossary and defined without using itself."
 
 A finance term is recognised three ways: the glossary's own finance concepts (`glossary.ORDER`, the

@@ -326,7 +326,7 @@ def test_no_user_facing_text_in_the_app_bypasses_the_catalogs():
     for path in sorted((ROOT / "payday" / "ui").rglob("*.py")):
         found += [f"{path.relative_to(ROOT)}:{n}: {text!r}"
                   for n, text in bypasses(path.read_text(encoding="utf-8"))]
-    for path in sorted((ROOT / "payday" / "notebooks").rglob("*.ipynb")):
+    for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
         if ".ipynb_checkpoints" in path.parts:
             continue
         cells = list(notebook_sources(path))

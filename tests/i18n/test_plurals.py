@@ -1,4 +1,4 @@
-"""Sentences that count (issue 24, "Words a teacher would write"): "plural agreement in generated
+"""Sentences that count ("Words a teacher would write"): "plural agreement in generated
 sentences ('dans 1 parties')" and "Every generated sentence is built from whole-sentence messages
 with plural and gender rules (Babel's plural forms), never by gluing words"."""
 from __future__ import annotations

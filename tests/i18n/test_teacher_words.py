@@ -1,4 +1,4 @@
-"""Words a teacher would write (issue 24, item 3): each phrase the issue lists is gone from every
+"""Words a teacher would write: each phrase the issue lists is gone from every
 text a student or teacher reads (the catalogs, the glossary, the papers' templates, the papers
 written from them and the notebooks' prose), and a test fails if one comes back.
 
@@ -26,7 +26,7 @@ from payday.i18n.glossary import PLACEHOLDER, glossary
 from payday.teaching.lessons import LESSONS_DIR, TEMPLATES
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = ROOT / "payday" / "notebooks"
+NOTEBOOKS = ROOT / "notebooks"
 
 # Each phrase the issue names, as a pattern, with what is written instead.
 BANNED = {

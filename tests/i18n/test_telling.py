@@ -139,7 +139,7 @@ def problems_in(line: str, lang: str, names: list[str], what: str) -> list[str]:
     doubled = re.search(r"(?i)\b(\w{3,})\W+\1\b|帳單」帳單|卡」卡", line)
     if doubled:
         found.append(f"{what} [{lang}] says a word twice ({doubled.group(0)}): {line}")
-    # "Ada draws a Acquisition card" (issue 22's screenshots): English's article before a vowel
+    # "Ada draws a Acquisition card": English's article before a vowel
     wrong_article = re.search(r"\ba [AEIOU][a-z]", line) if lang == "en" else None
     if wrong_article:
         found.append(f"{what} [{lang}] has 'a' before a vowel ({wrong_article.group(0)}): {line}")

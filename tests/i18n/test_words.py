@@ -1,4 +1,4 @@
-"""Words a player reads (issue 11, section 5): each sentence below was wrong in one language."""
+"""Words a player reads: each sentence below was wrong in one language."""
 from __future__ import annotations
 
 import json

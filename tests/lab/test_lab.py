@@ -1,4 +1,4 @@
-"""The money lab's library call (issue 15): a frame of many seeded games, the same numbers as
+"""The money lab's library call: a frame of many seeded games, the same numbers as
 `payday simulate --json`, seats rotated, rule changes compared on the same luck."""
 from __future__ import annotations
 
@@ -126,7 +126,7 @@ def test_the_summaries_count_every_player():
 
 
 def test_every_word_setting_is_offered_as_a_choice_among_the_words_the_engine_reads():
-    """Issue 15: "any overridable setting": a word setting (which 6 wins the jackpot, what the
+    """"any overridable setting": a word setting (which 6 wins the jackpot, what the
     auction's minimum repayment is counted on, when its event cards are played) is offered as
     its choices, each played by the engine; only green_faces, six faces from a set, is not."""
     from payday import rules_of
@@ -144,7 +144,7 @@ def test_every_word_setting_is_offered_as_a_choice_among_the_words_the_engine_re
 
 
 def test_every_money_setting_is_an_amount_and_is_written_in_the_editions_currency():
-    """Issue 22's screenshots: "bank's lottery ante: 1,000 → 0" with no currency, because the
+    """"bank's lottery ante: 1,000 → 0" with no currency, because the
     lab's value words knew no money settings. Each name in `MONEY` is a whole-number setting of
     some edition and no rate, share, face, day or term; the lab writes it as money, in each
     language, and every other number as a plain number."""

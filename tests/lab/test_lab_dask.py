@@ -1,4 +1,4 @@
-"""The money lab on a Dask cluster (issue 15): the same batches, the same results as here.
+"""The money lab on a Dask cluster: the same batches, the same results as here.
 
 The cluster is a `dask.distributed.LocalCluster` started by the test, small for a 2-core
 machine: the way to test code meant for a real scheduler (docs/architecture.md)."""

@@ -1,4 +1,4 @@
-"""payday/notebooks/charts.ipynb shows every chart on a seeded game and runs cell by cell under nbval.
+"""notebooks/charts.ipynb shows every chart on a seeded game and runs cell by cell under nbval.
 
 `--nbval-lax` runs every cell and fails on any error without comparing outputs: plotly's
 outputs carry random ids, and the notebook is committed without outputs anyway."""
@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOK = ROOT / "payday" / "notebooks" / "charts.ipynb"
+NOTEBOOK = ROOT / "notebooks" / "charts.ipynb"
 
 
 def test_the_charts_notebook_runs_under_nbval():

@@ -13,7 +13,7 @@ from payday.classroom.store import Store
 
 from tests.support.classroom import class_store
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "payday" / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSON_NOTEBOOKS = sorted((NOTEBOOKS / "lessons").glob("*.ipynb"))
 
 

@@ -18,7 +18,7 @@ def dashboard_uploading_a_game(root):
     read-only store."""
     import nbformat
     game = new_game("bonne-paye", [PlayerSpec("Ada", "saver"), PlayerSpec("Bo", "borrower")], seed=2)
-    notebook = nbformat.read(root / "payday" / "notebooks" / "teacher.ipynb", as_version=4)
+    notebook = nbformat.read(root / "notebooks" / "teacher.ipynb", as_version=4)
     notebook.cells.append(nbformat.v4.new_code_cell(
         "import datetime, json\n"
         "dashboard.upload.value = ({'name': 'ada.json', 'type': 'application/json', 'size': 1, "

@@ -1,4 +1,4 @@
-"""The dashboard's baseline (issue 22, item 3): "Beside the class's choices, show the same
+"""The dashboard's baseline: "Beside the class's choices, show the same
 decision answered both ways by the same computer players, paired over game numbers 1-30 (a
 paired difference with its 95% interval), under the game's rules and under real_rules."
 

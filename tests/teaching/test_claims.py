@@ -1,6 +1,6 @@
 """Each lesson's claims, proven by the engine: the first key decision answered the claim's way
 and the other way over game numbers 1-30, the student's other decisions played plainly, against
-the scenario's computer styles and against random players (ISSUE-NOTES, "Lessons and claims")."""
+the scenario's computer styles and against random players."""
 import pytest
 
 import payday

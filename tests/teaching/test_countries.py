@@ -1,4 +1,4 @@
-"""A country is a setting of the lessons (issue 24): each country's facts, with year and source,
+"""A country is a setting of the lessons: each country's facts, with year and source,
 and the papers of lessons 01, 03, 05 and 06 computed in its terms, in every language."""
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ COUNTRY_SLUGS = [slug for slug in KEYS if slug[:2] in country_texts.LESSONS]
 
 
 def test_every_fact_has_its_year_and_source():
-    """"Every fact has its year and source in the catalog beside it" (ISSUE-NOTES, Countries)."""
+    """"Every fact has its year and source in the catalog beside it"."""
     for code, place in COUNTRIES.items():
         for name, found in place.facts.items():
             assert 1990 <= found.year <= 2030, (code, name)
@@ -188,7 +188,7 @@ def test_the_country_follows_the_language_and_an_unknown_one_is_named():
 
 
 def test_the_french_glossary_defines_taeg_as_the_rate_a_lender_must_display():
-    """Issue 24: the glossary's TAEG ("quand les intérêts impayés s'ajoutent à la dette") was wrong
+    """The glossary's TAEG ("quand les intérêts impayés s'ajoutent à la dette") was wrong
     for France: it is the yearly rate, every cost included, that a lender must display."""
     from payday.i18n.glossary import glossary
     entry = glossary()["effective_rate"]

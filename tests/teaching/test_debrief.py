@@ -1,5 +1,5 @@
 """A lesson's debrief: the student's own numbers and what-if, and the class beside the
-computer styles (issue 13: "the class's choices at the key decision ... and their outcomes side
+computer styles ("the class's choices at the key decision ... and their outcomes side
 by side, next to the same scenario played many times by each computer style")."""
 import payday
 from payday.players.styles import make_bot

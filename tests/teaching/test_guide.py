@@ -1,4 +1,4 @@
-"""The teacher's guide per lesson (issue 16): "timings for a 45-minute period, what to say at
+"""The teacher's guide per lesson: "timings for a 45-minute period, what to say at
 each step, the misconceptions to expect, model answers for every worksheet question (numbered
 like the worksheet), and the class-debrief questions", in English, French and Chinese, with the
 numbers of its model answers taken from the answer key's generator."""
@@ -171,7 +171,7 @@ def test_the_students_glossary_is_fresh_and_gives_every_word_its_meaning(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("slug", sorted(KEYS))
 def test_the_decide_step_has_the_students_play_not_open_the_link_again(slug, lang):
-    """Issue 22's last read: every guide's "Decide" row began "Open the link", which students did
+    """Every guide's "Decide" row began "Open the link", which students did
     in the first row (log in and pre-quiz; the lesson's game follows the quiz). The row is where
     they play and make the key decision: it says so, in each language."""
     row = next(line for line in guide.guide(slug, lang).splitlines() if line.startswith("| 8–18 |"))

@@ -153,7 +153,7 @@ SEED_WORDS = re.compile(r"\bseeds?\b|graines?|種子|\bseat 0\b|座位 0|\bplace
 @pytest.mark.parametrize("slug", KEYS)
 def test_a_seed_is_called_the_game_number_and_players_are_numbered_from_1(slug):
     """"The app calls a seed the game number (« numéro de partie », 「遊戲編號」); never "graine",
-    "種子", "seat 0" or 「座位 0」; players are numbered from 1." (issue 13)"""
+    "種子", "seat 0" or 「座位 0」; players are numbered from 1"."""
     for path in sorted((LESSONS_DIR / slug).glob("*.md")):
         found = SEED_WORDS.findall(path.read_text(encoding="utf-8"))
         assert found == [], f"{path.name}: {found}"
@@ -197,7 +197,7 @@ def test_every_worksheet_exists_in_three_languages_with_a_glossary(slug, lang):
 @pytest.mark.parametrize("slug", KEYS)
 def test_every_lesson_has_a_timed_45_minute_plan(slug):
     """The plan's minute plan runs from minute 0 to 45 without gaps, logging in and the
-    pre-quiz included (issue 22, item 5); nothing is played outside the 45 minutes."""
+    pre-quiz included; nothing is played outside the 45 minutes."""
     plan = (LESSONS_DIR / slug / "plan.md").read_text(encoding="utf-8")
     spans = [tuple(int(n) for n in m.groups()) for m in re.finditer(r"^\| (\d+)–(\d+) \|", plan, re.M)]
     assert spans[0][0] == 0 and spans[-1][1] == 45
@@ -252,7 +252,7 @@ def test_fica_of_7_65_percent_on_3500_is_267_75(keys):
 
 
 def test_net_pay_leaves_out_income_tax_withheld_too(keys):
-    """Issue 13: ""net pay" leaves out income-tax withholding". Net pay is the salary less FICA
+    """""net pay" leaves out income-tax withholding". Net pay is the salary less FICA
     and less the income tax withheld (an example rate the key names as an example)."""
     facts = keys["01-earning-income"].facts
     salary, fica, tax = facts["salary"].value, facts["fica"].value, facts["income_tax"].value
@@ -261,7 +261,7 @@ def test_net_pay_leaves_out_income_tax_withheld_too(keys):
 
 
 def test_luck_is_counted_net_of_the_players_own_stakes(keys):
-    """Issue 13: "luck counts jackpot winnings gross of the student's own stakes"."""
+    """"luck counts jackpot winnings gross of the student's own stakes"."""
     facts = keys["01-earning-income"].facts
     assert facts["luck_income"].value == facts["luck_gross"].value - facts["luck_stakes"].value
     row = dict((r[0], r[1]) for r in keys["01-earning-income"].tables[0].rows)
@@ -336,7 +336,7 @@ def test_the_simulation_lab_key_is_the_same_on_two_cores(keys):
 
 
 def test_the_teachers_index_shows_every_lessons_timing_from_its_guides_minute_plan():
-    """Issue 22's last read: the lessons' README described the one timing but did not show it
+    """The lessons' README described the one timing but did not show it
     (and still gave an older plan, "hook (5) → setup and prediction (5) → ..."). Its timing table
     is written by `payday lessons --write` from each guide's minute plan, and is not stale."""
     index = (LESSONS_DIR / "README.md").read_text(encoding="utf-8")
@@ -370,7 +370,7 @@ GAME_NUMBER = re.compile(r"(?:game number|numéro de partie|遊戲編號)\W{0,3}
 
 @pytest.mark.parametrize("slug", KEYS)
 def test_a_lessons_papers_name_one_game_number_the_one_its_link_plays(slug):
-    """"one game number per worksheet" (issue 13): the plan, worksheets, keys and guides of a
+    """"one game number per worksheet": the plan, worksheets, keys and guides of a
     lesson name no game number but its link's own (a range of games for a lab is not one)."""
     from payday.teaching.scenarios import SCENARIOS
     own = next(s.seed for s in SCENARIOS.values() if s.slug == slug)

@@ -1,4 +1,4 @@
-"""The papers say what the engine proves about each lesson's key decision (issue 22, item 4):
+"""The papers say what the engine proves about each lesson's key decision:
 their numbers are the claims' own pairs, and each sentence the read found false is fixed."""
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """`./workbook pdf`: "Every worksheet, answer key and teacher's guide builds to PDF in the three
 languages from its source by one command ... (Chinese needs a CJK font installed by the same
-setup: Debian's fonts-noto-cjk)" (issue 16). The PDFs are checked through their text layer
-(pdftotext) and their fonts (pdffonts), as ISSUE-NOTES ask, never by OCR."""
+setup: Debian's fonts-noto-cjk)". The PDFs are checked through their text layer
+(pdftotext) and their fonts (pdffonts), never by OCR."""
 from __future__ import annotations
 
 import re

@@ -1,7 +1,7 @@
-"""Each lesson's quiz (issue 16, "Assessment": "a short quiz (5 to 8 questions, multiple choice
+"""Each lesson's quiz ("Assessment": "a short quiz (5 to 8 questions, multiple choice
 or a number; its words in the catalogs like every other word, under keys starting `quiz.`) ...
 scored automatically"; "every quiz question in three languages with its answer"), made to
-measure learning (issue 24, "Quizzes that measure learning"): right answers spread over the
+measure learning ("Quizzes that measure learning"): right answers spread over the
 positions and not the longest option, options shuffled per student, parallel items before and
 after, an item per objective and one for the key decision in real-life terms, and each class
 computing in its own country's terms."""
@@ -61,7 +61,7 @@ def test_every_lesson_has_five_to_eight_items_each_asked_before_and_after_in_thr
                 assert q.right_answer() in q.letters() and 2 <= q.options <= len(quiz.LETTERS)
                 assert f"quiz.{q.key}.{quiz.LETTERS[q.options]}" not in words    # no option beyond those asked
     assert not [k for k in words if k.startswith(f"quiz.{lesson}.") and k.count(".") == 3
-                and not k.endswith(".objective")], "no question left in the catalog from the quiz before issue 24"
+                and not k.endswith(".objective")], "no question left in the catalog from the quiz before the parallel forms"
 
 
 @pytest.mark.parametrize("moment", quiz.MOMENTS)
@@ -343,7 +343,7 @@ def test_the_guides_quiz_section_lists_both_forms_with_their_answers(lang):
 @pytest.mark.parametrize("lang, country, sign", [("fr", "FR", "€"), ("zh-Hant", "TW", "NT$"), ("en", "US", "$"),
                                                  ("fr", "US", "$US")])
 def test_lesson_05s_card_amounts_are_in_the_classs_own_money(lang, country, sign):
-    """Issue 24: "a class in each country does lesson 05 entirely in its own terms": the card's
+    """"a class in each country does lesson 05 entirely in its own terms": the card's
     amounts in the quiz (the balance carried, its interest, the answer the guide prints) are in
     the class's country's money, "NT$" for Taiwan's, never the game's "2 500 $US" in France."""
     carried = next(q for pair in quiz.items("05") for q in pair if q.key == "05.3.pre")

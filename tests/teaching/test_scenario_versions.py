@@ -1,5 +1,5 @@
 """A lesson game saved before its scenario changed still loads, replays and counts as the
-lesson's (ISSUE-NOTES, "Lessons and claims": "A lesson game saved before a scenario change still
+lesson's ("A lesson game saved before a scenario change still
 loads (its scenario version is recorded)"). Each save was written by the workbook before its
 lesson's position changed, by the writer beside it in saves/:
 - lesson02-004916a.json by write_lesson_save.py (02 BUY) from main at 004916a, when lesson 02 offered
@@ -56,7 +56,7 @@ def test_a_new_lesson_game_is_the_current_version(number):
 
 
 def test_the_class_debrief_counts_only_games_of_the_current_version_and_says_how_many_it_left_out():
-    """Issue 22's last read: lesson 02's class debrief pooled version-1 games (a deal on day 4)
+    """Lesson 02's class debrief pooled version-1 games (a deal on day 4)
     with version-2 games (a deal on day 25), two experiments as one. Only the current version's
     games are counted; the older ones are counted apart, for the dashboard to say so."""
     old = payday.load_game(json.dumps(saved("02")["save"]))

@@ -1,4 +1,4 @@
-"""Findings of issue 22's and 24's screenshots (the papers and app pages read in each language),
+"""Findings of the screenshots (the papers and app pages read in each language),
 one test each."""
 from __future__ import annotations
 

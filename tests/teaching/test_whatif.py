@@ -1,4 +1,4 @@
-"""What if: the same game with one decision changed (ISSUE-NOTES, "Lessons and the classroom":
+"""What if: the same game with one decision changed ("Lessons and the classroom":
 "from the changed decision on, the student's later decisions are replayed while they are still
 legal; from the first that is not, a computer style plays on ... cautious by default, and the
 view says from which day the computer played")."""

@@ -1,5 +1,5 @@
-"""The what-if under real-life rules (issue 22, item 2: "the what-if view shows their choice both
-under the game's rules and under the real-life ones"; ISSUE-NOTES, "Lessons and claims": "the
+"""The what-if under real-life rules ("the what-if view shows their choice both
+under the game's rules and under the real-life ones"; "the
 what-if under real rules replays the student's own decisions with the real settings from the
 start, with the same luck by the streams; where a later decision no longer fits, a computer
 style plays on"). Every number is the engine's, worked out here from the rules data and the

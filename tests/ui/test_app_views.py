@@ -169,7 +169,7 @@ def test_the_game_screen_shows_the_pure_renderers_html():
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_final_ranking_lists_the_players_with_the_languages_separator(lang):
     """The game-over line lists the standings as the language lists things: "、" between names
-    in Chinese, not an English comma (seen on the lesson screenshots of issue 22)."""
+    in Chinese, not an English comma (seen on the lessons' screenshots)."""
     from payday.ui.app import render
     app = play_lesson("06", lang)
     game = app.session.game
@@ -187,7 +187,7 @@ def test_the_final_ranking_lists_the_players_with_the_languages_separator(lang):
 
 
 def test_the_chinese_game_over_line_puts_no_space_after_its_full_width_marks():
-    """Finding of issue 22's screenshots: "遊戲結束。最後排名： 電腦 1 … US$1,900。 Ada 獲勝！":
+    """"遊戲結束。最後排名： 電腦 1 … US$1,900。 Ada 獲勝！":
     Chinese puts no space after "：" or "。"; French and English keep theirs."""
     import re
     from payday.ui.app import render

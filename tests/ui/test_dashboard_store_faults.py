@@ -1,4 +1,4 @@
-"""The teacher's dashboard over a store that fails (issue 14 finding 6): "a corrupt, truncated
+"""The teacher's dashboard over a store that fails: "a corrupt, truncated
 or read-only SQLite store ... the dashboard shows 'There was an error when executing cell [1]'
 and loses its upload button too". Every cell runs, the store's fault is said in the status,
 and uploads still load."""

@@ -121,7 +121,7 @@ MIXED = [dashboard.StudentRow("Ada / 1", "Ada", "bonne-paye", "EUR", "1/1", True
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_each_currency_has_its_own_money_axis_on_the_glance_charts(lang):
-    """Issue 22's screenshots: a class of La Bonne Paye and Pay Day games drew € and $ on one
+    """A class of La Bonne Paye and Pay Day games drew € and $ on one
     axis ("Net worth (€ / $)"). Each currency has its own panel and axis, titled with its own
     money (its code where two currencies share the "$"), and each trace sits on its currency's."""
     worths, flows = glance_figures(MIXED, lang)
@@ -142,7 +142,7 @@ def test_each_currency_has_its_own_money_axis_on_the_glance_charts(lang):
 
 
 def test_two_students_of_one_name_stay_apart_and_are_labelled_apart():
-    """Issue 22's screenshots: the interest chart keyed its bars by name, so two students called
+    """The interest chart keyed its bars by name, so two students called
     Ada (a store game, another class's upload) were drawn as one. Each row is keyed by its game,
     and a name shown twice is labelled with its game."""
     _, flows = glance_figures(MIXED, "en")
@@ -211,7 +211,7 @@ def told(board: TeacherDashboard, source: str) -> str:
 
 
 def test_the_upload_button_opens_the_pages_picker_of_several_files_stopping_the_large_ones(store_path):
-    """Issue 14, finding 10, on the teacher's side: the upload button's click opens the watch's
+    """On the teacher's side: the upload button's click opens the watch's
     picker (several files, each stopped in the browser past the size a game can be), shown
     with the button; the same watch tells the teacher, in their language, when the page's
     kernel is gone."""

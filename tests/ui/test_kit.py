@@ -1,4 +1,4 @@
-"""Notebooks call; the package thinks (issue 13, "Notebooks stay thin"): one palette, one table
+"""Notebooks call; the package thinks ("Notebooks stay thin"): one palette, one table
 helper and the words live in payday/ui/kit.py, and no notebook defines its own."""
 import json
 import re
@@ -10,7 +10,7 @@ import pytest
 from payday.analysis.palette import PALETTE
 from payday.ui.kit import style_list, table_html, words
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "payday" / "notebooks").rglob("*.ipynb"))
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").rglob("*.ipynb"))
 
 
 def test_a_table_has_its_caption_and_escapes_what_students_typed():
@@ -59,7 +59,7 @@ def test_the_palettes_colours_are_written_in_one_place_only():
     from payday/analysis/palette.py, so series 5 is one colour everywhere."""
     root = Path(__file__).resolve().parents[2]
     colours = [c.lower() for c in PALETTE if c != "#000000"]
-    for path in [*(root / "payday").rglob("*.py"), *(root / "payday" / "notebooks").rglob("*.ipynb")]:
+    for path in [*(root / "payday").rglob("*.py"), *(root / "notebooks").rglob("*.ipynb")]:
         if path.name == "palette.py":
             continue
         text = path.read_text(encoding="utf-8").lower()

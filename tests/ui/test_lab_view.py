@@ -21,7 +21,7 @@ from payday.ui.lab import LabView, lab_from_query
 from payday.editions import EDITIONS
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOK = ROOT / "payday" / "notebooks" / "lab.ipynb"
+NOTEBOOK = ROOT / "notebooks" / "lab.ipynb"
 STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 
 
@@ -90,7 +90,7 @@ def test_a_rule_change_on_the_page_is_bounded_by_its_range_and_adds_the_paired_c
 
 @pytest.mark.parametrize("variant", sorted(EDITIONS))
 def test_every_setting_the_lab_offers_has_a_name_in_three_languages(variant):
-    """Issue 15: the lab offers "any overridable setting" "in the three languages": each
+    """The lab offers "any overridable setting" "in the three languages": each
     setting's menu label is `lab.setting.<name>`, so none falls back to its identifier."""
     words = i18n.catalog()
     offered = lab_settings.settings(variant)

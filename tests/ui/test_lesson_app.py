@@ -1,4 +1,4 @@
-"""A lesson link opens the lesson's scenario in the app (issue 13, "the loop every lesson
+"""A lesson link opens the lesson's scenario in the app ("the loop every lesson
 follows"): a short situation in the student's language, the game at the moment that matters
 against computer players, and, when the stretch ends, the student's own numbers and a what-if
 of their key decision. In process, by clicking the widgets."""

@@ -1,4 +1,4 @@
-"""The dashboard's lesson view shows the decision's baseline (issue 22, item 3): "Beside the
+"""The dashboard's lesson view shows the decision's baseline: "Beside the
 class's choices, show the same decision answered both ways by the same computer players, paired
 over game numbers 1-30 (a paired difference with its 95% interval), under the game's rules and
 under real_rules. The styles' table may stay as an extension, with one sentence saying why the
@@ -70,7 +70,7 @@ def test_the_real_life_row_names_each_setting_with_the_games_value_and_the_real_
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_real_life_rows_money_settings_are_written_as_money_in_the_editions_currency(lang):
-    """Issue 22's screenshots: the real-life row read "bank's lottery ante: 1,000 → 0", with no
+    """The real-life row read "bank's lottery ante: 1,000 → 0", with no
     currency. A money setting is money, in the edition's currency, the language's way."""
     _, body = decision_table(lesson_html([], SCENARIOS["01"], lang, computer=STYLES, money_rows=()))
     ante = i18n.t("lab.change", lang, setting=i18n.t("lab.setting.lottery_bank_ante", lang),
@@ -120,7 +120,7 @@ MONEY_FIGURE = re.compile(r"[+\u2212-]?(?:[$€]|US\$)\s?\d|\d[\d\u202f\xa0,.]*\
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 @pytest.mark.parametrize("number", ["01", "04"])
 def test_every_signed_figure_of_the_lesson_view_is_kept_on_one_line(number, lang):
-    """Issue 22's screenshots: the Chinese dashboard's interval "+€728 至 +€892" wrapped
+    """The Chinese dashboard's interval "+€728 至 +€892" wrapped
     between "+" and "€892". Every money figure of the lesson view's tables sits whole in a
     no-wrap span; an interval is two of them around the catalog's words."""
     games = [Loaded(f"7B / S{n} / g{n}", play_lesson(number, lang, seed=n).session.game) for n in range(3)]
@@ -137,7 +137,7 @@ def test_every_signed_figure_of_the_lesson_view_is_kept_on_one_line(number, lang
 
 
 def test_the_chinese_real_life_row_calls_an_acquisition_by_the_games_word():
-    """Issue 22's screenshots: lesson 04's real-life row called acquisitions 收藏品 (a collector's
+    """Lesson 04's real-life row called acquisitions 收藏品 (a collector's
     item) where the game's cards and the glossary say 交易卡."""
     _, body = decision_table(lesson_html([], SCENARIOS["04"], "zh-Hant", computer=STYLES, money_rows=()))
     assert "交易卡" in body[1][0] and "收藏品" not in body[1][0]

@@ -1,6 +1,6 @@
 """The end screen weighs the key choice alone when a computer played part of the what-if.
 
-Issue 22's screenshots: a lesson 03 student who deposited read that rolling on "would have
+A lesson 03 student who deposited read that rolling on "would have
 ended +€650", all of it the computer's play after their later moves stopped fitting, while the
 deposit alone is worth +€100 in every game number. The screen now adds the choice's worth alone
 (`claims.choice_alone`: the same game number, the student's other moves played plainly in both

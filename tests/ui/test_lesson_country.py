@@ -1,5 +1,5 @@
 """The country of a lesson's real figures: chosen with the language, changeable on the lesson
-link (`&country=`) and on the dashboard (issue 24, "A country is a setting of the lessons")."""
+link (`&country=`) and on the dashboard ("A country is a setting of the lessons")."""
 from __future__ import annotations
 
 import pytest

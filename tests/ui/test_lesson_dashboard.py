@@ -1,4 +1,4 @@
-"""The dashboard's lesson view (issue 13, "Debrief with the class"): the class's choices at the
+"""The dashboard's lesson view ("Debrief with the class"): the class's choices at the
 key decision and their outcomes, next to the same scenario played many times by each computer
 style; nobody is named unless the teacher chooses to."""
 from __future__ import annotations
@@ -120,7 +120,7 @@ OLD_LESSON_02 = Path(__file__).parents[1] / "teaching" / "saves" / "lesson02-004
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_lesson_02s_view_counts_only_the_current_version_and_says_how_many_older_games_it_left_out(lang):
-    """Issue 22's last read: lesson 02's debrief pooled games of scenario version 1 (the day-4
+    """Lesson 02's debrief pooled games of scenario version 1 (the day-4
     deal) with version 2's (the day-25 deal). The class's table counts the current version's
     games only, and a line says how many older ones were left out."""
     saved = json.loads(OLD_LESSON_02.read_text(encoding="utf-8"))

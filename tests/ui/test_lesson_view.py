@@ -1,4 +1,4 @@
-"""Lesson 03's computer table says what its own data shows (issue 13: "Two experiments teach
+"""Lesson 03's computer table says what its own data shows ("Two experiments teach
 the wrong conclusion from their own data"; "say plainly that the game's deals are priced to win,
 unlike real investments")."""
 from __future__ import annotations

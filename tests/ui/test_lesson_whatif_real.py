@@ -1,5 +1,5 @@
 """The lesson's end screen shows the student's key choice both under the game's rules and under
-the real-life ones (issue 22, item 2: "in this game the ticket paid +$1,000; with a real
+the real-life ones ("in this game the ticket paid +$1,000; with a real
 lottery's odds it would have cost -$50"), in every language; a lesson without real-life rules
 shows nothing new. The numbers in the lines are the debrief's, formatted as the app does."""
 import html

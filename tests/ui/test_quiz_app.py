@@ -1,5 +1,5 @@
-"""The quiz in the students' app and on the teacher's dashboard (issue 16, "Assessment"; since
-issue 24 the questions after a lesson are parallel to those before it): a quiz before and after a lesson (`play.ipynb?lesson=03&quiz=pre`, or the lesson's first
+"""The quiz in the students' app and on the teacher's dashboard ("Assessment"; the
+questions after a lesson are parallel to those before it): a quiz before and after a lesson (`play.ipynb?lesson=03&quiz=pre`, or the lesson's first
 and last screens), scored automatically and kept in the class store; the dashboard shows per
 lesson and per question the class's answers before and after and the gain, with nobody named
 unless the teacher chooses, and a CSV for the gradebook. In process, by clicking the widgets."""
@@ -193,7 +193,7 @@ def test_the_dashboard_section_speaks_the_language_the_dashboards_menu_chooses(t
         assert find(view, "pd-quiz-named")[0].description == i18n.t("quiz.dashboard.named", "zh-Hant")
 
 
-# ---------------------------------------------------------------- issue 24: options per student
+# ---------------------------------------------------------------- options per student
 def radio(app, number):
     return find(app, f"pd-quiz-q{number}")[0]
 

@@ -1,4 +1,4 @@
-"""Issue 26, finding 1, as the page meets it: the start screen's resume offer cannot be turned
+"""As the page meets it: the start screen's resume offer cannot be turned
 into a way of guessing a classmate's code. The remembered codes arrive as the page sends them
 (an update of the keeper widget's synced `codes` trait); the kernel takes a handful per class
 and name, counts each code it checks as a guess in the store, and tells a student past the

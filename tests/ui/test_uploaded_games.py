@@ -1,4 +1,4 @@
-"""Issue 26, findings 5 and 6 in the students' app: a game file a student opens in class (the
+"""In the students' app: a game file a student opens in class (the
 app's "open a game file", which stores it) is counted on the dashboard as that one student's,
 and a file too long or too slow to replay, a click past any real game's length and a student
 with a full share of the store each get a message in the student's language."""

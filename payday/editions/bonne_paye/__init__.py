@@ -1,4 +1,4 @@
-"""La Bonne Paye, the French edition (rulebook `000_f97b41f32c029fe1.txt`).
+"""La Bonne Paye, the French edition.
 
 Each handler of `game.py` quotes the rulebook paragraph it implements. The board comes from the
 euro edition (see the rulebooks' README); the cards are the project's own, following the counts

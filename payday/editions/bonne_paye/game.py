@@ -1,4 +1,4 @@
-"""How La Bonne Paye, the French edition (rulebook `000_f97b41f32c029fe1.txt`), is played:
+"""How La Bonne Paye, the French edition, is played:
 `BonnePaye`, the code where this edition's play differs from the engine's.
 
 Each handler quotes the rulebook paragraph it implements. The board, the decks and the settings
@@ -11,7 +11,8 @@ from typing import ClassVar, Final
 from payday.engine.board import Square, SquareKind as S
 from payday.engine.cards import Card, CardKind as K
 from payday.engine.decisions import Act, Ask, Option
-from payday.engine.game import DONE, Game, Script, Steps
+from payday.engine.game import Game
+from payday.engine.procedures import DONE, Script, Steps
 from payday.engine.ledger import BANK, JACKPOT, Reason
 from payday.engine.position import PlayerPosition, Position
 from payday.engine.state import Player

@@ -1,4 +1,4 @@
-"""The rules of La Bonne Paye, the French edition (rulebook `000_f97b41f32c029fe1.txt`), as data.
+"""The rules of La Bonne Paye, the French edition, as data.
 
 The board comes from the euro edition (see the rulebooks' README); the cards are the project's
 own, following the counts and price tiers given there. `BonnePayeRules` adds this edition's

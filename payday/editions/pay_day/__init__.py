@@ -1,4 +1,4 @@
-"""Pay Day, the English edition (rulebook `003_689806cce0438b30.txt`).
+"""Pay Day, the English edition.
 
 Each handler of `game.py` quotes the rulebook paragraph it implements. The board is the one
 given in the rulebooks' README; the cards are the project's own, following the counts and price

@@ -1,4 +1,4 @@
-"""How Pay Day, the English edition (rulebook `003_689806cce0438b30.txt`), is played:
+"""How Pay Day, the English edition, is played:
 `PayDay`, the code where this edition's play differs from the engine's.
 
 Each handler quotes the rulebook paragraph it implements. The board, the decks and the settings
@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from payday.engine.board import Square, SquareKind as S
 from payday.engine.cards import Card, CardKind as K
 from payday.engine.decisions import Act, Ask, Option
-from payday.engine.game import BUY, DONE, PASS, ROLL, Game, PlayerSpec, Script, Steps
+from payday.engine.game import Game, PlayerSpec
+from payday.engine.procedures import BUY, DONE, PASS, ROLL, Script, Steps
 from payday.engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from payday.engine.position import PlayerPosition, Position
 from payday.engine.state import Player

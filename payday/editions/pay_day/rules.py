@@ -1,4 +1,4 @@
-"""The rules of Pay Day, the English edition (rulebook `003_689806cce0438b30.txt`), as data.
+"""The rules of Pay Day, the English edition, as data.
 
 The board is the one given in the rulebooks' README; the cards are the project's own, following
 the counts and price ranges given there. `PayDayRules` adds this edition's settings to `Rules`,

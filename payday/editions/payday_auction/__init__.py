@@ -1,4 +1,4 @@
-"""我愛發薪日, the auction edition (rulebook `002_680db44b5c9b2b53.txt`).
+"""我愛發薪日, the auction edition.
 
 Two dice (the white one moves; the green "pay" die, bought for $100, sets off one more square),
 event cards kept face up and played at any moment, deals bought or auctioned, and a lucky draw

@@ -1,4 +1,4 @@
-"""How 我愛發薪日, the auction edition (rulebook `002_680db44b5c9b2b53.txt`), is played:
+"""How 我愛發薪日, the auction edition, is played:
 `PaydayAuction`, the code where this edition's play differs from the engine's.
 
 Each handler quotes the rulebook paragraph it implements. The board, the green die's faces, the
@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from payday.engine.board import Square, SquareKind as S
 from payday.engine.cards import Card, CardKind as K
 from payday.engine.decisions import Act, Ask, IllegalDecision, Option
-from payday.engine.game import BUY, PASS, ROLL, Game, PlayerSpec, Script, Steps
+from payday.engine.game import Game, PlayerSpec
+from payday.engine.procedures import BUY, PASS, ROLL, Script, Steps
 from payday.engine.ledger import BANK, CENTRE, JACKPOT, Reason
 from payday.engine.position import PlayerPosition, Position
 from payday.engine.state import Player

@@ -1,4 +1,4 @@
-"""The rules of 我愛發薪日, the auction edition (rulebook `002_680db44b5c9b2b53.txt`), as data.
+"""The rules of 我愛發薪日, the auction edition, as data.
 
 The rulebook gives no board, no green-die faces and no deck contents: they are the project's
 own, documented here and in `RULES.choices`. `AuctionRules` adds this edition's settings to

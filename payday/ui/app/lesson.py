@@ -132,9 +132,9 @@ def alone_html(seen: Debrief, game: Game[Any], rules: RulesKind, said: str, said
                lang: str) -> str:
     """The key choice's worth alone in the student's game number (`claims.choice_alone`), for
     when a computer played their seat in the what-if: that difference mixes the computer's play
-    in, and a student must not read it as the choice's (issue 22's screenshots: lesson 03's
-    what-if said rolling on was worth +€650, the computer's play, when the deposit alone is
-    +€100). Empty when the choice cannot be weighed alone."""
+    in, and a student must not read it as the choice's (lesson 03's
+    what-if would say rolling on was worth +€650, the computer's play, when the deposit alone
+    is +€100). Empty when the choice cannot be weighed alone."""
     choice = seen.choice
     pair = None if choice is None else choice_alone(seen.lesson, game, choice.answer.act, rules)
     if pair is None:

@@ -2,7 +2,7 @@
 
 Everything comes from each game's ledger through the accounts view (`payday.engine.accounts`),
 so the dashboard can never disagree with the games or with the app and the charts.
-No widgets here: `payday/notebooks/teacher.ipynb` draws these rows. Every word the teacher reads comes
+No widgets here: `notebooks/teacher.ipynb` draws these rows. Every word the teacher reads comes
 from the catalogs (`payday/i18n/catalogs/dashboard.json`) in the language asked for, and money
 is written in each edition's own currency: a class may mix editions.
 """

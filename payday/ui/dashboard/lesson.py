@@ -9,7 +9,7 @@ same scenario played many times by each computer style in the student's seat. A 
 compares the two largest groups, or says they cannot be told apart.
 
 `lesson_html` is a pure function (tested in process); `LessonView` is its widget for
-`payday/notebooks/teacher.ipynb`. Words come from the catalogs; numbers from each game's ledger.
+`notebooks/teacher.ipynb`. Words come from the catalogs; numbers from each game's ledger.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ store kept, which were given by the option chosen, never by the letter it was sh
 student sees the options in an order of their own). Answers to an earlier version of a quiz
 (before the parallel forms: the same questions before and after) are counted apart: in the CSV,
 not in the tables. `quiz_html` and `quiz_csv` are pure functions over the store's answers
-(`payday.classroom.quiz_answers.answers`); `quiz_view` is their widget, one cell of payday/notebooks/teacher.ipynb.
+(`payday.classroom.quiz_answers.answers`); `quiz_view` is their widget, one cell of notebooks/teacher.ipynb.
 """
 from __future__ import annotations
 

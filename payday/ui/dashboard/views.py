@@ -1,4 +1,4 @@
-"""The teacher dashboard's widgets: what `payday/notebooks/teacher.ipynb` shows, as one object.
+"""The teacher dashboard's widgets: what `notebooks/teacher.ipynb` shows, as one object.
 
 `TeacherDashboard` holds the class's games (from the store or uploaded) and draws them in
 sections: the title and how students join, the class at a glance, the lessons' view, one

@@ -1,6 +1,6 @@
 """La Bonne Paye, "Cases Acquisition": bought at the price shown, with money from the savings
 book for the 150 euro fee if cash is short, or put back under the deck. Each test quotes the
-rulebook (000_f97b41f32c029fe1.txt)."""
+rulebook."""
 from payday import Act, Ask
 from payday.engine.ledger import Reason
 

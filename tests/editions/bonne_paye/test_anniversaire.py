@@ -1,5 +1,5 @@
 """La Bonne Paye, "Case Anniversaire": 150 euros from each opponent. Each test quotes the
-rulebook (000_f97b41f32c029fe1.txt)."""
+rulebook."""
 from payday import Act, Ask
 
 from tests.support.editions.bonne_paye import cash, new

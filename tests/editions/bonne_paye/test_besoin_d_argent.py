@@ -1,6 +1,6 @@
 """La Bonne Paye, the Besoin d'argent card: kept until, "ruiné", the player uses it; a bet
 under 300 euros pays ten times on a 5 or 6, and a lost bet goes to the centre, won by the first
-player to roll a 6. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+player to roll a 6. Each test quotes the rulebook."""
 import pytest
 
 import payday

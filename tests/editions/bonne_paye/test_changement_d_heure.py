@@ -1,5 +1,5 @@
 """La Bonne Paye, "Case Changement d'heure": every player moves back one square and follows it.
-Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+Each test quotes the rulebook."""
 import payday
 from payday import Act, Ask
 from payday.engine.ledger import Reason

@@ -1,6 +1,6 @@
 """La Bonne Paye, "Cases Jours de courrier": as many Courrier cards as the envelope shows;
 advertisements and postcards only amuse; bills are paid at the end of the month unless marked
-otherwise. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+otherwise. Each test quotes the rulebook."""
 from payday.engine.ledger import Reason
 
 from tests.support.editions.bonne_paye import QUIET, cash, entries, new, roll

@@ -1,6 +1,6 @@
 """La Bonne Paye, the end of the game: when every player has finished the last month; money,
 savings and real values less bills and loans; the richest, or the least in debt, wins. Each
-test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+test quotes the rulebook."""
 from payday import Act
 
 from tests.support.editions.bonne_paye import new, roll

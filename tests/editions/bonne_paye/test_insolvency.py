@@ -1,7 +1,7 @@
 """La Bonne Paye, "Si, à la fin du tour, un joueur ne peut régler toutes ses dettes, il vend
 aux enchères ses cartes Acquisition, Médic'Assur et Assur'Auto. S'il n'obtient pas de
 proposition, la banque les lui rachète. Si cela ne suffit pas à éponger ses dettes, le joueur
-se retire du jeu, éliminé." Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+se retire du jeu, éliminé." Each test quotes the rulebook."""
 from payday import Act, Ask
 from payday.engine.ledger import Reason
 

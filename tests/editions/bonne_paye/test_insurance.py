@@ -3,7 +3,7 @@ optionnelles mais annulent, pour les premières, les honoraires des médecins ou
 secondes, les factures de garagiste. Mais attention, elles ne sont valables que durant le tour
 où elles sont piochées." One card of a kind already cancels every bill of that kind, so one
 policy per kind is sold; premiums are rule settings a teacher can change (the managing-risk
-lesson, issue 13). Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+lesson). Each test quotes the rulebook."""
 import pytest
 
 import payday
@@ -88,7 +88,7 @@ def test_the_old_rule_offered_the_second_policy():
 
 def test_a_game_saved_before_the_change_replays_with_the_old_rule():
     rules = payday.rules_of("bonne-paye")
-    assert rules.version >= 3          # version 4 (issue 23's readings) came later
+    assert rules.version >= 3          # version 4 (later readings of the rulebook) came later
     assert rules.settings_before(2)["one_policy_per_kind"] is False
     assert "one_policy_per_kind" not in rules.settings_before(3)
 

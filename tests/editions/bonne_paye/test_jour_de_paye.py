@@ -1,5 +1,5 @@
 """La Bonne Paye, "Case Jour de paye": every player stops there, and its actions run in the
-rulebook's order. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+rulebook's order. Each test quotes the rulebook."""
 from payday import Act, Ask
 from payday.engine.ledger import Reason
 

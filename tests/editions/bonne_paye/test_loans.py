@@ -1,6 +1,5 @@
 """La Bonne Paye, loans: always 1,500 euros, interest at the end of the month, repaid in full
-by the 31st of the second month after. Each test quotes the rulebook
-(000_f97b41f32c029fe1.txt)."""
+by the 31st of the second month after. Each test quotes the rulebook."""
 from payday import Act, Ask
 from payday.engine.ledger import Reason
 

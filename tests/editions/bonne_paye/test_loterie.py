@@ -1,5 +1,5 @@
 """La Bonne Paye, "Case Loterie": 100 euros a stake, a different number each, 1,000 euros from
-the bank to the number rolled. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+the bank to the number rolled. Each test quotes the rulebook."""
 import payday
 from payday import Act, Ask
 from payday.engine.ledger import Reason

@@ -1,6 +1,6 @@
 """La Bonne Paye, "Cases Dimanche", where nothing happens, and the fixed-payment squares of the
 euro board, which the rulebook's list of squares ("liste non exhaustive, les cases varient
-selon la version") leaves out. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+selon la version") leaves out. Each test quotes the rulebook."""
 import pytest
 
 from payday.engine.ledger import JACKPOT, Reason

@@ -1,5 +1,5 @@
 """La Bonne Paye, "Case Quoi de neuf": an Événement card is drawn and followed; money for the
-pot goes to the centre. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+pot goes to the centre. Each test quotes the rulebook."""
 import pytest
 
 from payday.engine.ledger import JACKPOT

@@ -1,6 +1,6 @@
 """La Bonne Paye, the savings book: deposits up to the 22nd inclusive, 150 euros for any
 withdrawal during the month, 10% interest at Jour de paye on what was saved before the 23rd.
-Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+Each test quotes the rulebook."""
 from payday import Act, Ask
 from payday.engine.ledger import Reason
 

@@ -1,6 +1,6 @@
 """La Bonne Paye, how a game is set up: 1,500 euros and a savings book each, a month of 31 days
 from a Monday, play clockwise, the three decks; and the rules' versions, each change recorded
-with its old value and a reason. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+with its old value and a reason. Each test quotes the rulebook."""
 from payday.editions.bonne_paye import RULES
 from payday.engine.board import SquareKind as S, weekday
 from payday.engine.ledger import Reason

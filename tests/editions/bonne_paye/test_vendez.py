@@ -1,5 +1,5 @@
 """La Bonne Paye, "Cases Vendez": one Acquisition sold to the bank at its real value, the
-commission to the highest roll. Each test quotes the rulebook (000_f97b41f32c029fe1.txt)."""
+commission to the highest roll. Each test quotes the rulebook."""
 from payday import Act, Ask
 from payday.engine.ledger import Reason
 

@@ -1,6 +1,6 @@
 """Pay Day, "The Deal Spaces and Cards": a Deal bought at once (with a loan if need be) or
 passed up, sold one at a time at a Found a Buyer space, worth nothing if unsold at the end.
-Each test quotes the rulebook (003_689806cce0438b30.txt)."""
+Each test quotes the rulebook."""
 import pytest
 
 from payday import Act, Ask, IllegalDecision, Option

@@ -1,5 +1,5 @@
 """Pay Day, "End of the Game": net worth is cash less loans, and the highest wins; when all are
-in debt, the lowest debt wins. Each test quotes the rulebook (003_689806cce0438b30.txt)."""
+in debt, the lowest debt wins. Each test quotes the rulebook."""
 from tests.support.editions.pay_day import new
 
 

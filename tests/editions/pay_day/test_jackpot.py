@@ -1,5 +1,5 @@
 """Pay Day, "Jackpot": a 6 on a regular turn collects it; a 6 in a contest does not. Each test
-quotes the rulebook (003_689806cce0438b30.txt)."""
+quotes the rulebook."""
 from payday.engine.ledger import JACKPOT
 
 from tests.support.editions.pay_day import cash, new, roll

@@ -1,5 +1,5 @@
 """Pay Day, "Loans": taken at any time in $1,000 increments, 10% at every Pay Day, repaid only
-on Pay Day. Each test quotes the rulebook (003_689806cce0438b30.txt)."""
+on Pay Day. Each test quotes the rulebook."""
 import pytest
 
 from payday import Act, Ask, IllegalDecision, Option

@@ -1,5 +1,5 @@
 """Pay Day, "Lottery": the Bank's $1,000 ante and the players' $100 antes go to the number
-rolled, each number picked once. Each test quotes the rulebook (003_689806cce0438b30.txt)."""
+rolled, each number picked once. Each test quotes the rulebook."""
 import pytest
 
 from payday import Act, Ask, IllegalDecision, Option

@@ -1,6 +1,6 @@
 """Pay Day, "The Mail Spaces and Cards": how many cards a Mail space draws, bills kept until
 Pay Day, Pay a Neighbor, Mad Money, Charity and Deal/Buyer (the Monster Charge has its own
-file, test_monster_charge.py). Each test quotes the rulebook (003_689806cce0438b30.txt)."""
+file, test_monster_charge.py). Each test quotes the rulebook."""
 import pytest
 
 from payday import Act, Ask, IllegalDecision, Option

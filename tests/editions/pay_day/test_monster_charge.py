@@ -1,7 +1,7 @@
 """Pay Day, "Monster Charge": paid in full, or its 10% interest paid and the balance carried
 into the next month; never in part; and paying in full costs the interest too ("Pay the
 interest, or pay the interest plus the total charges", rules version 2). Each test quotes the
-rulebook (003_689806cce0438b30.txt)."""
+rulebook."""
 import json
 
 import pytest

@@ -1,6 +1,6 @@
 """Pay Day, "The Other Board Spaces": Sweepstakes, Fun Day, the Radio Phone-in Contest, Happy
 Birthday, Yard Sale and Walk for Charity (the Lottery, the Jackpot and Pay Day have files of
-their own). Each test quotes the rulebook (003_689806cce0438b30.txt)."""
+their own). Each test quotes the rulebook."""
 from payday import Act, Ask
 from payday.engine.ledger import BANK, JACKPOT, Reason
 

@@ -1,7 +1,6 @@
 """Pay Day, "Pay Day": stop there, then salary, interest, repayment, bills and back to START,
 in that order; and its "Note": a player retired after the last Pay Day still plays the Lottery,
-the Radio Contest, Happy Birthday and Walk for Charity. Each test quotes the rulebook
-(003_689806cce0438b30.txt)."""
+the Radio Contest, Happy Birthday and Walk for Charity. Each test quotes the rulebook."""
 from payday import Act, Ask
 from payday.engine.ledger import JACKPOT, Reason
 

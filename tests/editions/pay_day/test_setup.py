@@ -1,6 +1,6 @@
 """Pay Day, "Components" and "Setup": the Banker's $3,500, the face-down Deal by the Yard Sale,
 the calendar from Sunday START to Pay Day on the 31st, the decks, who plays next, and the
-points the rulebook leaves silent. Each test quotes the rulebook (003_689806cce0438b30.txt)."""
+points the rulebook leaves silent. Each test quotes the rulebook."""
 from random import Random
 
 import payday

@@ -1,5 +1,5 @@
 """我愛發薪日, "日光節約時間格" (daylight saving): everyone moves back one square, and START pays the
-salary again. Each test quotes the rulebook (002_680db44b5c9b2b53.txt) in Chinese, with an
+salary again. Each test quotes the rulebook in Chinese, with an
 English rendering."""
 from tests.support.editions.payday_auction import cash, new
 

@@ -1,7 +1,6 @@
 """我愛發薪日, "交易格" and "買家格" (deals and buyers): a traditional deal bought or auctioned without
 the active player, an auction card opened by the active player or at its minimum, a deal nobody
-bids for under the deck, one deal sold at a buyer. Each test quotes the rulebook
-(002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+bids for under the deck, one deal sold at a buyer. Each test quotes the rulebook in Chinese, with an English rendering."""
 import pytest
 
 from payday import Act, Ask, IllegalDecision, Option

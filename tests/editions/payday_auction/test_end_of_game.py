@@ -1,5 +1,5 @@
 """我愛發薪日, "遊戲結束" (the end of the game): the richest player wins, money less loans. Each test
-quotes the rulebook (002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+quotes the rulebook in Chinese, with an English rendering."""
 from tests.support.games import bots_game, play_checked
 
 

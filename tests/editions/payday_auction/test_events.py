@@ -1,6 +1,5 @@
 """我愛發薪日, "事件格" (events): kept face up and played at any moment, on anyone's turn; payments
-borrowed if short; price snipes (價格狙擊) and not today (今天不行). Each test quotes the rulebook
-(002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+borrowed if short; price snipes (價格狙擊) and not today (今天不行). Each test quotes the rulebook in Chinese, with an English rendering."""
 import pytest
 
 from payday import Act, Ask, IllegalDecision, Option

@@ -1,5 +1,4 @@
-"""我愛發薪日, "生日快樂格" (happy birthday): $100 from every other player. Each test quotes the rulebook
-(002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+"""我愛發薪日, "生日快樂格" (happy birthday): $100 from every other player. Each test quotes the rulebook in Chinese, with an English rendering."""
 from tests.support.editions.payday_auction import cash, new
 
 

@@ -1,5 +1,5 @@
 """我愛發薪日, "累積獎金" (the jackpot): a 6 rolled at any moment takes it. Each test quotes the
-rulebook (002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+rulebook in Chinese, with an English rendering."""
 from payday.engine.ledger import JACKPOT
 
 from tests.support.editions.payday_auction import cash, new

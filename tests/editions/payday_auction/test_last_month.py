@@ -1,5 +1,5 @@
 """我愛發薪日, "最後1個月到達發薪日格" (the last month's Pay Day): the player leaves the board and discards
-every card. Each test quotes the rulebook (002_680db44b5c9b2b53.txt) in Chinese, with an
+every card. Each test quotes the rulebook in Chinese, with an
 English rendering."""
 from payday import Act, Ask
 

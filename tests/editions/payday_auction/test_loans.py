@@ -1,6 +1,5 @@
 """我愛發薪日, "貸款" (loans): $1,000 units at any time, repaid only at Pay Day by at least 10% of the
-principal plus 10% interest, in the game's notes of $10. Each test quotes the rulebook
-(002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+principal plus 10% interest, in the game's notes of $10. Each test quotes the rulebook in Chinese, with an English rendering."""
 import pytest
 
 import payday

@@ -1,6 +1,5 @@
 """我愛發薪日, "幸運大抽獎格" (the lucky draw): stakes that double until a number comes up, the centre
-back to the bank when everyone leaves, and no loan to take part. Each test quotes the rulebook
-(002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+back to the bank when everyone leaves, and no loan to take part. Each test quotes the rulebook in Chinese, with an English rendering."""
 import pytest
 
 import payday

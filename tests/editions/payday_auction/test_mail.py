@@ -1,5 +1,5 @@
 """我愛發薪日, "郵件格" (mail): bills wait for Pay Day; insurance and price hikes are bought and kept,
-or discarded. Each test quotes the rulebook (002_680db44b5c9b2b53.txt) in Chinese, with an
+or discarded. Each test quotes the rulebook in Chinese, with an
 English rendering."""
 import payday
 from payday import Act, Ask

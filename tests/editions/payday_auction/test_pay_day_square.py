@@ -1,6 +1,5 @@
 """我愛發薪日, "發薪日" (Pay Day): everyone stops there; salary, bills, 10% interest (on a loan taken
-to pay it too), a minimum repayment, back to START. Each test quotes the rulebook
-(002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+to pay it too), a minimum repayment, back to START. Each test quotes the rulebook in Chinese, with an English rendering."""
 import pytest
 
 from payday import Act, Ask, IllegalDecision, Option

@@ -1,7 +1,7 @@
 """我愛發薪日, "遊戲人數", "遊戲內容物" and "遊戲準備" (players, contents, setting up): 2 to 4 players, $800 each
 and $1,000 in the jackpot, a face-down deal on the yard sale, a free deal each, 30 date
 squares, the three decks; and what the rulebook leaves silent or was read again, each a setting
-recorded with its reason. Each test quotes the rulebook (002_680db44b5c9b2b53.txt) in Chinese,
+recorded with its reason. Each test quotes the rulebook in Chinese,
 with an English rendering."""
 import pytest
 
@@ -79,7 +79,7 @@ def test_every_rule_the_rulebook_leaves_silent_is_a_recorded_setting():
 
 
 def test_the_changes_are_recorded_with_their_old_values_and_a_reason():
-    assert RULES.version >= 2          # version 3 (issue 23's readings) came later
+    assert RULES.version >= 2          # version 3 (later readings of the rulebook) came later
     assert {"note_unit": 1, "event_moments": "asked"}.items() <= RULES.settings_before(1).items()
     assert "note_unit" not in RULES.settings_before(2)
     reasons = {c.setting: c.reason for c in RULES.choices}

@@ -1,6 +1,5 @@
 """我愛發薪日, "擲骰並移動自家代表物" (rolling and moving): the white die alone, or both dice for $100 into
-the jackpot, the green face resolved before or after the move. Each test quotes the rulebook
-(002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+the jackpot, the green face resolved before or after the move. Each test quotes the rulebook in Chinese, with an English rendering."""
 import pytest
 
 from payday import Act, Ask, IllegalDecision, Option

@@ -1,5 +1,5 @@
 """我愛發薪日, "後園拍賣格" (the yard sale): $100 times a roll for the face-down deal, which is replaced.
-Each test quotes the rulebook (002_680db44b5c9b2b53.txt) in Chinese, with an English rendering."""
+Each test quotes the rulebook in Chinese, with an English rendering."""
 from tests.support.editions.payday_auction import cash, new
 
 
