@@ -34,7 +34,9 @@ def edition(variant: str) -> type[Game[Any]]:
 
 
 def rules_of(variant: str, overrides: dict[str, Any] | None = None) -> Rules:
-    """An edition's rules, with a teacher's changes applied."""
+    """An edition's rules, with a teacher's changes applied: any value of a setting's kind that
+    is not negative (an experiment may go past the money lab's ranges); the settings a game
+    file changes are also held to their declared ranges (`Rules.check`, in `load_game`)."""
     base = edition(variant).edition_rules
     overrides = dict(overrides or {})
     unknown = set(overrides) - base.overridable()
