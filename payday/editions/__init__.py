@@ -15,7 +15,7 @@ from payday.editions.payday_auction import PaydayAuction
 from payday.engine import saves
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import Position, PositionError
-from payday.engine.rules import Rules
+from payday.engine.rules import Rules, Unit
 
 EDITIONS: dict[str, type[Game[Any]]] = {
     "bonne-paye": BonnePaye,
@@ -34,7 +34,9 @@ def edition(variant: str) -> type[Game[Any]]:
 
 
 def rules_of(variant: str, overrides: dict[str, Any] | None = None) -> Rules:
-    """An edition's rules, with a teacher's changes applied."""
+    """An edition's rules, with a teacher's changes applied: any value of a setting's kind that
+    is not negative (an experiment may go past the money lab's ranges); the settings a game
+    file changes are also held to their declared ranges (`Rules.check`, in `load_game`)."""
     base = edition(variant).edition_rules
     overrides = dict(overrides or {})
     unknown = set(overrides) - base.overridable()
@@ -46,6 +48,16 @@ def rules_of(variant: str, overrides: dict[str, Any] | None = None) -> Rules:
             raise ValueError(f"the setting {name} must be a {type(current).__name__} "
                              f"that is not negative, not {value!r}")
     return dataclasses.replace(base, **overrides) if overrides else base
+
+
+def unit_of(name: str) -> Unit:
+    """The unit of setting `name`, as its editions declare it (a setting's name means the same
+    in every edition that has it); a name no edition has is a `KeyError`."""
+    for game_class in EDITIONS.values():
+        declared = game_class.edition_rules.settings().get(name)
+        if declared is not None:
+            return declared.unit
+    raise KeyError(name)
 
 
 def new_game(variant: str, players: Iterable[str | PlayerSpec], *, months: int = 1,
@@ -84,4 +96,4 @@ def load_game(text: str | bytes, *, within: float | None = None) -> Game[Any]:
                            within=within)
 
 
-__all__ = ["EDITIONS", "edition", "rules_of", "new_game", "load_game"]
+__all__ = ["EDITIONS", "edition", "rules_of", "unit_of", "new_game", "load_game"]

@@ -10,6 +10,10 @@ Saved games outlive rule changes: a save records the version of its edition's ru
 (`Rules.version`), and a save from an earlier version is replayed with the settings it was
 played under (`Rules.settings_before`), since every change of a default is a setting whose old
 value is known. A version-1 save, written before rules had versions, is a save of rules version 1.
+
+The settings a file changes are checked against each setting's declaration (`Rules.check`): a
+setting the edition does not have, or a value of the wrong kind or out of its range (a salary
+of 10**300), refuses the file, naming the setting and what it takes.
 """
 from __future__ import annotations
 
@@ -20,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from payday.engine.decisions import CorruptSave, IllegalDecision, Option
 from payday.engine.position import Position, PositionError
-from payday.engine.rules import Rules
+from payday.engine.rules import Rules, SettingRefused
 from payday.engine.state import PlayerSpec
 
 if TYPE_CHECKING:       # a game writes itself through this module (`Game.to_json`)
@@ -134,7 +138,9 @@ def load_game(text: str | bytes, new_game: Callable[..., Game[Any]],
     if type(rules_version) is not int or rules_version < 1:
         raise CorruptSave("the saved game's rule settings are damaged", key="save.rules_damaged")
     try:
-        rules = {**played_under(edition_rules(data.get("variant")), rules_version), **rules}
+        own = edition_rules(data.get("variant"))
+        own.check(rules)        # the file's changes, against the edition's own declarations
+        rules = {**played_under(own, rules_version), **rules}
         start = data.get("start")
         start = None if start is None else Position.from_json(start)
         game = new_game(data.get("variant"), [PlayerSpec(p["name"], p.get("bot")) for p in players],
@@ -142,6 +148,9 @@ def load_game(text: str | bytes, new_game: Callable[..., Game[Any]],
     except PositionError as error:
         raise CorruptSave(f"the saved game's start position is damaged: {error}",
                           key="save.position_damaged") from None
+    except SettingRefused as error:
+        raise CorruptSave(f"the saved game's settings are damaged: {error}", key=error.key,
+                          **error.values) from None
     except (ValueError, TypeError) as error:
         raise CorruptSave(f"the saved game's settings are damaged: {error}", key="save.settings_damaged",
                           variant=_plain(data.get("variant")), months=_plain(data.get("months")),

@@ -20,7 +20,7 @@ from payday.engine.cards import Card
 from payday.engine.decisions import FREE_ACTS, Act, Ask, Decision, Option
 from payday.engine.events import DECISION_FIELDS, Field, field_kinds
 from payday.engine.game import Game
-from payday.engine.rules import Rules
+from payday.engine.rules import Rules, Unit
 from payday.engine.state import Event
 from payday.i18n.catalog import FALLBACK_LANGUAGE, fields, humanise, normalise, t, template
 from payday.i18n.formats import money, number
@@ -97,15 +97,14 @@ def edition_name(variant: str, lang: str) -> str:
 
 
 def _rules_values(game_rules: Rules, lang: str) -> dict[str, str]:
-    """Every number of an edition's rules, money formatted, for texts that quote the rules."""
+    """Every number setting of an edition's rules, for texts that quote the rules: an amount
+    (as its setting declares it) as money, any other number as a number."""
     values = {}
     currency = game_rules.currency
-    for name in dir(game_rules):
-        value = getattr(game_rules, name, None)
-        if not name.startswith("_") and type(value) is int:
-            is_money = not name.endswith(("_pct", "_face", "_multiplier", "_day", "_months",
-                                          "_players"))
-            values[name] = (money(value, currency, lang) if currency and is_money
+    for name, declared in game_rules.settings().items():
+        value = getattr(game_rules, name)
+        if declared.number and type(value) is int:
+            values[name] = (money(value, currency, lang) if currency and declared.unit is Unit.MONEY
                             else number(value, lang))
     return values
 

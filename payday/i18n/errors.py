@@ -21,7 +21,7 @@ from typing import Any
 from payday.engine.game import Game
 from payday.i18n.catalog import FALLBACK_LANGUAGE, fields, normalise, t, template
 from payday.i18n.describe import card_name, edition_name
-from payday.i18n.formats import number
+from payday.i18n.formats import money, number
 
 GENERIC = "error.generic"
 # The general sentence of each kind of error, by class name (the engine stays out of i18n).
@@ -76,13 +76,23 @@ def _arg(value: object, act: object, lang: str, game: Game[Any] | None) -> str:
 
 
 def _values(key: str, values: dict[str, Any], lang: str, game: Game[Any] | None) -> dict[str, str]:
-    """The values made readable: act words, lists of acts, numbers, names, edition names."""
+    """The values made readable: act words, lists of acts, numbers, names, edition names, a
+    rule setting's name and its range (in the edition's money for an amount) or words."""
     readable = {}
     act = values.get("act")
+    setting, currency = values.get("setting"), values.get("currency")
     for name, value in values.items():
         if value is None or type(value) is bool:
             continue
-        if name == "act":
+        if name == "setting" and isinstance(value, str):
+            readable[name] = t(f"lab.setting.{value}", lang, default=value)
+        elif name == "words" and isinstance(value, (list, tuple)):
+            readable[name] = t("ui.list_separator", lang).join(
+                t(f"lab.choice.{setting}.{word}", lang, default=str(word)) for word in value)
+        elif (name in ("low", "high") and key == "setting.money" and type(value) is int
+              and isinstance(currency, str)):
+            readable[name] = money(value, currency, lang)
+        elif name == "act":
             readable[name] = _act(value, lang)
         elif name == "choices" and isinstance(value, (list, tuple)):
             readable[name] = t("ui.list_separator", lang).join(_act(a, lang) for a in value)

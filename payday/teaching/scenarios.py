@@ -30,6 +30,7 @@ from payday.editions.pay_day import PayDayRules
 from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import PlayerPosition, Position
+from payday.engine.rules import Unit
 from payday.lab.simulate import Start
 
 
@@ -131,34 +132,45 @@ class Scenario:
     def facts(self) -> dict[str, int]:
         """The numbers the situation tells, from the rules data and the position's cards:
         money in the edition's units, rates in percent, days as days."""
+        return {name: value for name, (value, _) in self._told().items()}
+
+    def _told(self) -> dict[str, tuple[int, Unit]]:
+        """{fact: (value, unit)}: a rule setting's fact in its declared unit, the cash and the
+        cards' amounts in money."""
         rules = rules_of(self.edition, self.rules or None)
         cards = {card.id: card for deck in rules.decks.values() for card in deck}
         me = self.start.players[0]
         shown = [cards[i] for ids in self.start.decks.values() for i in ids]
-        facts = {"salary": rules.salary, "cash": rules.start_cash if me.cash is None else me.cash,
-                 "bill": sum(cards[i].amount for i in me.bills)}
+        amounts = {"cash": rules.start_cash if me.cash is None else me.cash,
+                   "bill": sum(cards[i].amount for i in me.bills)}
         if shown:
-            facts |= {"price": shown[0].amount, "charge": shown[0].amount,
-                      "premium": shown[0].amount, "value": shown[0].value}
+            amounts |= {"price": shown[0].amount, "charge": shown[0].amount,
+                        "premium": shown[0].amount, "value": shown[0].value}
+        settings = {"salary": "salary"}
         if isinstance(rules, BonnePayeRules):     # the savings book (Saving)
-            facts |= {"rate": rules.savings_rate_pct, "fee": rules.withdrawal_fee,
-                      "last_day": rules.last_deposit_day}
+            settings |= {"rate": "savings_rate_pct", "fee": "withdrawal_fee",
+                         "last_day": "last_deposit_day"}
         elif isinstance(rules, PayDayRules):      # the charge card (Managing credit), the lottery
-            facts |= {"rate": rules.monster_rate_pct, "stake": rules.lottery_stake,
-                      "ante": rules.lottery_bank_ante}
-        return facts
+            settings |= {"rate": "monster_rate_pct", "stake": "lottery_stake",
+                         "ante": "lottery_bank_ante"}
+        told = {name: (getattr(rules, setting), rules.declared(setting).unit)
+                for name, setting in settings.items()}
+        return {"salary": told.pop("salary"),
+                **{name: (value, Unit.MONEY) for name, value in amounts.items()}, **told}
 
     def situation(self, lang: str) -> str:
         """The short situation the student reads first, in `lang`."""
         currency = rules_of(self.edition).currency
         values = {}
-        for name, value in self.facts().items():
-            if name == "rate":
+        for name, (value, unit) in self._told().items():
+            if unit is Unit.PERCENT:
                 values[name] = i18n.t("charts.percent", lang, value=value)
-            elif name == "last_day":
+            elif unit is Unit.DAY:
                 values[name] = str(value + 1)     # "before day 23": deposits close after day 22
-            else:
+            elif unit is Unit.MONEY:
                 values[name] = i18n.money(value, currency, lang)
+            else:
+                values[name] = i18n.number(value, lang)
         return i18n.t(self.situation_key, lang, **values)
 
     def offers_key(self, decision: Decision) -> bool:

@@ -73,7 +73,7 @@ def english_free(text: str, english: str) -> bool:
 def raised_keys() -> set[str]:
     keys = set()
     for path in ENGINE_SOURCES:
-        keys |= set(re.findall(r"""["']((?:save|illegal|store|error)\.[a-z_.]+)["']""",
+        keys |= set(re.findall(r"""["']((?:save|illegal|store|error|setting)\.[a-z_.]+)["']""",
                                path.read_text(encoding="utf-8")))
     return keys
 

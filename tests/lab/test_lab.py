@@ -10,7 +10,8 @@ from payday import EDITIONS, i18n, rules_of
 
 from payday.lab import tables as lab
 from payday.cli import main
-from payday.lab.settings import MONEY, SettingError, settings, value_words
+from payday.engine.rules import Unit
+from payday.lab.settings import SettingError, settings, value_words
 from payday.lab.simulate import LabError
 from payday.teaching.scenarios import scenario
 
@@ -128,34 +129,33 @@ def test_the_summaries_count_every_player():
 def test_every_word_setting_is_offered_as_a_choice_among_the_words_the_engine_reads():
     """"any overridable setting": a word setting (which 6 wins the jackpot, what the
     auction's minimum repayment is counted on, when its event cards are played) is offered as
-    its choices, each played by the engine; only green_faces, six faces from a set, is not."""
-    from payday import rules_of
-    from payday.lab.settings import CHOICES, parse
+    its declared choices, each played by the engine; only green_faces, six faces from a set, is
+    not."""
+    from payday.lab.settings import parse
     for variant in EDITIONS:
         rules = rules_of(variant)
         words = {name for name in rules.overridable() if isinstance(getattr(rules, name), str)}
         offered = {name for name, setting in settings(variant).items() if setting.choices}
         assert offered == words - {"currency", "language", "green_faces"}, variant
         for name in offered:
-            assert set(settings(variant)[name].choices) == set(CHOICES[name])
-            for word in CHOICES[name]:
+            assert settings(variant)[name].choices == rules.declared(name).choices
+            for word in rules.declared(name).choices:
                 assert parse(variant, f"{name}={word}") == (name, word)
                 lab.run(variant, games=1, months=1, rules={name: word})     # the engine plays it
 
 
 def test_every_money_setting_is_an_amount_and_is_written_in_the_editions_currency():
-    """"bank's lottery ante: 1,000 → 0" with no currency, because the
-    lab's value words knew no money settings. Each name in `MONEY` is a whole-number setting of
-    some edition and no rate, share, face, day or term; the lab writes it as money, in each
-    language, and every other number as a plain number."""
-    offered = {name: found for variant in EDITIONS for name, found in settings(variant).items()}
-    assert MONEY <= {name for name, found in offered.items() if not found.flag and not found.choices}
-    assert not any(name.endswith(("_pct", "_face", "_day", "_months")) for name in MONEY)
+    """The lab once wrote "bank's lottery ante: 1,000 → 0" with no currency, because the
+    lab's value words knew no money settings. A setting declared money is a whole number of the
+    edition's currency; the lab writes it as money, in each language, and every other number
+    as a plain number."""
     for variant in EDITIONS:
         rules = rules_of(variant)
         for name, found in settings(variant).items():
             if found.flag or found.choices:
                 continue
+            assert found.money == (rules.declared(name).unit is Unit.MONEY)
+            assert type(found.default) is int
             for lang in i18n.LANGUAGES:
                 said = value_words(name, found.default, lang, rules.currency)
                 assert said == (i18n.money(found.default, rules.currency, lang) if found.money

@@ -120,3 +120,28 @@ def test_a_student_with_a_full_share_of_the_store_is_told_and_plays_on(class_sto
     before = len(app.session.game.history)
     find(app, "pd-main")[0].click()
     assert len(app.session.game.history) > before, "play goes on"
+
+
+def test_an_uploaded_file_with_a_setting_out_of_range_is_refused_and_changes_nothing(class_store):
+    """A file whose rules set the salary to 10**300 was stored, the student told "nothing was
+    changed", and the class view then broke: the file is refused with a message naming the
+    setting and its range in the student's language, nothing is stored, and the game on the
+    screen stays as it was."""
+    data = json.loads(hot_seat(["Ada"]))
+    data["rules"] = {"salary": 10**300}
+    app = App(lang="fr", pace=0, class_id="7B", student="Ada")
+    app.open_file(json.dumps(data).encode())
+    assert app.session is None
+    said = shown(app)
+    assert i18n.t("lab.setting.salary", "fr") in said and i18n.money(14_000, "USD", "fr") in said
+    app.open_file(hot_seat(["Ada"]))
+    before = app.session.game.to_json()
+    app.open_file(json.dumps(data).encode())
+    assert app.session.game.to_json() == before
+    message = app.session.message
+    assert message.problem and message.key == "app.msg.corrupt_save"
+    assert i18n.money(14_000, "USD", "fr") in message.values["detail"]
+    with Store(class_store) as store:
+        (row,) = store.rows("7B")
+        key = row.key
+        assert json.loads(store.text(key.class_id, key.student, key.game_id))["rules"] == {}

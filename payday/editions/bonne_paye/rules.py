@@ -7,13 +7,14 @@ open in `RULES.choices`. How the game is played is in `game.py`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from payday.engine.board import SquareKind as S, make_board
 from payday.engine.cards import CardKind as K, numbered_cards
 from payday.engine.features import Feature
-from payday.engine.rules import Rules, changes_field, choices_field, frozen_decks, real_life_field
+from payday.engine.rules import (RealLife, Rules, Unit as U, changes_field, choices_field, declare,
+                                 frozen_decks)
 
 BOARD = make_board({
     1: (S.MAIL, 1), 2: (S.GAIN, 1500), 3: (S.MAIL, 3), 4: (S.DEAL,), 5: (S.MAIL, 2),
@@ -87,47 +88,60 @@ FEATURES: Final = frozenset({
     Feature.ELIMINATION})
 
 
+# A setting's unit, range and real-life value (`declare`); the reason for each choice the
+# rulebook leaves open is in `RULES.choices`.
+FLAG = declare(U.FLAG)
+
+
 @dataclass(frozen=True)
 class BonnePayeRules(Rules):
-    savings_rate_pct: int = 10        # paid at Pay Day on what is in the savings book
-    last_deposit_day: int = 22        # "jusqu'au 22 du mois inclus uniquement"
-    withdrawal_fee: int = 150         # "150 euros à la banque, somme forfaitaire"
-    loan_term_months: int = 2         # "remboursé intégralement le 31 du deuxième mois suivant"
-    lottery_stake: int = 100
-    lottery_prize: int = 1000
+    # Paid at Pay Day on what is in the savings book.
+    savings_rate_pct: int = field(default=10, metadata=declare(U.PERCENT, 0, 30))
+    # "jusqu'au 22 du mois inclus uniquement"
+    last_deposit_day: int = field(default=22, metadata=declare(U.DAY, 1, 31))
+    # "150 euros à la banque, somme forfaitaire"
+    withdrawal_fee: int = field(default=150, metadata=declare(U.MONEY, 0, 600, step=10))
+    # "remboursé intégralement le 31 du deuxième mois suivant"
+    loan_term_months: int = field(default=2, metadata=declare(U.MONTHS, 1, 12))
+    lottery_stake: int = field(default=100, metadata=declare(U.MONEY, 0, 400, step=10))
+    lottery_prize: int = field(default=1000, metadata=declare(U.MONEY, 0, 4000, step=10))
     # The winner keeps their own stake, « les autres mises sont perdues » (False, rules
     # version 3: the bank kept every stake, so a winner netted the prize less the stake).
-    lottery_stake_returned: bool = True
-    bet_limit: int = 299              # "une somme inférieure à 300 euros"
-    bet_multiplier: int = 10
-    bet_winning_face: int = 5         # "s'il fait 5 ou 6"
-    borrow_at_payday: bool = False
-    bank_buyback_pct: int = 50
+    lottery_stake_returned: bool = field(default=True, metadata=FLAG)
+    # "une somme inférieure à 300 euros"
+    bet_limit: int = field(default=299, metadata=declare(U.MONEY, 0, 1196))
+    bet_multiplier: int = field(default=10, metadata=declare(U.TIMES, 0, 40))
+    # "s'il fait 5 ou 6"
+    bet_winning_face: int = field(default=5, metadata=declare(U.FACE, 1, 6))
+    borrow_at_payday: bool = field(default=False, metadata=FLAG)
+    bank_buyback_pct: int = field(default=50, metadata=declare(U.PERCENT, 0, 100))
     # What an acquisition still unsold at the end counts for in net worth, in percent of its
     # real value (100: « la valeur réelle de ses acquisitions »).
-    unsold_value_pct: int = 100
+    unsold_value_pct: int = field(default=100, metadata=declare(U.PERCENT, 0, 100, real=RealLife(
+        50, "Something nobody has bought from you yet is worth what a quick sale would fetch, not its list value: half, as this edition's own forced sale (bank_buyback_pct).",
+        "IAS 2 (2003; EU Regulation 1126/2008), paragraph 9, and the French Plan comptable général, article 214-6: goods count at the lower of cost and net realisable value.")))
     # Players tied on the highest commission roll roll again (False: they share it).
-    commission_tie_rolls_again: bool = True
-    auction_step: int = 10
-    retired_move_on_clock_change: bool = False
+    commission_tie_rolls_again: bool = field(default=True, metadata=FLAG)
+    auction_step: int = field(default=10, metadata=declare(U.MONEY, 1, 40))
+    retired_move_on_clock_change: bool = field(default=False, metadata=FLAG)
     # A token sent back onto Changement d'heure follows it: the clock changes again (False,
     # rules version 3: it did nothing there).
-    clock_change_chains: bool = True
+    clock_change_chains: bool = field(default=True, metadata=FLAG)
     # The month's insurance cards stay in hand until Pay Day's debts are settled, so that an
     # insolvent player auctions them (False, rules version 1: they went back first).
-    insurance_through_payday: bool = True
+    insurance_through_payday: bool = field(default=True, metadata=FLAG)
     # Besoin d'argent is offered only when a payment due cannot be covered (False, rules
     # version 1: at any decision).
-    bet_only_when_short: bool = True
+    bet_only_when_short: bool = field(default=True, metadata=FLAG)
     # A player whose only way left to pay a debt is the Besoin d'argent bet may decline it and
     # go to the insolvency sale (False, rules version 3: the bet was the only answer).
-    bet_may_be_declined: bool = True
+    bet_may_be_declined: bool = field(default=True, metadata=FLAG)
     # The insurance premiums (the cards print 450 and 600): settings a teacher can change.
-    medic_assur_price: int = 450
-    auto_assur_price: int = 600
+    medic_assur_price: int = field(default=450, metadata=declare(U.MONEY, 0, 1800, step=10))
+    auto_assur_price: int = field(default=600, metadata=declare(U.MONEY, 0, 2400, step=10))
     # A player holding a policy of a kind is not offered a second one (False, rules version 2:
     # offered, and paid for, though it covered nothing more).
-    one_policy_per_kind: bool = True
+    one_policy_per_kind: bool = field(default=True, metadata=FLAG)
 
     @property
     def features(self) -> frozenset[Feature]:
@@ -169,11 +183,6 @@ RULES = BonnePayeRules(
         ("auto_assur_price", "The Assur'Auto card prints its price (600); a setting, like the Médic'Assur premium."),
         ("one_policy_per_kind", "'elles annulent ... les honoraires des médecins ou ... les factures de garagiste': one card of a kind already cancels them all, so a player holding one is not offered a second (it would be paid for and cover nothing)."),
         ("shared_win", "'Celui qui a le plus d'argent, ou le moins de dettes, est le vainqueur': players tied on it share the win, since the rulebook breaks no tie and seat order would be luck (False: the lowest seat wins a tie)."),
-    ),
-    real_life=real_life_field(
-        ("unsold_value_pct", 50,
-         "Something nobody has bought from you yet is worth what a quick sale would fetch, not its list value: half, as this edition's own forced sale (bank_buyback_pct).",
-         "IAS 2 (2003; EU Regulation 1126/2008), paragraph 9, and the French Plan comptable général, article 214-6: goods count at the lower of cost and net realisable value."),
     ),
     changes=changes_field(
         (2, "insurance_through_payday", False,

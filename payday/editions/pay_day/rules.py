@@ -7,13 +7,14 @@ and `RULES` holds them: where the rulebook is silent, the choice is a setting li
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from payday.engine.board import SquareKind as S, make_board
 from payday.engine.cards import CardKind as K, numbered_cards
 from payday.engine.features import Feature
-from payday.engine.rules import Rules, changes_field, choices_field, frozen_decks, real_life_field
+from payday.engine.rules import (RealLife, Rules, Unit as U, changes_field, choices_field, declare,
+                                 frozen_decks)
 
 BOARD = make_board({
     1: (S.MAIL, 1), 2: (S.GAIN, 5000), 3: (S.MAIL, 3), 4: (S.DEAL,), 5: (S.MAIL, 2),
@@ -78,26 +79,44 @@ FEATURES: Final = frozenset({
     Feature.CHARGE_CARDS, Feature.LOTTERY, Feature.YARD_SALE, Feature.PAYDAY_LOANS})
 
 
+# A setting's unit, range and real-life value (`declare`); the reason for each choice the
+# rulebook leaves open is in `RULES.choices`.
+FLAG = declare(U.FLAG)
+
+
 @dataclass(frozen=True)
 class PayDayRules(Rules):
-    unsold_deals_worthless: bool = True     # "the Deal card has no value if it's unsold"
-    lottery_stake: int = 100                # "each player may ante $100"
-    lottery_bank_ante: int = 1000           # "The Bank antes up $1,000"
-    lottery_lander_wins_when_nobody_antes: bool = False
+    # "the Deal card has no value if it's unsold"
+    unsold_deals_worthless: bool = field(default=True, metadata=FLAG)
+    # "each player may ante $100"
+    lottery_stake: int = field(default=100, metadata=declare(U.MONEY, 0, 400, step=10))
+    # "The Bank antes up $1,000"
+    lottery_bank_ante: int = field(default=1000, metadata=declare(U.MONEY, 0, 4000, step=10, real=RealLife(
+        0, "A real lottery is paid for by its players' stakes alone: nobody antes for them.",
+        "State lotteries' prize pools come only from ticket sales, e.g. the Pennsylvania Lottery's Pick 3 (2024).")))
+    lottery_lander_wins_when_nobody_antes: bool = field(default=False, metadata=FLAG)
     # The share of the pot the house keeps before paying the winner (0: the rulebook's lottery,
     # where the winner collects all of it).
-    lottery_house_share_pct: int = 0
-    radio_winning_face: int = 3             # "The first one to roll a 3"
-    radio_until_winner: bool = True
-    monster_rate_pct: int = 10              # "the interest-10% of the total amount owed"
-    monster_interest_on_full_payment: bool = True    # "pay the interest plus the total charges"
-    monster_paid_off_at_end: bool = True
-    mail_cards_per_square: int = 0          # 0: as the mailbox flag on each square shows
-    mail_moves_last: bool = True
-    deal_buyer_any_ahead: bool = False
-    neighbor_cards_reach_retired: bool = False
-    yard_sale_rolls_again: bool = False
-    yard_sale_optional: bool = False
+    lottery_house_share_pct: int = field(default=0, metadata=declare(U.PERCENT, 0, 100, real=RealLife(
+        50, "The house keeps about half of what is staked: a real Pick-3 returns about $0.50 per $1.",
+        "Pennsylvania Lottery Pick 3 straight bet, 2024: $500 for $1 at odds of 1 in 1,000.")))
+    # "The first one to roll a 3"
+    radio_winning_face: int = field(default=3, metadata=declare(U.FACE, 1, 6))
+    radio_until_winner: bool = field(default=True, metadata=FLAG)
+    # "the interest-10% of the total amount owed"
+    monster_rate_pct: int = field(default=10, metadata=declare(U.PERCENT, 0, 30))
+    # "pay the interest plus the total charges"
+    monster_interest_on_full_payment: bool = field(default=True, metadata=declare(U.FLAG, real=RealLife(
+        False, "A charge card with a grace period charges no interest when the balance is paid in full by the due date.",
+        "US Credit CARD Act of 2009 (15 U.S.C. 1637(j), 1666b) and Regulation Z, 12 CFR 1026.54: no interest on a balance paid in full within the grace period.")))
+    monster_paid_off_at_end: bool = field(default=True, metadata=FLAG)
+    # 0: as the mailbox flag on each square shows
+    mail_cards_per_square: int = field(default=0, metadata=declare(U.COUNT, 0, 10))
+    mail_moves_last: bool = field(default=True, metadata=FLAG)
+    deal_buyer_any_ahead: bool = field(default=False, metadata=FLAG)
+    neighbor_cards_reach_retired: bool = field(default=False, metadata=FLAG)
+    yard_sale_rolls_again: bool = field(default=False, metadata=FLAG)
+    yard_sale_optional: bool = field(default=False, metadata=FLAG)
 
     @property
     def features(self) -> frozenset[Feature]:
@@ -126,17 +145,6 @@ RULES = PayDayRules(
         ("yard_sale_rolls_again", "'$100 x the number you rolled' is read as the roll that moved the token there (True: roll the die again); reached by a Deal/Buyer card it cannot be, as Yard Sale is neither."),
         ("yard_sale_optional", "The square gives an order ('Pay the Bank ... it's yours!'), so the purchase is compulsory, borrowing if short (True: the player may decline)."),
         ("retired_join", "The Note lists exactly these four: Lottery, Radio Phone-In Contest, Happy Birthday and Walk for Charity."),
-    ),
-    real_life=real_life_field(
-        ("lottery_bank_ante", 0,
-         "A real lottery is paid for by its players' stakes alone: nobody antes for them.",
-         "State lotteries' prize pools come only from ticket sales, e.g. the Pennsylvania Lottery's Pick 3 (2024)."),
-        ("lottery_house_share_pct", 50,
-         "The house keeps about half of what is staked: a real Pick-3 returns about $0.50 per $1.",
-         "Pennsylvania Lottery Pick 3 straight bet, 2024: $500 for $1 at odds of 1 in 1,000."),
-        ("monster_interest_on_full_payment", False,
-         "A charge card with a grace period charges no interest when the balance is paid in full by the due date.",
-         "US Credit CARD Act of 2009 (15 U.S.C. 1637(j), 1666b) and Regulation Z, 12 CFR 1026.54: no interest on a balance paid in full within the grace period."),
     ),
     changes=changes_field(
         (2, "monster_interest_on_full_payment", False,

@@ -7,13 +7,13 @@ with the reason for each choice. How the game is played is in `game.py`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from payday.engine.board import SquareKind as S, make_board
 from payday.engine.cards import CardKind as K, numbered_cards
 from payday.engine.features import Feature
-from payday.engine.rules import Rules, changes_field, choices_field, frozen_decks
+from payday.engine.rules import Rules, Unit as U, changes_field, choices_field, declare, frozen_decks
 
 
 # The board (our own design). Square counts follow the other two editions: about nine mail
@@ -117,31 +117,43 @@ FEATURES: Final = frozenset({
     Feature.GREEN_DIE, Feature.YARD_SALE, Feature.PAYDAY_LOANS, Feature.DEALS_LOST_AT_END})
 
 
+# A setting's unit and range (`declare`); the reason for each choice the rulebook leaves open
+# is in `RULES.choices`.
+FLAG = declare(U.FLAG)
+
+
 @dataclass(frozen=True)
 class AuctionRules(Rules):
-    green_cost: int = 100             # "首先須支付$100，將其置於...「累積獎金」格上方"
-    green_faces: str = "mail,event,deal,buyer,bonus,jackpot"
-    green_bonus: int = 200
-    green_fee: int = 100
-    auction_step: int = 10            # "出價金額至少須較前次出價金額增加$10"
-    lucky_draw_prize: int = 1000      # "銀行行長從銀行拿取1張$1000紙幣"
-    lucky_draw_stake: int = 100       # "須投入$100"
-    yard_sale_per_pip: int = 100      # "所擲骰子點數×$100"
-    repay_min_pct: int = 10           # "最低償還金額為貸款總額的10%"
-    repay_basis: str = "balance"      # "balance" (the rulebook's example) or "principal"
-    snipes_per_player: int = 1
+    # "首先須支付$100，將其置於...「累積獎金」格上方"
+    green_cost: int = field(default=100, metadata=declare(U.MONEY, 0, 400, step=10))
+    green_faces: str = field(default="mail,event,deal,buyer,bonus,jackpot", metadata=declare(U.FACES))
+    green_bonus: int = field(default=200, metadata=declare(U.MONEY, 0, 800, step=10))
+    green_fee: int = field(default=100, metadata=declare(U.MONEY, 0, 400, step=10))
+    # "出價金額至少須較前次出價金額增加$10"
+    auction_step: int = field(default=10, metadata=declare(U.MONEY, 1, 40))
+    # "銀行行長從銀行拿取1張$1000紙幣"
+    lucky_draw_prize: int = field(default=1000, metadata=declare(U.MONEY, 0, 4000, step=10))
+    # "須投入$100"
+    lucky_draw_stake: int = field(default=100, metadata=declare(U.MONEY, 0, 400, step=10))
+    # "所擲骰子點數×$100"
+    yard_sale_per_pip: int = field(default=100, metadata=declare(U.MONEY, 0, 400, step=10))
+    # "最低償還金額為貸款總額的10%"
+    repay_min_pct: int = field(default=10, metadata=declare(U.PERCENT, 0, 30))
+    # "balance" (the rulebook's example) or "principal"
+    repay_basis: str = field(default="balance", metadata=declare(U.CHOICE, choices=("balance", "principal")))
+    snipes_per_player: int = field(default=1, metadata=declare(U.COUNT, 0, 10))
     # An insurance with no bill to cancel at Pay Day is kept for the next (True, rules
     # version 2); by default it is discarded, since the cards kept are listed without it.
-    insurance_kept_until_used: bool = False
-    last_payday_settles: bool = True
+    insurance_kept_until_used: bool = field(default=False, metadata=FLAG)
+    last_payday_settles: bool = field(default=True, metadata=FLAG)
     # Event cards may be played during the lucky draw; loans are not (False, rules version 2:
     # every free action waited until the draw was over).
-    events_during_draw: bool = True
+    events_during_draw: bool = field(default=True, metadata=FLAG)
     # The smallest note: interest and repayments are multiples of it (1, rules version 1).
-    note_unit: int = 10
+    note_unit: int = field(default=10, metadata=declare(U.MONEY, 1, 40))
     # When other players are offered their event cards: "turn" (before every player's turn)
     # or "asked" (only with a decision of their own, rules version 1).
-    event_moments: str = "turn"
+    event_moments: str = field(default="turn", metadata=declare(U.CHOICE, choices=EVENT_MOMENTS))
 
     def __post_init__(self) -> None:
         faces = self.green_faces.split(",")

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from payday.editions import rules_of
+from payday.editions import rules_of, unit_of
 from payday.engine.decisions import Act
+from payday.engine.rules import Unit
 from payday.teaching.answer_key import Fact, Stated, cash, number, percent
 from payday.teaching.claims import GAME_NUMBERS, WORST, verdict
 from payday.teaching.scenarios import Claim, RulesKind, scenario
@@ -60,8 +61,9 @@ DECISIONS: dict[str, tuple[tuple[str, Act, RulesKind], ...]] = {
 
 
 def setting_fact(name: str, value: int, currency: str, whose: str) -> Fact:
-    """A rule setting's value as a paper states it: a percentage or an amount."""
-    if name.endswith("_pct"):
+    """A rule setting's value as a paper states it, by its declared unit: a percentage or an
+    amount."""
+    if unit_of(name) is Unit.PERCENT:
         return Fact(value, percent(Fraction(value, 100), 0), f"{whose} rules' {name}")
     return Fact(value, cash(value, currency), f"{whose} rules' {name}")
 

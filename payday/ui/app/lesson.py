@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from payday import i18n
-from payday.editions import rules_of
+from payday.editions import rules_of, unit_of
 from payday.teaching import country_texts
 from payday.teaching.claims import choice_alone
 from payday.teaching.lessons import SLUGS
@@ -22,7 +22,7 @@ from payday.engine.cards import Card, CardKind
 from payday.engine.features import Feature
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
-from payday.engine.rules import Rules
+from payday.engine.rules import Rules, Unit
 from payday.teaching.scenarios import RulesKind, Scenario
 from payday.teaching.whatif import UnderRules, WhatIf
 from payday.ui.html import esc, words
@@ -147,10 +147,11 @@ def alone_html(seen: Debrief, game: Game[Any], rules: RulesKind, said: str, said
 
 def real_rules_words(settings: dict[str, Any], lang: str) -> str:
     """The lesson's real-life settings said in a phrase each, joined: "nobody puts money into
-    the lottery for the players, the lottery keeps 50% of what is staked"."""
+    the lottery for the players, the lottery keeps 50% of what is staked" (a percentage as its
+    setting declares it)."""
     phrases = [i18n.t(f"whatif_real.setting.{name}", lang,
                       percent=i18n.t("charts.percent", lang, value=value)
-                      if isinstance(value, int) and not isinstance(value, bool) else "")
+                      if unit_of(name) is Unit.PERCENT else "")
                for name, value in settings.items()]
     return i18n.t("ui.list_separator", lang).join(phrases)
 
