@@ -14,12 +14,10 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import cache
 
-from payday.i18n.catalog import FALLBACK_LANGUAGE, normalise, t
+from payday.i18n.catalog import t
+from payday.i18n.languages import record
 
 Number = int | float | Decimal | Fraction
-
-# Babel locale for each language: the country whose conventions the rulebook follows.
-LOCALES = {"en": "en_US", "fr": "fr_FR", "zh-Hant": "zh_Hant_TW"}
 
 # The 我愛發薪日 banknotes are marked "$": its TWD amounts keep that symbol in every language.
 SYMBOLS = {"TWD": "$"}
@@ -29,7 +27,7 @@ REAL_SYMBOLS = {"TWD": "NT$"}
 
 
 def _locale(lang: str) -> str:
-    return LOCALES[normalise(lang) or FALLBACK_LANGUAGE]
+    return record(lang).locale      # its language record's Babel locale (payday.i18n.languages)
 
 
 def _symbol(currency: str, real: bool) -> str | None:
@@ -81,13 +79,12 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
     """
     locale = _locale(lang)
     if cents:
-        value = amount if isinstance(amount, Decimal) else half_up(amount, 2) if isinstance(amount, Fraction) \
-            else Decimal(str(amount))
+        value = half_up(amount, 2)
         try:
             from babel.numbers import format_currency, format_decimal
         except ImportError:
             return f"{value:,.2f} {SYMBOLS.get(currency, currency)}"
-        if real and _symbol(currency, real):
+        if _symbol(currency, real):       # the same symbol as its whole amounts
             return format_decimal(value, format=_currency_pattern(locale, currency, real, cents=True),
                                   locale=locale)
         return format_currency(value, currency, locale=locale)
@@ -155,13 +152,14 @@ def percent(ratio: Number, lang: str, places: int = 1) -> str:
 
 
 def times(x: Number, lang: str, places: int = 2, *, plus: bool = False) -> str:
-    """A factor ("3.138×", "+2.67×"), as `lang` writes it: French puts a narrow space before ×.
+    """A factor ("3.138×", "+2.67×"), as `lang` writes it (its typography's ×: French puts a
+    narrow space before it).
 
     >>> times(3.1384, "en", 3), times(Fraction(8, 3), "fr", plus=True)
     ('3.138×', '+2,67\u202f×')
     """
     sign = "+" if plus and x > 0 else ""
-    return sign + decimal(x, lang, places) + ("\u202f×" if normalise(lang) == "fr" else "×")
+    return sign + decimal(x, lang, places) + record(lang).typography.times
 
 
 def separators(lang: str) -> str:

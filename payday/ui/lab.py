@@ -22,6 +22,7 @@ from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.scenarios import SCENARIOS, scenario
 from payday.editions import EDITIONS, rules_of
+from payday.ui import browser_languages
 from payday.ui.html import esc, guarded, words
 from payday.ui.kit import fitting
 from payday.ui.watch import PageWatch
@@ -44,7 +45,8 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
                  games: int = 1000, months: int = 12, client: Any = None) -> None:
         super().__init__()
         self.add_class("pd-lab")
-        self.lang = i18n.language_for(variant, lang)
+        # the pages' one policy: the link's, the browser's, the edition's (payday.i18n.languages)
+        self.lang = i18n.choose(lang, None, browser_languages(), i18n.edition_language(variant))
         self.client = client
         self.results: dict[str, Any] = {}        # the last run: frames, views, change
         t = self.t

@@ -40,7 +40,7 @@ def intro_html(lesson: Scenario, lang: str, seed: int) -> str:
     title = i18n.t("app.lesson.heading", lang, number=lesson.number,
                    title=i18n.t(lesson.title_key, lang))
     against = i18n.t("app.lesson.against", lang,
-                     players=i18n.t("ui.list_separator", lang).join(computer_names(lesson, lang)))
+                     players=i18n.typography(lang).list_separator.join(computer_names(lesson, lang)))
     return (f'<div class="pd-lesson-intro"><h2>{esc(title)}</h2>'
             f'<p class="pd-situation">{esc(lesson.situation(lang))}</p>'
             f"<p>{esc(against)}</p>"
@@ -101,7 +101,7 @@ def debrief_html(seen: Debrief, game: Game[Any], lang: str) -> str:
         return "".join(parts)
     said = i18n.describe_option(game, choice.answer, lang, decision=choice.decision)
     if choice_name(seen.lesson, choice) == NONE_OF:     # went on without any key choice
-        acts = t("ui.list_separator").join(t("app.lesson.quoted", act=t(f"act.{act}"))
+        acts = i18n.typography(lang).list_separator.join(t("app.lesson.quoted", act=t(f"act.{act}"))
                                            for act in seen.lesson.key_acts
                                            if choice.decision.find(act) is not None)
         line = t("app.lesson.choice_plain", day=choice.day, month=choice.month, choice=said, acts=acts)
@@ -152,7 +152,7 @@ def real_rules_words(settings: dict[str, Any], lang: str) -> str:
                       percent=i18n.t("charts.percent", lang, value=value)
                       if isinstance(value, int) and not isinstance(value, bool) else "")
                for name, value in settings.items()]
-    return i18n.t("ui.list_separator", lang).join(phrases)
+    return i18n.typography(lang).list_separator.join(phrases)
 
 
 def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str) -> str:
