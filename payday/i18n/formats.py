@@ -76,6 +76,8 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
     ('267,75\\xa0$US', '€177')
     >>> money(28590, "TWD", "zh-Hant", real=True), money(714.75, "TWD", "zh-Hant", cents=True, real=True)
     ('NT$28,590', 'NT$714.75')
+    >>> money(714.75, "TWD", "en", cents=True), money(267.755, "USD", "en", cents=True)   # banknotes' "$"; half up
+    ('$714.75', '$267.76')
     """
     locale = _locale(lang)
     if cents:

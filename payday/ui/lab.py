@@ -15,6 +15,7 @@ import ipywidgets as w
 from plotly.graph_objects import FigureWidget
 
 from payday import i18n
+from payday.i18n.formats import decimal
 from payday.analysis.palette import VERMILLION
 from payday.analysis.lab_export import CHART_KINDS
 from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
@@ -209,7 +210,7 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         else:
             usual, changed = lab.run(self.variant, **options), None
         self.tell("lab.done", games=i18n.number(games, self.lang),
-                  seconds=f"{time.perf_counter() - started:.1f}")
+                  seconds=decimal(time.perf_counter() - started, self.lang, 1))
         views = {}
         # One chart at a time, each on the page as soon as it is drawn: the first comes first.
         builders: list[tuple[str, Callable[[], Any]]] = [("net_worth", lambda: lab_charts.net_worth_view(usual, self.variant, self.lang))]
