@@ -26,8 +26,8 @@ from typing import Any, ParamSpec
 import pandas as pd
 import plotly.graph_objects as go
 
-from payday.i18n import language_for, money, number, reason_name, separators, signed_money, t
-from payday.i18n.formats import decimal
+from payday.i18n import language_for, money, reason_name, separators, signed_money, t
+from payday.i18n.formats import points
 from payday.analysis.frames import Frames
 
 DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
@@ -190,8 +190,7 @@ def _table(frame: pd.DataFrame, columns: dict[str, str], money_columns: Collecti
         if column in money_columns:
             table[column] = ["" if pd.isna(v) else _money(f, v, lang) for v in table[column]]
         elif column in pct_columns:
-            table[column] = [t("charts.percent", lang, value=number(v, lang) if float(v).is_integer()
-                               else decimal(v, lang, 1)) for v in table[column]]
+            table[column] = [points(v, lang) for v in table[column]]
         elif column == "month":
             table[column] = [_month_label(m, lang) for m in table[column]]
     return table.rename(columns={c: t(key, lang) for c, key in columns.items()})

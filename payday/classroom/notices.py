@@ -45,7 +45,7 @@ def notice_page(lang: str, kind: str, *, seconds: int, reload: bool) -> str:
     text = html.escape(i18n.t(f"app.{kind}.text", lang, count=count, seconds=seconds, minutes=minutes))
     refresh = f'<meta http-equiv="refresh" content="{seconds}">' if reload else ""
     css = "pd-" + kind.replace("_", "-")
-    return (f'<!doctype html><html lang="{html.escape(lang)}"><head><meta charset="utf-8">'
+    return (f'<!doctype html><html lang="{html.escape(i18n.record(lang).html_lang)}"><head><meta charset="utf-8">'
             f"{refresh}"
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{title}</title></head><body style=\"font-family:sans-serif;margin:2em\">"

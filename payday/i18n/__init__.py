@@ -17,10 +17,10 @@ from payday.i18n.describe import (card_name, card_text, day_name, deck_name, des
                        describe_event, describe_option, edition_name, kind_name, payday_summary,
                        reason_name, square_name, weekday)
 from payday.i18n.formats import columns, money, number, pad, separators, signed_money
-from payday.i18n.languages import LANGUAGES, choose, joined, normalise, typography
+from payday.i18n.languages import LANGUAGES, choose, joined, normalise, record, typography
 
 __all__ = ["LANGUAGES", "language_for", "normalise", "t", "has", "catalog",
            "reload", "humanise", "MissingTranslation", "money", "signed_money", "number", "square_name",
            "weekday", "day_name", "card_name", "card_text", "kind_name", "deck_name",
            "edition_name", "reason_name", "describe_event", "describe_decision", "pad", "columns",
-           "describe_option", "payday_summary", "separators", "choose", "joined", "typography", "edition_language"]
+           "describe_option", "payday_summary", "separators", "choose", "joined", "typography", "edition_language", "record"]

@@ -150,7 +150,19 @@ def percent(ratio: Number, lang: str, places: int = 1) -> str:
     >>> percent(Fraction(1, 8), "en"), percent(Fraction(1, 8), "fr"), percent(1.2, "zh-Hant", 0)
     ('12.5%', '12,5 %', '120%')
     """
-    return t("charts.percent", lang, value=decimal(Fraction(ratio) * 100, lang, places))
+    return points(Fraction(ratio) * 100, lang, places)
+
+
+def points(value: Number, lang: str, places: int | None = None) -> str:
+    """A percentage given in points (a rule's 10 for 10 %), rounded half up to `places`
+    decimals (by default none for a whole number, else one), as `lang` writes it.
+
+    >>> points(10, "fr"), points(12.25, "en"), points(7, "zh-Hant", 1)
+    ('10 %', '12.3%', '7.0%')
+    """
+    if places is None:
+        places = 0 if float(value).is_integer() else 1
+    return t("charts.percent", lang, value=decimal(value, lang, places))
 
 
 def times(x: Number, lang: str, places: int = 2, *, plus: bool = False) -> str:

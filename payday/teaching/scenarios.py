@@ -30,6 +30,7 @@ from payday.editions.pay_day import PayDayRules
 from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import PlayerPosition, Position
+from payday.i18n.formats import points
 from payday.lab.simulate import Start
 
 
@@ -154,7 +155,7 @@ class Scenario:
         values = {}
         for name, value in self.facts().items():
             if name == "rate":
-                values[name] = i18n.t("charts.percent", lang, value=value)
+                values[name] = points(value, lang)
             elif name == "last_day":
                 values[name] = str(value + 1)     # "before day 23": deposits close after day 22
             else:

@@ -142,5 +142,5 @@ def test_the_lessons_figures_write_numbers_the_languages_way(number, build, mone
 def test_a_decimal_in_a_chart_or_its_table_is_written_like_the_app_writes_it(lang):
     from payday.analysis import chart_kit, lab_charts
     from payday.i18n import formats
-    assert charts.decimal is chart_kit.decimal is formats.decimal      # the one formatter, no copy
+    assert charts.decimal is formats.decimal and chart_kit.points is formats.points   # no copy
     assert lab_charts.Labels(lang, "EUR").pct(0.125) == formats.percent(0.125, lang, 1)

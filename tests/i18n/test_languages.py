@@ -90,8 +90,10 @@ def test_numbers_plurals_typography_fonts_and_country_come_from_the_record(langu
     assert plural_category(1, code) == Locale.parse(language.locale).plural_form(1)
     assert i18n.joined(["a", "b"], code) == "a" + language.typography.list_separator + "b"
     assert formats.times(2, code, 0).endswith(language.typography.times)
+    from payday.classroom.notices import server_full_page
     page = printing.page("# T\n", code)
     assert f'<html lang="{language.html_lang}">' in page and language.fonts in page
+    assert f'<html lang="{language.html_lang}">' in server_full_page(code, 5)
     assert country_for(code) == language.country
 
 

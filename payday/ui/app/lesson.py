@@ -13,6 +13,7 @@ from typing import Any
 
 from payday import i18n
 from payday.editions import rules_of
+from payday.i18n.formats import points
 from payday.teaching import country_texts
 from payday.teaching.claims import choice_alone
 from payday.teaching.lessons import SLUGS
@@ -149,7 +150,7 @@ def real_rules_words(settings: dict[str, Any], lang: str) -> str:
     """The lesson's real-life settings said in a phrase each, joined: "nobody puts money into
     the lottery for the players, the lottery keeps 50% of what is staked"."""
     phrases = [i18n.t(f"whatif_real.setting.{name}", lang,
-                      percent=i18n.t("charts.percent", lang, value=value)
+                      percent=points(value, lang)
                       if isinstance(value, int) and not isinstance(value, bool) else "")
                for name, value in settings.items()]
     return i18n.typography(lang).list_separator.join(phrases)
