@@ -121,8 +121,8 @@ def test_a_fourth_language_is_one_record(monkeypatch):
 @pytest.mark.parametrize(("link", "menu", "accept", "edition", "chosen"), [
     ("zh-TW", "fr", "fr", "en", "zh-Hant"),       # the link first
     (None, "fr", "zh-TW", "en", "fr"),            # then the page's menu
-    (None, None, "de,zh-TW;q=0.9", "fr", "zh-Hant"),   # then the browser's, by preference
-    (None, None, "de", "fr", "fr"),               # then the edition's
+    (None, None, "tlh,zh-TW;q=0.9", "fr", "zh-Hant"),   # then the browser's, by preference
+    (None, None, "tlh", "fr", "fr"),              # then the edition's
     (None, None, None, None, "en"),               # English last
     ("xx", None, "en;q=0", "zh-Hant", "zh-Hant"),  # what is not understood is passed over
 ])
