@@ -32,6 +32,7 @@ from payday.engine.decisions import CorruptSave
 from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 from payday.i18n import (LANGUAGES, columns, describe_event, edition_name, language_for, money,
                          number, pad, t)
+from payday.i18n.formats import decimal
 from payday.lab.settings import parse as parse_setting
 from payday.lab.simulate import dask_client, simulate, summarize
 from payday.players.play import seats, specs
@@ -191,7 +192,7 @@ def _simulate(args: argparse.Namespace, extra: list[str]) -> int:
     print(t("cli.report", lang, games=number(report["games"], lang),
             edition=edition_name(args.variant, lang), months=number(args.months, lang),
             seed=args.seed, turns=number(report["player_turns"], lang),
-            seconds=f"{report['seconds']:.2f}", rate=number(round(rate), lang)))
+            seconds=decimal(report["seconds"], lang, 2), rate=number(round(rate), lang)))
     # Each style by its name in the language, then the id that --bots takes.
     rows = [[t(f"bot.{row['strategy']}", lang, default=row["strategy"]) + f" ({row['strategy']})"]
             + [number(row[k], lang) for k in ("wins", "mean_net_worth", "median_net_worth",

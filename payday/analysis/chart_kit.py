@@ -1,7 +1,7 @@
 """What every chart is drawn with: the figure's configuration (`CONFIG`, `CONFIG_SAVE_ONLY`),
 the `ChartView` a chart comes as (the figure, its numbers, a readable table, a caption and a
 one-line summary), names shown as typed (`plot_text`, `plain_names`), every number written the
-language's way on the axes, ticks and hover labels (`local_numbers`, `whole_ticks`, `decimal`),
+language's way on the axes, ticks and hover labels (`local_numbers`, `whole_ticks`),
 and the layout, tables and words of the teaching charts (`charts.py`). The lab's charts, the
 lessons' figures and the dashboard draw with it too.
 
@@ -26,7 +26,8 @@ from typing import Any, ParamSpec
 import pandas as pd
 import plotly.graph_objects as go
 
-from payday.i18n import language_for, money, number, reason_name, separators, signed_money, t
+from payday.i18n import language_for, money, reason_name, separators, signed_money, t
+from payday.i18n.formats import points
 from payday.analysis.frames import Frames
 
 DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
@@ -177,14 +178,6 @@ def whole_ticks(fig: go.Figure, letter: str) -> None:
             fig.layout[name].dtick = 1
 
 
-def decimal(x: float, lang: str, places: int = 1) -> str:
-    """A number with `places` decimals, written as the charts' axes and the app's money are
-    (`separators`): decimal(2249.5, "fr") == "2\u202f249,5"."""
-    point, group = tuple(separators(lang))
-    marks: dict[str, str | int | None] = {",": group, ".": point}
-    return f"{x:,.{places}f}".translate(str.maketrans(marks))
-
-
 def _month_label(month: int, lang: str) -> str:
     return t("charts.month_n", lang, month=month)
 
@@ -197,8 +190,7 @@ def _table(frame: pd.DataFrame, columns: dict[str, str], money_columns: Collecti
         if column in money_columns:
             table[column] = ["" if pd.isna(v) else _money(f, v, lang) for v in table[column]]
         elif column in pct_columns:
-            table[column] = [t("charts.percent", lang, value=number(v, lang) if float(v).is_integer()
-                               else decimal(v, lang)) for v in table[column]]
+            table[column] = [points(v, lang) for v in table[column]]
         elif column == "month":
             table[column] = [_month_label(m, lang) for m in table[column]]
     return table.rename(columns={c: t(key, lang) for c, key in columns.items()})

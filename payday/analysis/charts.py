@@ -24,9 +24,10 @@ from plotly.subplots import make_subplots
 
 from payday.engine.features import Feature
 from payday.i18n import t
+from payday.i18n.formats import decimal
 from payday.analysis.chart_kit import (
     CONFIG, CONFIG_SAVE_ONLY, DASHES, MARKERS, ChartView, _escaped, _lang, _layout, _money,
-    _month_label, _players, _signed, _table, category_name, currency_symbol, decimal,
+    _month_label, _players, _signed, _table, category_name, currency_symbol,
     local_numbers, plain_names, plot_text)
 from payday.analysis.frames import Frames, balances_at_end, month_transactions
 from payday.analysis.palette import BLACK, GREY, IN, ORANGE, OUT, series_colour
@@ -237,7 +238,7 @@ def withdrawals(f: Frames, player: int | None = None, lang: str | None = None) -
         go.Bar(x=labels, y=data.fee.tolist(), name=fee_name, marker_color=OUT,
                marker_pattern_shape="/",
                text=[t("charts.withdrawals.fee_text", lang, fee=_money(f, fee, lang),
-                       pct=decimal(pct, lang))
+                       pct=decimal(pct, lang, 1))
                      for fee, pct in zip(data.fee, data.fee_pct)],
                textposition="outside", hovertemplate="%{x}: %{text}<extra></extra>"),
         go.Bar(x=labels, y=data.month_interest.tolist(), name=interest_name, marker_color=IN,
@@ -406,7 +407,7 @@ def views(f: Frames, player: int, month: int, lang: str | None = None) -> dict[s
 
 __all__ = ["CHARTS", "CONFIG", "CONFIG_SAVE_ONLY", "ChartView", "WithdrawalCost",
            "borrowing", "borrowing_data", "borrowing_view", "cash_flow", "cash_flow_data",
-           "cash_flow_view", "currency_symbol", "decimal", "interest", "interest_data",
+           "cash_flow_view", "currency_symbol", "interest", "interest_data",
            "interest_view", "local_numbers", "net_worth", "net_worth_data", "net_worth_view",
            "plain_names", "plot_text", "views", "withdrawal_cost", "withdrawals",
            "withdrawals_data", "withdrawals_view"]

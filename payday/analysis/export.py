@@ -20,6 +20,7 @@ from typing import Any
 
 from payday.engine.game import Game
 from payday.i18n import language_for, t
+from payday.i18n.languages import record
 from payday.analysis.chart_kit import CONFIG_SAVE_ONLY, ChartView
 from payday.analysis.charts import cash_flow_view
 from payday.analysis.csv_text import frame_csv
@@ -66,7 +67,7 @@ def standalone_html(view: ChartView, lang: str, camera: str = "png") -> str:
     config = {**CONFIG_SAVE_ONLY, "toImageButtonOptions": {"format": camera}}
     chart = view.figure.to_html(full_html=False, include_plotlyjs=True, config=config)
     title = html.escape(view.caption)
-    return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+    return (f'<!DOCTYPE html>\n<html lang="{record(lang).html_lang}">\n<head>\n<meta charset="utf-8">\n'
             f'<title>{title}</title>\n<style>body{{font-family:Arial,sans-serif;margin:1.5em}}'
             f'table{{border-collapse:collapse}}td,th{{padding:.25em .8em;text-align:right}}'
             f'caption{{font-weight:bold;text-align:left}}</style>\n</head>\n<body>\n'

@@ -19,7 +19,9 @@ from payday.lab import tables as lab
 
 from payday.lab import stats
 from payday.lab.settings import value_words
-from payday.i18n import language_for, number, signed_money, t
+from payday.i18n import language_for, number, separators, signed_money, t
+from payday.i18n.formats import percent
+from payday.i18n.languages import typography
 from payday.editions import edition
 from payday.analysis.chart_kit import ChartView, currency_symbol, plain_names
 from payday.analysis.palette import GREY, IN, OUT, series_colour
@@ -43,8 +45,7 @@ class Labels:
     def pct(self, share: float | None) -> str:
         if share is None:
             return ""
-        text = f"{100 * share:.1f}"
-        return t("charts.percent", self.lang, value=text.replace(".", ",") if self.lang == "fr" else text)
+        return percent(share, self.lang, 1)
 
     def style(self, style: str) -> str:
         return t(f"app.style.{style}", self.lang)
@@ -67,8 +68,7 @@ def sentence(text: str) -> str:
 
 
 def _layout(fig: go.Figure, w: Labels, title: str, y_title: str) -> go.Figure:
-    separators = {"fr": ",\u202f"}.get(w.lang, ".,")
-    fig.update_layout(title={"text": title, "x": 0.01}, separators=separators,
+    fig.update_layout(title={"text": title, "x": 0.01}, separators=separators(w.lang),
                       font={"family": "Arial, 'Noto Sans CJK TC', sans-serif", "size": 14},
                       plot_bgcolor="white", paper_bgcolor="white", margin={"t": 70, "r": 30},
                       legend={"orientation": "h", "y": -0.2})
@@ -106,7 +106,7 @@ def _apart_words(frame: pd.DataFrame, first: str, second: str, column: str, w: L
         return ""
     interval = lab.style_difference(frame, first, second, column)
     show = w.money if as_money else w.pct
-    space = "" if w.lang == "zh-Hant" else " "      # Chinese sentences follow without a space
+    space = typography(w.lang).sentence_space
     low, high = interval.low, interval.high       # None only when not told apart
     if low is None or high is None or not stats.told_apart(interval):
         return space + t("lab.summary.not_apart", w.lang, first=w.style(first),
@@ -252,7 +252,7 @@ def change_words(change: dict[str, Any], variant: str, lang: str) -> str:
         parts.append(t("lab.change", lang, setting=label,
                        usual=value_words(name, getattr(rules, name), lang, rules.currency),
                        value=value_words(name, value, lang, rules.currency)))
-    return t("lesson.list_separator", lang).join(parts)
+    return typography(lang).list_separator.join(parts)
 
 
 def views(frame: pd.DataFrame, variant: str, lang: str | None = None, *,

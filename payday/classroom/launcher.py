@@ -107,13 +107,14 @@ def qr_svg(url: str) -> str:
 
 
 def teacher_language(given: str | None) -> str:
-    """The language of the terminal's words: --lang, else the system's (LANG; where no LANG is
-    set, as on Windows, Python's locale: "fr_FR", "French_France"), else English."""
+    """The language of the terminal's words, by the pages' one policy (`payday.i18n.languages.
+    choose`): --lang, else the system's, which stands for a browser's Accept-Language (LANG;
+    where no LANG is set, as on Windows, Python's locale: "fr_FR", "French_France"), else English."""
     system = (os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES")
               or os.environ.get("LANG") or "").split(".")[0]
     if not system:
         system = locale.getlocale()[0] or ""
-    return i18n.normalise(given) or i18n.normalise(system) or "en"
+    return i18n.choose(given, accept=system)
 
 
 def notebook_path(name: str) -> Path:
@@ -186,6 +187,9 @@ def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float
         # the teacher's servers have no pool to preheat, so they do without it.
         options.append("--VoilaConfiguration.preheat_kernel=False")
     options.append(f"--Voila.tornado_settings={TORNADO!r}")
+    # The browser's languages reach the page's kernel (HTTP_ACCEPT_LANGUAGE), for the pages'
+    # one language policy (payday.i18n.languages.choose).
+    options.append("--VoilaConfiguration.http_header_envs=Accept-Language")
     return options
 
 

@@ -14,19 +14,16 @@ from payday.classroom.links import settings_from_query
 
 
 def page_language(query_lang: str | None, variant: str | None, accept: str | None) -> str:
-    """The student's language: the link's `lang`, else its edition's language, else the
-    browser's first supported one (Accept-Language), else English.
+    """The student's language, by the pages' one policy (`payday.i18n.languages.choose`): the
+    link's `lang`, else the browser's first supported one (Accept-Language), else the link's
+    edition's language, else English.
 
     >>> page_language(None, None, "fr-FR,fr;q=0.9,en;q=0.8"), page_language("zh-TW", None, "fr")
     ('fr', 'zh-Hant')
+    >>> page_language(None, "bonne-paye", "de"), page_language(None, "bonne-paye", "en-US")
+    ('fr', 'en')
     """
-    if query_lang or variant:
-        return i18n.language_for(variant, query_lang)
-    for part in (accept or "").split(","):
-        lang = i18n.normalise(part.split(";")[0])
-        if lang:
-            return lang
-    return "en"
+    return i18n.choose(query_lang, accept=accept, edition=i18n.edition_language(variant))
 
 
 def language_of(query: str, accept: str | None) -> str:
@@ -48,7 +45,7 @@ def notice_page(lang: str, kind: str, *, seconds: int, reload: bool) -> str:
     text = html.escape(i18n.t(f"app.{kind}.text", lang, count=count, seconds=seconds, minutes=minutes))
     refresh = f'<meta http-equiv="refresh" content="{seconds}">' if reload else ""
     css = "pd-" + kind.replace("_", "-")
-    return (f'<!doctype html><html lang="{html.escape(lang)}"><head><meta charset="utf-8">'
+    return (f'<!doctype html><html lang="{html.escape(i18n.record(lang).html_lang)}"><head><meta charset="utf-8">'
             f"{refresh}"
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{title}</title></head><body style=\"font-family:sans-serif;margin:2em\">"

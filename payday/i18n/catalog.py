@@ -25,31 +25,14 @@ from functools import cache
 from pathlib import Path
 
 from payday.editions import EDITIONS
+from payday.i18n.languages import FALLBACK_LANGUAGE, choose, normalise, record
 
-LANGUAGES = ("en", "fr", "zh-Hant")
-FALLBACK_LANGUAGE = "en"          # an unknown edition's, and a missing translation's
 CATALOGS = Path(__file__).parent / "catalogs"
 PLURALS = Path(__file__).parent / "plurals.json"
-PLURAL_LOCALES = {"en": "en_US", "fr": "fr_FR", "zh-Hant": "zh_Hant_TW"}   # as formats.LOCALES
-
-# Spellings a URL or a teacher may use for each language.
-_ALIASES = {"en": "en", "english": "en", "fr": "fr", "french": "fr", "français": "fr",
-            "francais": "fr", "zh-hant": "zh-Hant", "zh_hant": "zh-Hant", "zh-tw": "zh-Hant",
-            "zh_tw": "zh-Hant", "zh-hk": "zh-Hant", "zh": "zh-Hant", "中文": "zh-Hant"}
 
 
 class MissingTranslation(KeyError):
     """A message key (or one of its placeholders) that the catalogs do not provide."""
-
-
-def normalise(lang: object) -> str | None:
-    """The language code for `lang` ("FR", "zh-TW", "en-GB" ...), or None if not supported."""
-    if not isinstance(lang, str):
-        return None
-    lang = lang.strip().lower()
-    if not lang:
-        return None
-    return _ALIASES.get(lang) or _ALIASES.get(lang.split("-")[0].split("_")[0])
 
 
 def language_for(variant: str | None, requested: object = None) -> str:
@@ -59,9 +42,14 @@ def language_for(variant: str | None, requested: object = None) -> str:
     >>> language_for("payday-auction"), language_for("payday", "FR"), language_for("x", "xx")
     ('zh-Hant', 'fr', 'en')
     """
+    return choose(requested, edition=edition_language(variant))
+
+
+def edition_language(variant: object) -> str | None:
+    """The language an edition's rules are written in (its rules' `language`), or None for
+    an unknown edition."""
     game_class = EDITIONS.get(variant) if isinstance(variant, str) else None
-    return normalise(requested) or (FALLBACK_LANGUAGE if game_class is None
-                                    else game_class.edition_rules.language)
+    return None if game_class is None else game_class.edition_rules.language
 
 
 @cache
@@ -86,13 +74,13 @@ def plural_category(count: float, lang: str) -> str:
     >>> plural_category(1, "en"), plural_category(0, "fr"), plural_category(0, "en"), plural_category(1, "zh-Hant")
     ('one', 'one', 'other', 'other')
     """
-    lang = normalise(lang) or FALLBACK_LANGUAGE
+    language = record(lang)
     count = int(count) if float(count).is_integer() else count
     try:
         from babel import Locale
-    except ImportError:            # without Babel (the plain CLI): the rule of the two languages that have one
-        return "other" if lang == "zh-Hant" or abs(count) >= 2 or (lang == "en" and count != 1) else "one"
-    category: str = Locale.parse(PLURAL_LOCALES[lang]).plural_form(count)
+    except ImportError:            # without Babel (the plain CLI): the record's own rule
+        return "one" if language.counts_one(count) else "other"
+    category: str = Locale.parse(language.locale).plural_form(count)
     return category
 
 

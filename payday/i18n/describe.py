@@ -22,8 +22,9 @@ from payday.engine.events import DECISION_FIELDS, Field, field_kinds
 from payday.engine.game import Game
 from payday.engine.rules import Rules, Unit
 from payday.engine.state import Event
-from payday.i18n.catalog import FALLBACK_LANGUAGE, fields, humanise, normalise, t, template
+from payday.i18n.catalog import fields, humanise, t, template
 from payday.i18n.formats import money, number
+from payday.i18n.languages import FALLBACK_LANGUAGE, normalise, typography
 
 
 def _lang(lang: object) -> str:
@@ -140,10 +141,10 @@ def _value(game: Game[Any], kind: Field | None, value: Any, lang: str) -> str | 
     if kind is Field.CARD:
         return card_name(game.cards[value], lang) if value in game.cards else str(value)
     if kind is Field.PLAYERS:
-        return t("ui.list_separator", lang).join(
+        return typography(lang).list_separator.join(
             game.players[v].name for v in value if type(v) is int and 0 <= v < len(game.players))
     if kind is Field.CARDS:
-        return t("ui.list_separator", lang).join(
+        return typography(lang).list_separator.join(
             card_name(game.cards[c], lang) if c in game.cards else str(c) for c in value)
     if kind is Field.SQUARE:
         return square_name(value, lang, variant=game.variant)
@@ -156,7 +157,7 @@ def _value(game: Game[Any], kind: Field | None, value: Any, lang: str) -> str | 
     if kind is Field.REASON:       # the reason of one payment: "a loan", not "Loans repaid"
         return t(f"reason.{value}.one", lang, default=reason_name(value, lang))
     if isinstance(value, (list, tuple)):
-        return t("ui.list_separator", lang).join(
+        return typography(lang).list_separator.join(
             number(v, lang) if type(v) is int else str(v) for v in value)
     if type(value) is int:
         return number(value, lang)
@@ -203,7 +204,7 @@ def _qualifiers(data: Mapping[str, Any], kinds: Mapping[str, Field]) -> list[str
 
 def _plain(key: str, values: Mapping[str, str], lang: str) -> str:
     """A readable line for a key the catalogs do not know: its words and its values."""
-    details = t("ui.list_separator", lang).join(f"{humanise(k)} {v}" for k, v in values.items()
+    details = typography(lang).list_separator.join(f"{humanise(k)} {v}" for k, v in values.items()
                                                  if k != "player")
     line = humanise(key) + (f" ({details})" if details else "")
     if "player" in values:

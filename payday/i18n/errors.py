@@ -19,9 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from payday.engine.game import Game
-from payday.i18n.catalog import FALLBACK_LANGUAGE, fields, normalise, t, template
+from payday.i18n.catalog import fields, t, template
 from payday.i18n.describe import card_name, edition_name
 from payday.i18n.formats import money, number
+from payday.i18n.languages import FALLBACK_LANGUAGE, normalise, typography
 
 GENERIC = "error.generic"
 # The general sentence of each kind of error, by class name (the engine stays out of i18n).
@@ -87,7 +88,7 @@ def _values(key: str, values: dict[str, Any], lang: str, game: Game[Any] | None)
         if name == "setting" and isinstance(value, str):
             readable[name] = t(f"lab.setting.{value}", lang, default=value)
         elif name == "words" and isinstance(value, (list, tuple)):
-            readable[name] = t("ui.list_separator", lang).join(
+            readable[name] = typography(lang).list_separator.join(
                 t(f"lab.choice.{setting}.{word}", lang, default=str(word)) for word in value)
         elif (name in ("low", "high") and key == "setting.money" and type(value) is int
               and isinstance(currency, str)):
@@ -95,7 +96,7 @@ def _values(key: str, values: dict[str, Any], lang: str, game: Game[Any] | None)
         elif name == "act":
             readable[name] = _act(value, lang)
         elif name == "choices" and isinstance(value, (list, tuple)):
-            readable[name] = t("ui.list_separator", lang).join(_act(a, lang) for a in value)
+            readable[name] = typography(lang).list_separator.join(_act(a, lang) for a in value)
         elif name == "variant" and isinstance(value, str):
             readable[name] = edition_name(value, lang)
         elif name == "cause" and isinstance(value, dict):

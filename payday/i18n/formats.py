@@ -14,12 +14,10 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from functools import cache
 
-from payday.i18n.catalog import FALLBACK_LANGUAGE, normalise, t
+from payday.i18n.catalog import t
+from payday.i18n.languages import record
 
 Number = int | float | Decimal | Fraction
-
-# Babel locale for each language: the country whose conventions the rulebook follows.
-LOCALES = {"en": "en_US", "fr": "fr_FR", "zh-Hant": "zh_Hant_TW"}
 
 # The 我愛發薪日 banknotes are marked "$": its TWD amounts keep that symbol in every language.
 SYMBOLS = {"TWD": "$"}
@@ -29,7 +27,7 @@ REAL_SYMBOLS = {"TWD": "NT$"}
 
 
 def _locale(lang: str) -> str:
-    return LOCALES[normalise(lang) or FALLBACK_LANGUAGE]
+    return record(lang).locale      # its language record's Babel locale (payday.i18n.languages)
 
 
 def _symbol(currency: str, real: bool) -> str | None:
@@ -78,16 +76,17 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
     ('267,75\\xa0$US', '€177')
     >>> money(28590, "TWD", "zh-Hant", real=True), money(714.75, "TWD", "zh-Hant", cents=True, real=True)
     ('NT$28,590', 'NT$714.75')
+    >>> money(714.75, "TWD", "en", cents=True), money(267.755, "USD", "en", cents=True)   # banknotes' "$"; half up
+    ('$714.75', '$267.76')
     """
     locale = _locale(lang)
     if cents:
-        value = amount if isinstance(amount, Decimal) else half_up(amount, 2) if isinstance(amount, Fraction) \
-            else Decimal(str(amount))
+        value = half_up(amount, 2)
         try:
             from babel.numbers import format_currency, format_decimal
         except ImportError:
             return f"{value:,.2f} {SYMBOLS.get(currency, currency)}"
-        if real and _symbol(currency, real):
+        if _symbol(currency, real):       # the same symbol as its whole amounts
             return format_decimal(value, format=_currency_pattern(locale, currency, real, cents=True),
                                   locale=locale)
         return format_currency(value, currency, locale=locale)
@@ -151,17 +150,30 @@ def percent(ratio: Number, lang: str, places: int = 1) -> str:
     >>> percent(Fraction(1, 8), "en"), percent(Fraction(1, 8), "fr"), percent(1.2, "zh-Hant", 0)
     ('12.5%', '12,5 %', '120%')
     """
-    return t("charts.percent", lang, value=decimal(Fraction(ratio) * 100, lang, places))
+    return points(Fraction(ratio) * 100, lang, places)
+
+
+def points(value: Number, lang: str, places: int | None = None) -> str:
+    """A percentage given in points (a rule's 10 for 10 %), rounded half up to `places`
+    decimals (by default none for a whole number, else one), as `lang` writes it.
+
+    >>> points(10, "fr"), points(12.25, "en"), points(7, "zh-Hant", 1)
+    ('10 %', '12.3%', '7.0%')
+    """
+    if places is None:
+        places = 0 if float(value).is_integer() else 1
+    return t("charts.percent", lang, value=decimal(value, lang, places))
 
 
 def times(x: Number, lang: str, places: int = 2, *, plus: bool = False) -> str:
-    """A factor ("3.138×", "+2.67×"), as `lang` writes it: French puts a narrow space before ×.
+    """A factor ("3.138×", "+2.67×"), as `lang` writes it (its typography's ×: French puts a
+    narrow space before it).
 
     >>> times(3.1384, "en", 3), times(Fraction(8, 3), "fr", plus=True)
     ('3.138×', '+2,67\u202f×')
     """
     sign = "+" if plus and x > 0 else ""
-    return sign + decimal(x, lang, places) + ("\u202f×" if normalise(lang) == "fr" else "×")
+    return sign + decimal(x, lang, places) + record(lang).typography.times
 
 
 def separators(lang: str) -> str:

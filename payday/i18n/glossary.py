@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from payday.i18n.catalog import t
+from payday.i18n.languages import typography
 
 GLOSSARY_FILE = Path(__file__).parent / "glossary.json"
 PLACEHOLDER = re.compile(r"\{\{?\s*\w*\s*\}\}?")    # "{stake}" in a catalog, "{{fee}}" in a template
@@ -48,7 +49,7 @@ def term(concept: str, lang: str) -> str:
 def _pattern(word: str, lang: str) -> re.Pattern[str]:
     # Chinese has no spaces between words: a term is found as a substring. Latin scripts need
     # word edges, so "loan" is not found in "loans'" by accident of a longer word.
-    if lang == "zh-Hant":
+    if not typography(lang).word_spaces:
         return re.compile(re.escape(word))
     return re.compile(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", re.IGNORECASE)
 

@@ -32,10 +32,6 @@ from payday.i18n.formats import times as times_text
 
 Kind = Literal["money", "percent", "times", "number", "style", "words"]
 
-# How the key's English data writes an amount in each edition's currency ("$3,500", "€150"): a US class writes the symbol first.
-PLAIN_MONEY = {"USD": "${}", "EUR": "€{}", "TWD": "${}"}
-
-
 @dataclass(frozen=True)
 class Stated:
     """A number (or a word) as a lesson states it. `kind` says how it is written: "money" in
@@ -69,9 +65,7 @@ class Stated:
             return self.word
         if self.kind == "money" and self.code:
             return f"{decimal(self.number, 'en', self.places)} {self.currency}"
-        if self.kind == "money":
-            return self.sign + PLAIN_MONEY[self.currency].format(decimal(self.size, "en", self.places))
-        return self.written("en")
+        return self.written("en")       # English money: "$3,500", "€150", the symbol first
 
     def written(self, lang: str) -> str:
         """As a paper in `lang` writes it ("3 500 $US", "213,8 %", "chasseur de bonnes affaires")."""
@@ -80,8 +74,6 @@ class Stated:
         if self.kind == "style":
             return t(f"app.style.{self.word}", lang)
         if self.kind == "money":
-            if lang == "en" and not self.code:
-                return self.text
             return self.sign + money(self.size, self.currency, lang, cents=self.places > 0)
         if self.kind == "percent":
             return percent_text(self.number, lang, self.places)

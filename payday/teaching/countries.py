@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from payday.editions import rules_of
+from payday.i18n.languages import RECORDS, record
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,8 @@ COUNTRIES: dict[str, Country] = {
     }),
 }
 
-DEFAULT_COUNTRY = {"en": "US", "fr": "FR", "zh-Hant": "TW"}     # whose figures each language uses
+# Whose figures each language uses: its record's country (payday.i18n.languages).
+DEFAULT_COUNTRY = {language.code: language.country for language in RECORDS}
 
 # The facts every country has, because a paper's text that every country shares reads them.
 SHARED_FACTS = ("payroll_pct", "income_tax_pct", "deposit_rate_pct", "card_apr_pct")
@@ -141,7 +143,7 @@ class UnknownCountry(ValueError):
 
 def country_for(lang: str) -> str:
     """The country a class speaking `lang` computes in unless it chooses another."""
-    return DEFAULT_COUNTRY.get(lang, "US")
+    return record(lang).country
 
 
 def country(code: str) -> Country:

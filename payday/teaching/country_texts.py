@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from payday.i18n import has, t
 from payday.i18n.catalog import template
+from payday.i18n.languages import joined, typography
 from payday.teaching.countries import COUNTRIES, Fact, country
 from payday.teaching.country_figures import LESSON_FIGURES, country_figures, figure
 from payday.teaching.lessons import figures
@@ -55,7 +56,7 @@ def said(found: Fact, lang: str) -> str:
     marks = [t(f"country.{mark}", lang) for mark in ("about", "example") if getattr(found, mark)]
     if not marks:
         return text
-    return f"{text}（{'、'.join(marks)}）" if lang == "zh-Hant" else f"{text} ({', '.join(marks)})"
+    return typography(lang).aside.format(text=text, note=joined(marks, lang))
 
 
 def sources(slug: str, code: str, lang: str) -> str:
@@ -68,11 +69,10 @@ def sources(slug: str, code: str, lang: str) -> str:
     for name in dict.fromkeys(quoted):
         found = place.facts[name]
         cited.setdefault((found.source, found.year), []).append(said(found, lang))
-    separator, colon = {"zh-Hant": ("；", "："), "fr": ("\u00a0; ", "\u00a0: ")}.get(lang, ("; ", ": "))
-    comma = "、" if lang == "zh-Hant" else ", "
-    parts = [f"{comma.join(values)} — {source}, {year}" for (source, year), values in cited.items()]
-    line = separator.join(parts)
-    return t("country.sources", lang) + colon + (line.replace(", ", "，") if lang == "zh-Hant" else line)
+    marks = typography(lang)
+    parts = [f"{joined(values, lang)} — {source}, {year}" for (source, year), values in cited.items()]
+    line = marks.semicolon.join(parts)
+    return t("country.sources", lang) + marks.colon + line.replace(", ", marks.comma)
 
 
 @dataclass(frozen=True)

@@ -20,18 +20,12 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from payday.i18n.languages import FALLBACK_LANGUAGE, LANGUAGES, record
 from payday.teaching.lessons import LESSONS_DIR
 
-LANGUAGES = ("en", "fr", "zh-Hant")
-# The documents a teacher prints, per lesson, each in three languages (and lessons/glossary.<lang>.md);
-# a name without a language is in English.
+# The documents a teacher prints, per lesson, each in every language (and lessons/glossary.<lang>.md);
+# a name without a language is in English. Each language's fonts and page `lang` are its record's.
 PRINTED = ("worksheet.*.md", "answer-key.*.md", "guide.*.md")
-FONTS = {
-    "en": '"DejaVu Sans", "Liberation Sans", sans-serif',
-    "fr": '"DejaVu Sans", "Liberation Sans", sans-serif',
-    "zh-Hant": '"Noto Sans CJK TC", "Noto Serif CJK TC", "DejaVu Sans", sans-serif',
-}
-HTML_LANG = {"en": "en", "fr": "fr", "zh-Hant": "zh-Hant-TW"}
 STYLE = """
 @page { size: A4; margin: 16mm 16mm 18mm 16mm;
         @bottom-center { content: counter(page) " / " counter(pages); font-size: 9pt; color: #555; } }
@@ -68,7 +62,7 @@ class Document:
 def language_of(path: Path) -> str:
     """worksheet.zh-Hant.md -> 'zh-Hant'; plan.md -> 'en'."""
     parts = path.name.split(".")
-    return parts[-2] if len(parts) > 2 and parts[-2] in LANGUAGES else "en"
+    return parts[-2] if len(parts) > 2 and parts[-2] in LANGUAGES else FALLBACK_LANGUAGE
 
 
 def documents(directory: Path = LESSONS_DIR, lessons: tuple[str, ...] = (),
@@ -112,12 +106,13 @@ def page(markdown_text: str, lang: str) -> str:
     import mistune
     render = mistune.create_markdown(escape=False, plugins=["table", "strikethrough"])
     body = str(render(blanks(markdown_text)))     # mistune's HTML renderer returns a str
-    if lang == "zh-Hant":
+    language = record(lang)
+    if not language.typography.word_spaces:     # a line break there is no space
         body = CJK_BOLD_SPACE.sub("</strong>", CJK_BREAK.sub("", body))
     heading = re.search(r"^# (.+)$", markdown_text, re.M)
     title = html.escape(heading.group(1) if heading else "")
-    return (f'<!DOCTYPE html>\n<html lang="{HTML_LANG[lang]}"><head><meta charset="utf-8">'
-            f"<title>{title}</title><style>{STYLE % {'font': FONTS[lang]}}</style></head>"
+    return (f'<!DOCTYPE html>\n<html lang="{language.html_lang}"><head><meta charset="utf-8">'
+            f"<title>{title}</title><style>{STYLE % {'font': language.fonts}}</style></head>"
             f"<body>{body}</body></html>\n")
 
 
@@ -149,12 +144,16 @@ def chromium() -> str:
 
 
 def check_fonts(docs: list[Document]) -> None:
-    """Chinese pages need a CJK font, or chromium prints empty boxes without a word of warning."""
-    if any(doc.lang == "zh-Hant" for doc in docs) and shutil.which("fc-list"):
-        listed = subprocess.run(["fc-list", ":lang=zh-tw", "family"], capture_output=True, text=True).stdout
+    """Chinese pages need a CJK font (a language's record says which fontconfig language its
+    font must cover), or chromium prints empty boxes without a word of warning."""
+    if not shutil.which("fc-list"):
+        return
+    for language in dict.fromkeys(record(doc.lang) for doc in docs if record(doc.lang).font_check):
+        listed = subprocess.run(["fc-list", f":lang={language.font_check}", "family"],
+                                capture_output=True, text=True).stdout
         if not listed.strip():
-            raise PrintError("no Traditional Chinese font is installed: install Debian's fonts-noto-cjk "
-                             "(./workbook pdf does)")
+            raise PrintError(f"no {language.english_name} font is installed: install Debian's "
+                             f"{language.font_package} (./workbook pdf does)")
 
 
 def print_pdf(doc: Document, browser: str, scratch: Path) -> Path:

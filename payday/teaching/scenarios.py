@@ -31,6 +31,7 @@ from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import PlayerPosition, Position
 from payday.engine.rules import Unit
+from payday.i18n.formats import points
 from payday.lab.simulate import Start
 
 
@@ -164,7 +165,7 @@ class Scenario:
         values = {}
         for name, (value, unit) in self._told().items():
             if unit is Unit.PERCENT:
-                values[name] = i18n.t("charts.percent", lang, value=value)
+                values[name] = points(value, lang)
             elif unit is Unit.DAY:
                 values[name] = str(value + 1)     # "before day 23": deposits close after day 22
             elif unit is Unit.MONEY:

@@ -11,7 +11,7 @@ from payday.classroom.links import settings_from_query
 from payday.ui.app.session import Message, Seat, Session, deciders_of
 
 __all__ = ["Session", "Seat", "Message", "deciders_of", "settings_from_query", "App",
-           "query_string"]
+           "query_string", "browser_languages"]
 
 
 def __getattr__(name: str) -> Any:
@@ -30,3 +30,11 @@ def query_string() -> str:
     except ImportError:
         return os.environ.get("QUERY_STRING", "")
     return get_query_string() or os.environ.get("QUERY_STRING", "")
+
+
+def browser_languages() -> str | None:
+    """The page's browser's Accept-Language header, which the class's Voila hands the page's
+    kernel (payday.classroom.launcher); None elsewhere (JupyterLab, a plain `voila`). Read it
+    after `query_string()`, which waits for the page's request."""
+    import os
+    return os.environ.get("HTTP_ACCEPT_LANGUAGE")

@@ -22,7 +22,7 @@ from payday.ui.html import esc, scrolling, words
 def style_list(lang: str) -> Callable[[Iterable[str]], str]:
     """`players(styles)`: computer players' styles as a list in `lang` ("saver, cautious")."""
     def players(styles: Iterable[str]) -> str:
-        return i18n.t("lesson.list_separator", lang).join(i18n.t(f"app.style.{s}", lang) for s in styles)
+        return i18n.typography(lang).list_separator.join(i18n.t(f"app.style.{s}", lang) for s in styles)
     return players
 
 

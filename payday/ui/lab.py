@@ -15,6 +15,7 @@ import ipywidgets as w
 from plotly.graph_objects import FigureWidget
 
 from payday import i18n
+from payday.i18n.formats import decimal
 from payday.analysis.palette import VERMILLION
 from payday.analysis.lab_export import CHART_KINDS
 from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
@@ -22,6 +23,7 @@ from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.scenarios import SCENARIOS, scenario
 from payday.editions import EDITIONS, rules_of
+from payday.ui import browser_languages
 from payday.ui.html import esc, guarded, words
 from payday.ui.kit import fitting
 from payday.ui.watch import PageWatch
@@ -44,7 +46,8 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
                  games: int = 1000, months: int = 12, client: Any = None) -> None:
         super().__init__()
         self.add_class("pd-lab")
-        self.lang = i18n.language_for(variant, lang)
+        # the pages' one policy: the link's, the browser's, the edition's (payday.i18n.languages)
+        self.lang = i18n.choose(lang, None, browser_languages(), i18n.edition_language(variant))
         self.client = client
         self.results: dict[str, Any] = {}        # the last run: frames, views, change
         t = self.t
@@ -207,7 +210,7 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         else:
             usual, changed = lab.run(self.variant, **options), None
         self.tell("lab.done", games=i18n.number(games, self.lang),
-                  seconds=f"{time.perf_counter() - started:.1f}")
+                  seconds=decimal(time.perf_counter() - started, self.lang, 1))
         views = {}
         # One chart at a time, each on the page as soon as it is drawn: the first comes first.
         builders: list[tuple[str, Callable[[], Any]]] = [("net_worth", lambda: lab_charts.net_worth_view(usual, self.variant, self.lang))]

@@ -30,7 +30,7 @@ from payday.teaching.scenarios import scenario
 
 from payday.analysis.palette import PALETTE
 from payday.lab.simulate import simulate, summarize
-from payday.ui import query_string, settings_from_query
+from payday.ui import browser_languages, query_string, settings_from_query
 from payday.ui.app.lesson import style_money_html
 from payday.ui.kit import show_table, style_list, words
 from payday.ui.redraw import redrawn
@@ -46,7 +46,8 @@ class LessonPage:
         lesson = scenario(number)
         self.number, self.slug, self.edition = lesson.number, lesson.slug, lesson.edition
         if lang is None:
-            lang = i18n.language_for(self.edition, settings_from_query(query_string()).get("lang"))
+            link = settings_from_query(query_string()).get("lang")    # the pages' one policy
+            lang = i18n.choose(link, None, browser_languages(), i18n.edition_language(self.edition))
         self.lang = lang
         self.t, self.players = words(lang), style_list(lang)
         self.currency = rules_of(self.edition).currency

@@ -140,6 +140,7 @@ def test_the_lessons_figures_write_numbers_the_languages_way(number, build, mone
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_a_decimal_in_a_chart_or_its_table_is_written_like_the_app_writes_it(lang):
+    from payday.analysis import chart_kit, lab_charts
     from payday.i18n import formats
-    assert charts.decimal(2249.5, lang) == formats.decimal(2249.5, lang, 1)
-    assert charts.decimal(30.0, lang) == formats.decimal(30, lang, 1)
+    assert charts.decimal is formats.decimal and chart_kit.points is formats.points   # no copy
+    assert lab_charts.Labels(lang, "EUR").pct(0.125) == formats.percent(0.125, lang, 1)

@@ -11,7 +11,8 @@ from babel import Locale
 
 from payday.classroom.notices import notice_page, server_full_page
 from payday.i18n import LANGUAGES, t
-from payday.i18n.catalog import PLURAL_LOCALES, fields, plural_category, plurals
+from payday.i18n.catalog import fields, plural_category, plurals
+from payday.i18n.languages import record
 from payday.teaching.answer_key import Figure
 from payday.teaching.lessons import TEMPLATES
 from payday.teaching.papers import fill
@@ -24,7 +25,7 @@ COUNTED_NOUNS = {"en": r"games|months|years|days|doctor's bills|decisions|studen
 
 def categories(lang: str) -> set[str]:
     """The CLDR plural categories of a language, by Babel ("other" is every language's)."""
-    return set(Locale.parse(PLURAL_LOCALES[lang]).plural_form.tags) | {"other"}
+    return set(Locale.parse(record(lang).locale).plural_form.tags) | {"other"}
 
 
 @pytest.mark.parametrize("key", sorted(plurals()))

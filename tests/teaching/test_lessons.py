@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 import payday
+from payday import i18n
 from payday.i18n import formats
 from payday.teaching import answer_key, lessons, papers
 from payday.teaching.lessons import KEYS, LAB, LESSONS_DIR, TEMPLATES, minimum_payments
 from payday.teaching.papers import render
 
-LANGUAGES = ("en", "fr", "zh-Hant")
+LANGUAGES = i18n.LANGUAGES
 GLOSSARY = {"en": "## Glossary", "fr": "## Glossaire", "zh-Hant": "## 詞彙表"}
 
 
@@ -60,9 +61,6 @@ def question_numbers(worksheet: str) -> list[str]:
     return numbers
 
 
-EXIT_TICKET = {"en": "## Exit ticket", "fr": "## Bilan de fin de séance", "zh-Hant": "## 離場小卡"}
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("slug", KEYS)
 def test_every_worksheet_question_has_its_answer_in_the_key(slug, lang):
@@ -74,8 +72,8 @@ def test_every_worksheet_question_has_its_answer_in_the_key(slug, lang):
     assert len(numbers) >= 4, numbers
     answered = re.findall(r"^- \*\*(\d+[a-e]?)\.\*\*\s*\S", key, re.M)
     assert answered == numbers, (slug, lang)
-    assert EXIT_TICKET[lang] in sheet
-    exit_word = EXIT_TICKET[lang][3:]
+    exit_word = i18n.t("lesson.exit_ticket", lang)
+    assert f"## {exit_word}" in sheet
     # "Exit ticket." and 「離場小卡：」: the label ends with its language's stop, never 「離場小卡.」.
     assert re.search(rf"^- \*\*{re.escape(exit_word)}[.：]\*\*\s*\S", key, re.M), (slug, lang)
 

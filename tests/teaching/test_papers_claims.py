@@ -6,14 +6,14 @@ import re
 
 import pytest
 
-from payday.i18n import money, t
+from payday.i18n import LANGUAGES, money, t
 from payday.teaching import guide, papers, quiz_scoring
 from payday.teaching.claims import verdict
 from payday.teaching.lessons import KEYS, TEMPLATES
 from payday.teaching.lessons.decision import DECISIONS, lesson_decision
 from payday.teaching.scenarios import Claim, scenario
 
-LANGS = ("en", "fr", "zh-Hant")
+LANGS = LANGUAGES
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from payday.i18n import LANGUAGES
 from payday.i18n.formats import money
 from payday.teaching import quiz
 from payday.teaching.lessons import LESSONS_DIR
@@ -15,7 +16,7 @@ def test_taiwans_real_money_is_written_nt_dollars_in_every_language():
     """Finding: the Chinese papers wrote Taiwan's minimum wage as "$28,590", the same "$" as
     我愛發薪日's banknotes, because CLDR's zh_Hant_TW symbol for TWD is "$". A country's real
     money is "NT$" in every language; the game's banknotes keep their "$"."""
-    for lang in ("en", "fr", "zh-Hant"):
+    for lang in LANGUAGES:
         assert "NT$" in money(28590, "TWD", lang, real=True)
         assert "NT$" in money(714.75, "TWD", lang, real=True, cents=True)
     assert money(800, "TWD", "zh-Hant") == "$800"

@@ -177,7 +177,7 @@ def test_the_final_ranking_lists_the_players_with_the_languages_separator(lang):
     shown = html.unescape(render.status_html(app.session, lang))
     names = [player.name for player, _worth in game.standings()]
     between = shown[shown.index(names[0]):shown.index(names[1])]
-    assert between.endswith(i18n.t("ui.list_separator", lang))
+    assert between.endswith(i18n.typography(lang).list_separator)
     if lang == "zh-Hant":
         assert ", " not in between
     # and the ranking ends its sentence before the winner's ("... $4,800 Bo wins!" had no stop)

@@ -29,7 +29,7 @@ def test_an_unknown_country_is_named_in_the_students_language_and_the_lesson_sti
     app = App(lesson="05", lang=lang, country="CA", pace=0)
     assert app.lesson is not None and app.country == DEFAULT_COUNTRY[lang]
     said = i18n.t("country.unknown", lang, code="CA",
-                  countries=i18n.t("ui.list_separator", lang).join(COUNTRIES),
+                  countries=i18n.typography(lang).list_separator.join(COUNTRIES),
                   country=i18n.t(f"country.name.{DEFAULT_COUNTRY[lang]}", lang))
     assert "pd-problem" in app.status.value and "CA" in app.status.value
     assert said.split("CA")[0].replace("'", "&#x27;") in app.status.value

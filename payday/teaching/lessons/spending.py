@@ -36,7 +36,7 @@ def key() -> AnswerKey:
             "left_over": Fact(r.salary - total, cash(r.salary - total, "USD"), f"{en(r.salary)} − {en(total)}"),
             "inflated_share": Fact(float(Fraction(raised, r.salary)), percent(Fraction(raised, r.salary)),
                                    f"the same bills + {PRICE_RISE_PCT}% ({en(raised)}) ÷ {en(r.salary)}"),
-            "buying_power_fall": Fact(float(fall), percent(fall), f"1 − 1/{1 + PRICE_RISE_PCT / 100:.2f}: prices +{PRICE_RISE_PCT}%, pay flat"),
+            "buying_power_fall": Fact(float(fall), percent(fall), f"1 − 1/{en(1 + PRICE_RISE_PCT / 100, 2)}: prices +{PRICE_RISE_PCT}%, pay flat"),
             "deals_bought": Fact(len(events(game, 0, "bought")), number(len(events(game, 0, "bought"))),
                                  f"deals the cautious player bought from day {start_day()} to Pay Day"),
         } | lesson_decision("02"),

@@ -13,6 +13,7 @@ from typing import Any
 
 from payday import i18n
 from payday.editions import rules_of, unit_of
+from payday.i18n.formats import points
 from payday.teaching import country_texts
 from payday.teaching.claims import choice_alone
 from payday.teaching.lessons import SLUGS
@@ -40,7 +41,7 @@ def intro_html(lesson: Scenario, lang: str, seed: int) -> str:
     title = i18n.t("app.lesson.heading", lang, number=lesson.number,
                    title=i18n.t(lesson.title_key, lang))
     against = i18n.t("app.lesson.against", lang,
-                     players=i18n.t("ui.list_separator", lang).join(computer_names(lesson, lang)))
+                     players=i18n.typography(lang).list_separator.join(computer_names(lesson, lang)))
     return (f'<div class="pd-lesson-intro"><h2>{esc(title)}</h2>'
             f'<p class="pd-situation">{esc(lesson.situation(lang))}</p>'
             f"<p>{esc(against)}</p>"
@@ -101,7 +102,7 @@ def debrief_html(seen: Debrief, game: Game[Any], lang: str) -> str:
         return "".join(parts)
     said = i18n.describe_option(game, choice.answer, lang, decision=choice.decision)
     if choice_name(seen.lesson, choice) == NONE_OF:     # went on without any key choice
-        acts = t("ui.list_separator").join(t("app.lesson.quoted", act=t(f"act.{act}"))
+        acts = i18n.typography(lang).list_separator.join(t("app.lesson.quoted", act=t(f"act.{act}"))
                                            for act in seen.lesson.key_acts
                                            if choice.decision.find(act) is not None)
         line = t("app.lesson.choice_plain", day=choice.day, month=choice.month, choice=said, acts=acts)
@@ -150,10 +151,10 @@ def real_rules_words(settings: dict[str, Any], lang: str) -> str:
     the lottery for the players, the lottery keeps 50% of what is staked" (a percentage as its
     setting declares it)."""
     phrases = [i18n.t(f"whatif_real.setting.{name}", lang,
-                      percent=i18n.t("charts.percent", lang, value=value)
+                      percent=points(value, lang)
                       if unit_of(name) is Unit.PERCENT else "")
                for name, value in settings.items()]
-    return i18n.t("ui.list_separator", lang).join(phrases)
+    return i18n.typography(lang).list_separator.join(phrases)
 
 
 def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str) -> str:

@@ -142,7 +142,7 @@ def winners_text(game: Game[Any], lang: str) -> str:
         return t("ui.no_winner")
     if len(names) == 1:
         return t("ui.winner", player=names[0])
-    return t("ui.winners_shared", players=t("ui.list_separator").join(names))
+    return t("ui.winners_shared", players=i18n.typography(lang).list_separator.join(names))
 
 
 def status_html(session: Session, lang: str) -> str:
@@ -156,10 +156,10 @@ def status_html(session: Session, lang: str) -> str:
         lines.append(problem_html(text) if message.problem else f'<div class="pd-note">{esc(text)}</div>')
     pending = game.pending
     if pending is None:                  # the game is over
-        ranked = t("ui.list_separator").join(f"{esc(p.name)} {esc(money(game, worth, lang))}" for p, worth in game.standings())
+        ranked = i18n.typography(lang).list_separator.join(f"{esc(p.name)} {esc(money(game, worth, lang))}" for p, worth in game.standings())
         # The ranking ends its sentence before the winner's: "... Bo $4,800. Bo wins!"
         ranking = t("app.final_ranking", ranking=ranked)
-        space = "" if i18n.normalise(lang) == "zh-Hant" else " "    # no space after "：" or "。"
+        space = i18n.typography(lang).sentence_space     # Chinese: no space after "：" or "。"
         lines.append(f'<div class="pd-over"><b>{esc(t("app.game_over"))}</b>{space}{ranking}'
                      f'{space}<b>{esc(winners_text(game, lang))}</b></div>')
     else:

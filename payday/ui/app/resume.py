@@ -154,8 +154,7 @@ class Resumer:
         except (CorruptSave, KeyError) as error:
             app.show_problem("app.msg.corrupt_save", detail=describe_error(error, app.lang))
             return
-        if not app.settings["lang_given"]:
-            app.lang = i18n.language_for(session.game.variant, None)
+        app.lang = app.page_language(session.game.variant)
         session.autosave = Autosave(store, key.class_id, key.student, key.game_id)
         session.resume_code = row.code
         session.store_revision = revision

@@ -109,6 +109,8 @@ class StartScreen:
     def on_settings_changed(self, _change: Any) -> None:
         app = self.app
         self.read()
+        if self.lang_in.value != app.lang:      # the student's own choice outranks the link's
+            app.settings["lang_menu"], app.settings["lang_link"] = self.lang_in.value, None
         app.lang = self.lang_in.value
         app.tell_watch()
         app.show_start()

@@ -29,6 +29,7 @@ from payday.engine.game import Game
 from payday.i18n.errors import describe_error
 from payday.teaching.countries import COUNTRIES, UnknownCountry, country_for
 from payday.teaching.countries import country as country_of
+from payday.ui import browser_languages
 from payday.ui.app.game import GameScreen
 from payday.ui.app.keeper import CodeKeeper
 from payday.ui.app.render import panels_html, problem_html, winners_text
@@ -50,7 +51,8 @@ class Settings(TypedDict):
     months: int
     seed: int
     pace: float
-    lang_given: bool
+    lang_link: str | None     # the link's ?lang= (until the student chooses in the menu)
+    lang_menu: str | None     # what the student chose in the start screen's language menu
     class_id: str
     student: str
     seats: list[tuple[str, str]]
@@ -80,7 +82,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             seed = self.lesson.seed if seed is None else seed
         self.quiz_moment = quiz if self.lesson is not None and quiz in ("pre", "post") else None
         variant = variant if variant in EDITIONS else next(iter(EDITIONS))
-        self.lang = i18n.language_for(variant, lang)
+        self.lang = i18n.choose(lang, None, browser_languages(), i18n.edition_language(variant))
         # Whose real figures a lesson quotes: the link's country, else the language's.
         self.country = country_for(self.lang)
         unknown_country = None
@@ -93,7 +95,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.settings: Settings = {
             "variant": variant, "months": months,
             "seed": secrets.randbelow(100_000) if seed is None else seed,
-            "pace": pace, "lang_given": lang is not None, "class_id": class_id or "",
+            "pace": pace, "lang_link": i18n.normalise(lang), "lang_menu": None, "class_id": class_id or "",
             "student": student or "", "seats": [("", HUMAN), ("", "saver"), ("", "borrower")]}
         self.store: Store | None = None   # the class store, opened when a game has a class
         self.store_error = ""
@@ -115,10 +117,10 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         if unknown_lesson is not None:
             from payday.teaching.scenarios import SCENARIOS
             self.show_problem("app.lesson.unknown", number=unknown_lesson,
-                              lessons=self.t("ui.list_separator").join(SCENARIOS))
+                              lessons=i18n.typography(self.lang).list_separator.join(SCENARIOS))
         elif unknown_country is not None:
             self.show_problem("country.unknown", code=unknown_country,
-                              countries=self.t("ui.list_separator").join(COUNTRIES),
+                              countries=i18n.typography(self.lang).list_separator.join(COUNTRIES),
                               country=self.t(f"country.name.{self.country}"))
         if resume and self.settings["class_id"] and self.student_name():
             self.resumer.resume_by_code(resume)     # the link of a page whose kernel was gone
@@ -126,6 +128,12 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **values: Any) -> str:
         return words(self.lang)(key, **values)
+
+    def page_language(self, edition: str) -> str:
+        """The page's language for a game of `edition`, by the pages' one policy
+        (`payday.i18n.languages.choose`): the link's, the menu's, the browser's, the edition's."""
+        s = self.settings
+        return i18n.choose(s["lang_link"], s["lang_menu"], browser_languages(), i18n.edition_language(edition))
 
     def money(self, amount: int) -> str:
         game = self.session.game if self.session else None
@@ -253,8 +261,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             return
         session = Session(game.variant, [(p.name, p.bot) for p in game.players], months=game.months,
                           seed=game.seed, pace=self.settings["pace"])
-        if not self.settings["lang_given"]:
-            self.lang = i18n.language_for(game.variant, None)
+        self.lang = self.page_language(game.variant)
         session.lang = self.lang          # the language its messages' details are said in
         self.session = session
         self.attach_store(session, game_id_for(game.variant, game.seed))

@@ -27,7 +27,7 @@ def rules_label(row: DecisionBaseline, lesson: Scenario, lang: str) -> str:
     if row.rules == "game":
         return t("baseline.rules.game")
     game = rules_of(lesson.edition, lesson.settings("game") or None)
-    settings = t("lesson.list_separator").join(
+    settings = i18n.typography(lang).list_separator.join(
         t("lab.change", setting=t(f"lab.setting.{name}"),
           usual=value_words(name, getattr(game, name), lang, game.currency),
           value=value_words(name, value, lang, game.currency))

@@ -41,7 +41,7 @@ def choice_label(name: str, lang: str, lesson: Scenario) -> str:
     if name == NO_KEY:
         return i18n.t("dashboard.lesson.no_key", lang)
     if name == NONE_OF:
-        acts = i18n.t("ui.list_separator", lang).join(i18n.t(f"act.{act}", lang) for act in lesson.key_acts)
+        acts = i18n.typography(lang).list_separator.join(i18n.t(f"act.{act}", lang) for act in lesson.key_acts)
         return i18n.t("dashboard.lesson.none_of", lang, acts=acts)
     return i18n.t(f"act.{name}", lang)
 

@@ -13,6 +13,7 @@ not in the tables. `quiz_html` and `quiz_csv` are pure functions over the store'
 from __future__ import annotations
 
 from collections import defaultdict
+from fractions import Fraction
 from typing import Any
 
 from payday import i18n
@@ -20,6 +21,7 @@ from payday.analysis.csv_text import csv_text
 from payday.teaching import quiz
 from payday.classroom.quiz_answers import Answer, answers
 from payday.classroom.store import Store
+from payday.i18n.formats import percent
 from payday.ui.dashboard.data import csv_url
 from payday.ui.html import esc, table, words
 from payday.ui.kit import fitting
@@ -78,7 +80,7 @@ def _share(counts: tuple[int, int], lang: str) -> str:
     right, answered = counts
     if not answered:
         return "–"
-    value = i18n.t("charts.percent", lang, value=i18n.number(round(100 * right / answered), lang))
+    value = percent(Fraction(right, answered), lang, 0)
     return f"{value} ({right}/{answered})"
 
 

@@ -27,7 +27,7 @@ from payday.classroom.store import Store, default_location
 
 from payday.classroom.records import Loaded, Problem, Row, StoreError, read_games
 from payday.classroom.links import settings_from_query
-from payday.ui import query_string
+from payday.ui import browser_languages, query_string
 
 from payday.ui.dashboard import data as dashboard
 from payday.ui.html import detail, esc, guarded, words
@@ -177,7 +177,8 @@ class TeacherDashboard:
 
     @classmethod
     def from_page(cls) -> TeacherDashboard:
-        lang = i18n.language_for(None, settings_from_query(query_string()).get("lang"))
+        link = settings_from_query(query_string()).get("lang")      # the pages' one policy
+        lang = i18n.choose(link, None, browser_languages())
         return cls(lang, os.environ.get("PAYDAY_STORE"), os.environ.get("PAYDAY_APP_URL", ""))
 
     def t(self, key: str, **values: Any) -> str:
