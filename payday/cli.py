@@ -29,12 +29,13 @@ from payday.classroom import launcher
 from payday.editions import EDITIONS, load_game, new_game
 from payday.engine.build import __version__, compiled
 from payday.engine.decisions import CorruptSave
+from payday.engine.game import Game
 from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 from payday.i18n import (LANGUAGES, columns, describe_event, edition_name, language_for, money,
                          number, pad, t)
 from payday.lab.settings import parse as parse_setting
 from payday.lab.simulate import dask_client, simulate, summarize
-from payday.players.play import seats, specs
+from payday.players.play import play_out, specs
 from payday.players.styles import TEACHING_STYLES
 from payday.teaching import printing
 from payday.teaching.papers import SLUGS, answer_key_markdown, guide_markdown, write_all
@@ -212,13 +213,16 @@ def _demo(args: argparse.Namespace, extra: list[str]) -> int:
     styles = TEACHING_STYLES[:args.players]
     game = new_game(args.variant, specs(styles, [t(f"bot.{s}", lang, default=s) for s in styles]),
                     months=args.months, seed=args.seed)
-    bots = seats(game)
     shown = 0
-    while game.pending is not None:
-        game.play_bots(bots, 1)
-        for event in game.events[shown:]:
-            print(describe_event(game, event, lang))
-        shown = len(game.events)
+
+    def tell(played: Game[Any]) -> bool:     # each move told as it is played
+        nonlocal shown
+        for event in played.events[shown:]:
+            print(describe_event(played, event, lang))
+        shown = len(played.events)
+        return True
+
+    play_out(game, each=tell)
     print()
     for player, worth in game.standings():
         standing = "cli.standing.eliminated" if player.eliminated else "cli.standing"    # whole sentences
