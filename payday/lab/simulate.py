@@ -25,6 +25,7 @@ from payday.editions import edition
 from payday.engine.accounts import totals
 from payday.engine.position import Position
 from payday.lab.settings import check
+from payday.lab.stats import spread
 from payday.players.play import computer_game
 from payday.players.styles import STYLES, TEACHING_STYLES
 
@@ -195,7 +196,7 @@ def summarize(report: dict[str, Any]) -> list[dict[str, Any]]:
         wins = round(row["wins"], 2)
         row["wins"] = int(wins) if wins == int(wins) else wins
         row["mean_net_worth"] = round(statistics.fmean(worths))
-        row["stdev_net_worth"] = round(statistics.pstdev(worths))
+        row["stdev_net_worth"] = round(spread(worths))
         row["median_net_worth"] = round(statistics.median(worths))
         rows.append(row)
     return sorted(rows, key=lambda r: -r["wins"])
