@@ -185,14 +185,14 @@ def _simulate(args: argparse.Namespace, extra: list[str]) -> int:
         if client is not None:
             client.close()
     if args.json:
-        print(json.dumps(report, ensure_ascii=False))
+        print(json.dumps(report.to_json(), ensure_ascii=False))
         return 0
     lang = language_for(args.variant, args.lang)
-    rate = report["player_turns"] / max(report["seconds"], 1e-9)
-    print(t("cli.report", lang, games=number(report["games"], lang),
+    rate = report.player_turns / max(report.seconds, 1e-9)
+    print(t("cli.report", lang, games=number(report.games, lang),
             edition=edition_name(args.variant, lang), months=number(args.months, lang),
-            seed=args.seed, turns=number(report["player_turns"], lang),
-            seconds=f"{report['seconds']:.2f}", rate=number(round(rate), lang)))
+            seed=args.seed, turns=number(report.player_turns, lang),
+            seconds=f"{report.seconds:.2f}", rate=number(round(rate), lang)))
     # Each style by its name in the language, then the id that --bots takes.
     rows = [[t(f"bot.{row['strategy']}", lang, default=row["strategy"]) + f" ({row['strategy']})"]
             + [number(row[k], lang) for k in ("wins", "mean_net_worth", "median_net_worth",

@@ -7,15 +7,15 @@ The lesson notebooks (`payday.ui.lesson_notebook`) show them with their tables a
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
 import plotly.graph_objects as go
 
 from payday.editions import rules_of
 from payday.i18n import formats, reason_name, t
 from payday.i18n.formats import Number
+from payday.lab.simulate import Report
 from payday.analysis.chart_kit import local_numbers
 from payday.analysis.palette import PALETTE
 from payday.teaching import lessons
@@ -44,12 +44,12 @@ def money(key: AnswerKey, amount: Number, lang: str, cents: bool = False) -> str
     return formats.money(amount, rules_of(key.setup["edition"]).currency, lang, cents=cents)
 
 
-def lab_worths(report: Mapping[str, Any]) -> dict[str, list[int]]:
+def lab_worths(report: Report) -> dict[str, list[int]]:
     """Each style's net worth in every game of a `payday.lab.simulate` report."""
     worths: dict[str, list[int]] = {}
-    for result in report["results"]:
-        for player in result["players"]:
-            worths.setdefault(player["strategy"], []).append(player["net_worth"])
+    for result in report.results:
+        for player in result.players:
+            worths.setdefault(player.strategy, []).append(player.net_worth)
     return worths
 
 
@@ -99,7 +99,7 @@ def savings_figure(key: AnswerKey, lang: str) -> go.Figure:
         layout=dict(title=t("lesson.03.caption", lang), barmode="group", height=350)), lang)
 
 
-def lab_figure(report: Mapping[str, Any], key: AnswerKey, lang: str) -> go.Figure:
+def lab_figure(report: Report, key: AnswerKey, lang: str) -> go.Figure:
     """Lesson 04: a box of net worths per style (mean marked), told apart by colour and marker."""
     lab = key.setup["lab"]
     return local_numbers(go.Figure(

@@ -41,8 +41,8 @@ def rotated_lab(lab: Lab = LAB) -> dict[str, list[int]]:
     worths: dict[str, list[int]] = {style: [] for style in styles}
     for g in range(lab["games"]):
         order = tuple(styles[(seat + g) % len(styles)] for seat in range(seats))
-        for player in play_one(lab["variant"], order, lab["months"], lab["seed"] + g)["players"]:
-            worths[player["strategy"]].append(player["net_worth"])
+        for player in play_one(lab["variant"], order, lab["months"], lab["seed"] + g).players:
+            worths[player.strategy].append(player.net_worth)
     return worths
 
 
