@@ -34,7 +34,7 @@ from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 from payday.i18n import (LANGUAGES, columns, describe_event, edition_name, language_for, money,
                          number, pad, t)
 from payday.lab.settings import parse as parse_setting
-from payday.lab.simulate import dask_client, simulate, summarize
+from payday.lab.simulate import StyleSummary, dask_client, simulate, summarize
 from payday.players.play import play_out, specs
 from payday.players.styles import TEACHING_STYLES
 from payday.teaching import printing
@@ -194,9 +194,12 @@ def _simulate(args: argparse.Namespace, extra: list[str]) -> int:
             seed=args.seed, turns=number(report.player_turns, lang),
             seconds=f"{report.seconds:.2f}", rate=number(round(rate), lang)))
     # Each style by its name in the language, then the id that --bots takes.
-    rows = [[t(f"bot.{row['strategy']}", lang, default=row["strategy"]) + f" ({row['strategy']})"]
-            + [number(row[k], lang) for k in ("wins", "mean_net_worth", "median_net_worth",
-                                              "stdev_net_worth", "eliminated")]
+    def figures(row: StyleSummary) -> tuple[Any, ...]:    # Any: shared wins are fractions (2.5)
+        return (row.wins, row.mean_net_worth, row.median_net_worth, row.stdev_net_worth,
+                row.eliminated)
+
+    rows = [[t(f"bot.{row.strategy}", lang, default=row.strategy) + f" ({row.strategy})"]
+            + [number(n, lang) for n in figures(row)]
             for row in summarize(report)]
     heads = [t(f"cli.{h}", lang) for h in ("style", "wins", "mean", "median", "spread", "out")]
     widths = [max(columns(c) for c in column) + 2 for column in zip(heads, *rows)]

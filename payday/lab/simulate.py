@@ -214,28 +214,41 @@ def dask_client(address: str, timeout: float = 10) -> Any:
         raise LabError(f"cannot reach the Dask scheduler at {address}: {error}") from None
 
 
-def summarize(report: Report) -> list[dict[str, Any]]:
-    """Wins and the mean and spread of net worth for each style. A win shared by k players
-    counts 1/k to each (so the wins of a run still add up to its number of games)."""
-    by_style: dict[str, dict[str, Any]] = {}
+@dataclass(frozen=True)
+class StyleSummary:
+    """One style over a run: its wins (a shared win counts 1/k), its players eliminated, and
+    the mean, spread (`payday.lab.stats.spread`) and median of its net worths, whole units.
+    The fields are the columns of the tables that show it, in their order."""
+
+    strategy: str
+    wins: float                    # two decimals; a whole number stays an int
+    eliminated: int
+    mean_net_worth: int
+    stdev_net_worth: int
+    median_net_worth: int
+
+    def columns(self) -> dict[str, Any]:
+        """The fields by name, in the tables' order."""
+        return asdict(self)
+
+
+def summarize(report: Report) -> list[StyleSummary]:
+    """Wins and the mean and spread of net worth for each style, most wins first. A win shared
+    by k players counts 1/k to each (so the wins of a run still add up to its number of games)."""
+    wins: dict[str, float] = {}
+    eliminated: dict[str, int] = {}
+    worths: dict[str, list[int]] = {}
     for result in report.results:
         for seat, player in enumerate(result.players):
-            row = by_style.setdefault(player.strategy, {"strategy": player.strategy,
-                                                        "wins": 0, "worths": [],
-                                                        "eliminated": 0})
-            row["worths"].append(player.net_worth)
-            winners = result.winners
-            if seat in winners:
-                row["wins"] += 1 / len(winners)
-            row["eliminated"] += player.eliminated
+            style = player.strategy
+            worths.setdefault(style, []).append(player.net_worth)
+            wins[style] = wins.get(style, 0) + (1 / len(result.winners) if seat in result.winners else 0)
+            eliminated[style] = eliminated.get(style, 0) + player.eliminated
     rows = []
-    for row in by_style.values():
-        worths = row.pop("worths")
+    for style, values in worths.items():
         # Shared wins make fractions: two decimals, and a whole number stays an int.
-        wins = round(row["wins"], 2)
-        row["wins"] = int(wins) if wins == int(wins) else wins
-        row["mean_net_worth"] = round(statistics.fmean(worths))
-        row["stdev_net_worth"] = round(spread(worths))
-        row["median_net_worth"] = round(statistics.median(worths))
-        rows.append(row)
-    return sorted(rows, key=lambda r: -r["wins"])
+        won = round(wins[style], 2)
+        rows.append(StyleSummary(style, int(won) if won == int(won) else won, eliminated[style],
+                                 round(statistics.fmean(values)), round(spread(values)),
+                                 round(statistics.median(values))))
+    return sorted(rows, key=lambda r: -r.wins)

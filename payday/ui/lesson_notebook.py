@@ -30,7 +30,7 @@ from payday.teaching.scenarios import scenario
 from payday.analysis import lesson_charts as charts
 from payday.analysis.chart_kit import CONFIG
 from payday.analysis.lesson_charts import RISK_COLUMNS, YEAR
-from payday.lab.simulate import simulate, summarize
+from payday.lab.simulate import StyleSummary, simulate, summarize
 from payday.ui import query_string, settings_from_query
 from payday.ui.app.lesson import style_money_html
 from payday.ui.kit import show_table, style_list, words
@@ -109,21 +109,22 @@ def show_html(markup: str) -> None:
 
 
 # ------------------------------------------------------------------ lesson 04: the lab
-def lab_summary(rows: list[dict[str, Any]], page: LessonPage) -> str:
+def lab_summary(rows: list[StyleSummary], page: LessonPage) -> str:
     """The chart's one-line summary: the style with the highest mean."""
-    best = max(rows, key=lambda row: row["mean_net_worth"])
-    return page.t("lesson.04.summary", style=page.t(f"app.style.{best['strategy']}"),
-                  worth=page.money(best["mean_net_worth"]))
+    best = max(rows, key=lambda row: row.mean_net_worth)
+    return page.t("lesson.04.summary", style=page.t(f"app.style.{best.strategy}"),
+                  worth=page.money(best.mean_net_worth))
 
 
-def lab_table(rows: list[dict[str, Any]], page: LessonPage) -> list[dict[str, str]]:
+def lab_table(rows: list[StyleSummary], page: LessonPage) -> list[dict[str, str]]:
     """`payday.lab.simulate.summarize`'s rows to read: styles named, money and counts written the
     language's way (numbers until here)."""
     def cell(name: str, value: Any) -> str:
         if name == "strategy":
             return page.t(f"app.style.{value}")
         return page.money(value) if name in LAB_MONEY else page.num(value)
-    return [{page.t(f"lesson.04.col.{name}"): cell(name, value) for name, value in row.items()} for row in rows]
+    return [{page.t(f"lesson.04.col.{name}"): cell(name, value) for name, value in row.columns().items()}
+            for row in rows]
 
 
 def rotated_html(page: LessonPage) -> str:

@@ -66,7 +66,7 @@ def test_a_simulation_counts_a_shared_win_as_a_share_to_each():
     report = Report("payday", 2, 0, 0.0, (
         Result(1, None, (0, 1), 0, (player("saver", 1, 10), player("borrower", 2, 10))),
         Result(2, 1, (1,), 0, (player("saver", 1, 5), player("borrower", 2, 9)))))
-    wins = {row["strategy"]: row["wins"] for row in summarize(report)}
+    wins = {row.strategy: row.wins for row in summarize(report)}
     assert wins == {"saver": 0.5, "borrower": 1.5}
     assert sum(wins.values()) == len(report.results)
 

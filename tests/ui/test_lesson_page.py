@@ -76,10 +76,10 @@ def test_the_labs_figure_and_table_come_from_the_report(lang):
     assert [list(box.y) for box in figure.data] == list(worths.values())
     assert all(len(values) == 4 for values in worths.values())
     table = lab_table(rows, page)
-    assert list(table[0]) == [i18n.t(f"lesson.04.col.{name}", lang) for name in rows[0]]
-    assert table[0][i18n.t("lesson.04.col.mean_net_worth", lang)] == page.money(rows[0]["mean_net_worth"])
-    best = max(rows, key=lambda row: row["mean_net_worth"])
-    assert i18n.t(f"app.style.{best['strategy']}", lang) in lab_summary(rows, page)
+    assert list(table[0]) == [i18n.t(f"lesson.04.col.{name}", lang) for name in rows[0].columns()]
+    assert table[0][i18n.t("lesson.04.col.mean_net_worth", lang)] == page.money(rows[0].mean_net_worth)
+    best = max(rows, key=lambda row: row.mean_net_worth)
+    assert i18n.t(f"app.style.{best.strategy}", lang) in lab_summary(rows, page)
 
 
 def test_the_acquisitions_table_and_the_rotated_comparison_read_the_key():
