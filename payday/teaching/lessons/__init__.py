@@ -1,4 +1,10 @@
-"""The six lessons, one module each: its settings, its constants and its experiment.
+"""The lessons' registry: one module per lesson, each declaring its `Lesson`, registered here.
+
+`LESSONS` holds them in order, by number; `lesson("03")` finds one. Everything that differs
+between lessons is a field of its `payday.teaching.lesson.Lesson`, so no module outside the
+lessons' own modules tests a lesson's number, and `missing(lesson)` names the parts a lesson
+lacks (a test runs it on each). Adding a lesson is one module here, its line in `MODULES`, its
+catalog words and its templates.
 
 Every number a lesson states comes from here: the editions' salaries, fees and rates are read
 from their rules, and the experiments are played by the engine with the lesson's seed. Each
@@ -17,7 +23,9 @@ from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
+from payday.i18n.catalog import LANGUAGES, catalog
 from payday.teaching.answer_key import AnswerKey, Figure
+from payday.teaching.lesson import Lesson, missing_parts
 from payday.teaching.lessons import (earning_income, investing, managing_credit, managing_risk, saving,
                                      spending)
 from payday.teaching.lessons.games import inflows, outflows
@@ -33,6 +41,29 @@ TEMPLATES = Path(str(resources.files("payday.teaching") / "templates"))
 LESSONS_DIR = Path(os.environ.get("PAYDAY_LESSONS") or "lessons")
 
 MODULES = (earning_income, spending, saving, investing, managing_credit, managing_risk)
+LESSONS: dict[str, Lesson] = {module.LESSON.number: module.LESSON for module in MODULES}
+
+
+def lesson(number: str | int) -> Lesson:
+    """A lesson by its number ("03", "3" or 3) or its folder ("03-saving"); a `ValueError`
+    names the lessons."""
+    asked = str(number).strip()
+    key = f"{int(asked):02d}" if asked.isdigit() else asked
+    found = LESSONS.get(key) or next((each for each in LESSONS.values() if each.slug == key), None)
+    if found is None:
+        raise ValueError(f"there is no lesson {number!r}; the lessons are " + ", ".join(LESSONS))
+    return found
+
+
+def _in_every_language(key: str) -> bool:
+    entry = catalog().get(key)
+    return entry is not None and all(entry.get(lang) for lang in LANGUAGES)
+
+
+def missing(found: Lesson) -> list[str]:
+    """The parts `found` lacks: its templates in every language, its catalog words in every
+    language, its quiz's measures (`payday.teaching.lesson.missing_parts`)."""
+    return missing_parts(found, TEMPLATES, LANGUAGES, _in_every_language)
 KEYS: dict[str, Callable[[], AnswerKey]] = {module.SLUG: module.key for module in MODULES}
 SLUGS: tuple[str, ...] = tuple(KEYS)
 _FIGURES: dict[str, Callable[[], dict[str, Figure]]] = {module.SLUG: module.figures for module in MODULES}
@@ -46,7 +77,7 @@ def figures(slug: str) -> dict[str, Figure]:
     return _FIGURES[slug]()
 
 
-__all__ = ["LESSONS_DIR", "TEMPLATES", "KEYS", "SLUGS", "figures", "MODULES", "inflows", "outflows", "LAB",
+__all__ = ["LESSONS", "Lesson", "lesson", "missing", "LESSONS_DIR", "TEMPLATES", "KEYS", "SLUGS", "figures", "MODULES", "inflows", "outflows", "LAB",
            "acquisition_tiers", "DEBT", "minimum_payments", "RISK_SEEDS", "DEPOSIT", "WITHDRAWAL",
            "PRICE_RISE_PCT", "earning_income", "spending", "saving", "investing", "managing_credit",
            "managing_risk"]

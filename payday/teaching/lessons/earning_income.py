@@ -13,6 +13,8 @@ from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK,
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
+from payday.teaching.lesson import Lesson
+from payday.teaching.quiz_scoring import ITEMS, MEASURES
 
 STAKES = (Reason.LOTTERY_STAKE, Reason.BET_STAKE)       # what a player put in to play for luck
 
@@ -96,3 +98,6 @@ def figures() -> dict[str, Figure]:
             "game_number": Figure(SCENARIOS["01"].seed), "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
             "medicare": Figure(MEDICARE_PCT, "%", 2), "fica_rate": Figure(SOCIAL_SECURITY_PCT + MEDICARE_PCT, "%", 2),
             "salary": Figure(pd.salary, pd.currency)}
+
+
+LESSON = Lesson(SCENARIOS["01"], key, figures, ITEMS["01"], MEASURES["01"], notebook=('show_income',))

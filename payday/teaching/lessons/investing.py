@@ -11,6 +11,8 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en,
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
+from payday.teaching.lesson import Lesson
+from payday.teaching.quiz_scoring import ITEMS, MEASURES
 
 class Lab(TypedDict):
     """The money lab's run of the lesson: many games of La Bonne Paye between four styles."""
@@ -127,3 +129,6 @@ def figures() -> dict[str, Figure]:
             "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
             "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
             "net": Figure(Fraction(NET_FACTOR * 100 - 100).limit_denominator(10000), "%", 2), "fee": Figure(FEE_PCT, "%")}
+
+
+LESSON = Lesson(SCENARIOS["04"], key, figures, ITEMS["04"], MEASURES["04"], notebook=('show_lab',))

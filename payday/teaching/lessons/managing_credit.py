@@ -15,6 +15,8 @@ from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, pay_day
 from payday.teaching.numbers import auction as auction_rules
+from payday.teaching.lesson import Lesson
+from payday.teaching.quiz_scoring import ITEMS, MEASURES
 
 
 def _monster_plan(carry: bool) -> Plan:
@@ -126,3 +128,6 @@ def figures() -> dict[str, Figure]:
             "debt_number": Figure(DEBT), "growth": Figure(1 + Fraction(pd.monster_rate_pct, 100), "", 1),
             "minimum": Figure(auction.repay_min_pct, "%"), "loan_fee": Figure(fee, pd.currency),
             "loan_lent": Figure(lent, pd.currency), "loan_days": Figure(days)}
+
+
+LESSON = Lesson(SCENARIOS["05"], key, figures, ITEMS["05"], MEASURES["05"], notebook=('show_minimum_payments',))

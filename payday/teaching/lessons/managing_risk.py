@@ -19,6 +19,8 @@ from payday.teaching.lessons.games import NAMES, events
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
+from payday.teaching.lesson import Lesson
+from payday.teaching.quiz_scoring import ITEMS, MEASURES
 
 
 class _Insures(Bot):
@@ -156,3 +158,6 @@ def figures() -> dict[str, Figure]:
             "game_number": Figure(SCENARIOS["06"].seed),
             "doctor_bill": Figure(next(c.amount for c in bp.decks["courrier"]
                                        if c.id == SCENARIOS["06"].start.decks["courrier"][1]), bp.currency)}
+
+
+LESSON = Lesson(SCENARIOS["06"], key, figures, ITEMS["06"], MEASURES["06"], notebook=('show_insurance',))

@@ -16,6 +16,8 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en,
 from payday.teaching.lessons.games import SETUPS, inflows, outflows, setup_game
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
+from payday.teaching.lesson import Lesson
+from payday.teaching.quiz_scoring import ITEMS, MEASURES
 
 
 
@@ -119,3 +121,6 @@ def figures() -> dict[str, Figure]:
             "rate_number": Figure(bp.savings_rate_pct), "yearly_rate": Figure(YEARLY_PCT, "%"),
             "rule_of_72_years": Figure(Fraction(72, YEARLY_PCT)),
             "doubling_years": Figure(math.log(2) / math.log(1 + YEARLY_PCT / 100), "", 1)}
+
+
+LESSON = Lesson(SCENARIOS["03"], key, figures, ITEMS["03"], MEASURES["03"], notebook=('show_savings', 'show_style_money'))

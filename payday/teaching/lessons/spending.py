@@ -10,6 +10,8 @@ from payday.teaching.lessons.games import BILLS, SETUPS, events, outflows, setup
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import PRICE_RISE_PCT, pay_day
+from payday.teaching.lesson import Lesson
+from payday.teaching.quiz_scoring import ITEMS, MEASURES
 
 
 
@@ -72,3 +74,6 @@ def figures() -> dict[str, Figure]:
             "deal_day": Figure(deal_day()), "buyers_left": Figure(buyers_left()), "price_rise": Figure(PRICE_RISE_PCT, "%"), "one_dollar": Figure(1, pd.currency, 2),
             "dearer": Figure(dearer, pd.currency, 2), "dearer_factor": Figure(dearer, "", 2),
             "buying_power_fall": Figure(100 - Fraction(100 * 100, 100 + PRICE_RISE_PCT), "%", 1)}
+
+
+LESSON = Lesson(SCENARIOS["02"], key, figures, ITEMS["02"], MEASURES["02"], notebook=('show_spending',))
