@@ -39,7 +39,7 @@ from payday.players.styles import TEACHING_STYLES
 from payday.teaching import printing
 from payday.teaching.papers import SLUGS, answer_key_markdown, guide_markdown, write_all
 from payday.teaching.countries import country
-from payday.teaching.scenarios import scenario
+from payday.teaching.lessons import scenario
 
 Progress = Callable[[int, int], None]
 

@@ -16,7 +16,6 @@ A test fails when a committed guide differs from what this writes.
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
@@ -24,9 +23,7 @@ from payday.i18n.formats import Number
 from payday.teaching import country_texts, quiz
 from payday.teaching.answer_key import AnswerKey, Figure, cell_written, counted
 from payday.teaching.countries import country, country_for
-from payday.teaching.lessons import KEYS, TEMPLATES, figures
-from payday.teaching.numbers import COMMISSION_PCT, PRICE_RISE_PCT, SALE, pay_day
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import KEYS, TEMPLATES, by_slug, figures
 
 LANGUAGES = ("en", "fr", "zh-Hant")
 PLACEHOLDER = re.compile(r"\{\{\s*([\w.]+(?:\|\w+)?)\s*\}\}")    # {{key.x}}, or {{key.x|games}}: counted
@@ -40,16 +37,8 @@ def answer_key(slug: str) -> AnswerKey:
 
 def extra_figures(slug: str) -> dict[str, Figure]:
     """Numbers a model answer needs that neither the key nor the worksheet states, worked out
-    from the same constants the answer key's generator uses."""
-    if slug == "02-spending":
-        return {"buys_now": Figure(Fraction(100, 100 + PRICE_RISE_PCT), "", 2)}
-    if slug == "04-investing":
-        return {"commission_amount": Figure(Fraction(SALE * COMMISSION_PCT, 100))}
-    if slug == "05-managing-credit":
-        pd = pay_day()
-        charge = SCENARIOS["05"].facts()["charge"]
-        return {"one_month_interest": Figure(Fraction(charge * pd.monster_rate_pct, 100), pd.currency)}
-    return {}
+    by the lesson from the same constants its answer key's generator uses."""
+    return by_slug(slug).guide_figures()
 
 
 def real_life(slug: str, lang: str, code: str | None = None) -> str:

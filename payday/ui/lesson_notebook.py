@@ -26,7 +26,7 @@ from payday.editions import rules_of
 from payday.teaching import answer_key, lessons
 from payday.teaching.answer_key import Cell
 from payday.teaching import numbers
-from payday.teaching.scenarios import scenario
+from payday.teaching.lessons import scenario
 
 from payday.analysis.palette import PALETTE
 from payday.lab.simulate import simulate, summarize
@@ -275,7 +275,7 @@ def show_spending(page: LessonPage) -> None:
             figure = spending_figure(page, inflation.value)
             figure.show(config=CONFIG)
             amounts, salary = list(figure.data[0].customdata), int(page.fact("salary"))
-            day = scenario("02").start.players[0].day     # the student's stretch starts there
+            day = scenario(page.number).start.players[0].day     # the student's stretch starts there
             show_html(f"<p>{t('lesson.02.summary', day=day, share=page.pct(Fraction(sum(amounts), salary)))}</p>")
             _table({t("lesson.col.category"): list(figure.data[0].x),
                     t("lesson.col.amount"): [page.money(a) for a in amounts],

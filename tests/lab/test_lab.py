@@ -12,7 +12,7 @@ from payday.lab import tables as lab
 from payday.cli import main
 from payday.lab.settings import MONEY, SettingError, settings, value_words
 from payday.lab.simulate import LabError
-from payday.teaching.scenarios import scenario
+from payday.teaching.lessons import scenario
 
 STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 

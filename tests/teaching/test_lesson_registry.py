@@ -9,7 +9,7 @@ import pytest
 
 from payday.teaching import lessons
 from payday.teaching.lesson import Lesson, missing_parts
-from payday.teaching.lessons import LESSONS, TEMPLATES, lesson, missing
+from payday.teaching.lessons import LESSONS, SCENARIOS, TEMPLATES, by_slug, lesson, missing, scenario
 
 @pytest.mark.parametrize("number", list(LESSONS))
 def test_every_registered_lesson_has_every_part(number):
@@ -37,12 +37,15 @@ def test_a_lesson_missing_a_part_is_told_which(tmp_path):
 
 
 def test_the_registry_holds_the_lessons_in_order_by_number_and_folder():
-    """`lesson` finds a lesson by its link's number ("03", "3", 3) or its folder, and names the
-    lessons when there is no such lesson."""
+    """`lesson` finds a lesson by its link's number ("03", "3", 3), `by_slug` by its folder,
+    and both name what is missing; `scenario` is the lesson's scenario."""
     assert list(LESSONS) == sorted(LESSONS)
     assert all(isinstance(each, Lesson) for each in LESSONS.values())
-    assert lesson(3) is lesson("3") is lesson("03") is lesson("03-saving") is LESSONS["03"]
+    assert lesson(3) is lesson("3") is lesson("03") is by_slug("03-saving") is LESSONS["03"]
+    assert scenario(3) is SCENARIOS["03"] is LESSONS["03"].scenario
     with pytest.raises(ValueError, match="the lessons are 01, 02"):
         lesson("09")
+    with pytest.raises(ValueError, match="03-savings"):
+        by_slug("03-savings")
     assert [m.LESSON for m in lessons.MODULES] == list(LESSONS.values())
 

@@ -9,16 +9,18 @@ import pytest
 from payday.i18n import money, t
 from payday.teaching import guide, papers, quiz_scoring
 from payday.teaching.claims import verdict
-from payday.teaching.lessons import KEYS, TEMPLATES
-from payday.teaching.lessons.decision import DECISIONS, lesson_decision
-from payday.teaching.scenarios import Claim, scenario
+from payday.teaching.lessons import KEYS, LESSONS, TEMPLATES, scenario
+from payday.teaching.lessons.decision import lesson_decision
+from payday.teaching.scenarios import Claim
 
 LANGS = ("en", "fr", "zh-Hant")
+# The lessons whose papers state facts about their key decision, and those facts.
+DECISIONS = {number: lesson.decisions for number, lesson in LESSONS.items() if lesson.decisions}
 
 
 @pytest.fixture(scope="module")
 def facts():
-    return {number: lesson_decision(number) for number in DECISIONS}
+    return {number: lesson_decision(scenario(number), DECISIONS[number]) for number in DECISIONS}
 
 
 @pytest.mark.parametrize("number", sorted(DECISIONS))

@@ -11,7 +11,7 @@ import pytest
 from payday import i18n
 
 from payday.teaching import answer_key, lessons
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 from payday.lab.simulate import simulate, summarize
 from payday.ui.lesson_notebook import (LessonPage, lab_figure, lab_summary, lab_table, lab_worths,
                                    rotated_html, tiers_table)

@@ -22,10 +22,14 @@ import os
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
+from typing import Any
+
+from payday.engine.game import Game
 
 from payday.i18n.catalog import LANGUAGES, catalog
 from payday.teaching.answer_key import AnswerKey, Figure
 from payday.teaching.lesson import Lesson, missing_parts
+from payday.teaching.scenarios import Scenario
 from payday.teaching.lessons import (earning_income, investing, managing_credit, managing_risk, saving,
                                      spending)
 from payday.teaching.lessons.games import inflows, outflows
@@ -44,15 +48,39 @@ MODULES = (earning_income, spending, saving, investing, managing_credit, managin
 LESSONS: dict[str, Lesson] = {module.LESSON.number: module.LESSON for module in MODULES}
 
 
+SCENARIOS: dict[str, Scenario] = {number: each.scenario for number, each in LESSONS.items()}
+
+
 def lesson(number: str | int) -> Lesson:
-    """A lesson by its number ("03", "3" or 3) or its folder ("03-saving"); a `ValueError`
-    names the lessons."""
-    asked = str(number).strip()
-    key = f"{int(asked):02d}" if asked.isdigit() else asked
-    found = LESSONS.get(key) or next((each for each in LESSONS.values() if each.slug == key), None)
+    """A lesson by its number as a link writes it (two digits, or one, or an int); a
+    `ValueError` names the lessons."""
+    key = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
+    try:
+        return LESSONS[key]
+    except KeyError:
+        raise ValueError(f"there is no lesson {number!r}; the lessons are "
+                         + ", ".join(LESSONS)) from None
+
+
+def by_slug(slug: str) -> Lesson:
+    """A lesson by its folder's name ("03-saving"), as the papers name it."""
+    found = next((each for each in LESSONS.values() if each.slug == slug), None)
     if found is None:
-        raise ValueError(f"there is no lesson {number!r}; the lessons are " + ", ".join(LESSONS))
+        raise ValueError(f"no lesson {slug!r}")
     return found
+
+
+def scenario(number: str | int) -> Scenario:
+    """A lesson's scenario by its number (as `lesson` takes it); a `ValueError` names the lessons."""
+    return lesson(number).scenario
+
+
+def lesson_of(game: Game[Any]) -> Scenario | None:
+    """The lesson whose scenario this game was started from (any of its versions), if any."""
+    for each in LESSONS.values():
+        if each.scenario.version_of(game) is not None:
+            return each.scenario
+    return None
 
 
 def _in_every_language(key: str) -> bool:
@@ -77,7 +105,7 @@ def figures(slug: str) -> dict[str, Figure]:
     return _FIGURES[slug]()
 
 
-__all__ = ["LESSONS", "Lesson", "lesson", "missing", "LESSONS_DIR", "TEMPLATES", "KEYS", "SLUGS", "figures", "MODULES", "inflows", "outflows", "LAB",
+__all__ = ["LESSONS", "SCENARIOS", "Lesson", "lesson", "by_slug", "scenario", "lesson_of", "missing", "LESSONS_DIR", "TEMPLATES", "KEYS", "SLUGS", "figures", "MODULES", "inflows", "outflows", "LAB",
            "acquisition_tiers", "DEBT", "minimum_payments", "RISK_SEEDS", "DEPOSIT", "WITHDRAWAL",
            "PRICE_RISE_PCT", "earning_income", "spending", "saving", "investing", "managing_credit",
            "managing_risk"]

@@ -9,10 +9,25 @@ from payday.lab.simulate import play_one, simulate, summarize
 from payday.lab.stats import Interval, mean_interval, paired_difference
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
-from payday.teaching.lesson import Lesson
+from payday.teaching.lesson import Decided, Lesson
 from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.engine.decisions import Act, Ask
+from payday.engine.position import PlayerPosition, Position
+from payday.teaching.scenarios import Claim, Scenario, real_life
+
+
+# Investing: an acquisition on day 4 (price 1,050) and buyers later in the month.
+SCENARIO = Scenario("04", "04-investing", "bonne-paye", 1,
+                    Position(players=(PlayerPosition(day=3), PlayerPosition(day=1), PlayerPosition(day=2)),
+                             rolls={"move/0": (1,)}, decks={"acquisition": ("bp.acq.b01",)}),
+                    ("cautious", "deal_hunter"), (Act.BUY, Act.SELL), frozenset({Ask.BUY, Ask.SELL}),
+                    # Unsold at the end, the piano counts at its real value in the game (buying is
+                    # free money); at a forced sale's half it still pays on average.
+                    claims=(Claim(Act.BUY, "mean", "game"), Claim(Act.BUY, "mean", "real")),
+                    real_rules=real_life("bonne-paye", "unsold_value_pct"))
+# What the papers state about the key decision (`decision.decision_facts`).
+DECISIONS = (Decided("buy_game", Act.BUY, "game"), Decided("buy_real", Act.BUY, "real"))
 
 class Lab(TypedDict):
     """The money lab's run of the lesson: many games of La Bonne Paye between four styles."""
@@ -57,7 +72,7 @@ def ends(interval: Interval) -> tuple[float, float]:
 
 NET_FACTOR = (1 + GROSS_PCT / 100) * (1 - FEE_PCT / 100)     # a year's growth, less the fee
 
-SLUG = "04-investing"
+SLUG = SCENARIO.slug
 
 
 def key() -> AnswerKey:
@@ -100,7 +115,7 @@ def key() -> AnswerKey:
             "told_apart": Fact(int(apart), words("yes" if apart else "no"),
                                "whether zero is outside the interval (else the two cannot be told apart)"),
             "lowest_tier_return": Fact(float(low_return), percent(low_return), "the worst acquisition's (value − price) ÷ price"),
-        } | lesson_decision("04"),
+        } | lesson_decision(SCENARIO, DECISIONS),
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
                tuple((number(p), number(v), number(c), percent(Fraction(v - p, p))) for p, v, c in tiers)),
          Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
@@ -124,11 +139,17 @@ def key() -> AnswerKey:
 
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the lab's settings and the worked examples."""
-    return {"game_number": Figure(SCENARIOS["04"].seed), "games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
+    return {"game_number": Figure(SCENARIO.seed), "games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
             "last_seed": Figure(LAB["seed"] + LAB["games"] - 1), "price": Figure(PRICE), "sale": Figure(SALE),
             "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
             "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
             "net": Figure(Fraction(NET_FACTOR * 100 - 100).limit_denominator(10000), "%", 2), "fee": Figure(FEE_PCT, "%")}
 
 
-LESSON = Lesson(SCENARIOS["04"], key, figures, ITEMS["04"], MEASURES["04"], notebook=('show_lab',))
+
+def guide_figures() -> dict[str, Figure]:
+    """Numbers the guide's model answers need beyond the key's and the worksheet's."""
+    return {"commission_amount": Figure(Fraction(SALE * COMMISSION_PCT, 100))}
+
+
+LESSON = Lesson(SCENARIO, key, figures, ITEMS["04"], MEASURES["04"], decisions=DECISIONS, guide_figures=guide_figures, notebook=('show_lab',))

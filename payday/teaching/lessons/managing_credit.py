@@ -10,13 +10,29 @@ from payday.engine.game import Game
 from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, words
-from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, setup_game
+from payday.teaching.lessons.games import Setup, CARD, events, outflows, setup_game
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, pay_day
 from payday.teaching.numbers import auction as auction_rules
-from payday.teaching.lesson import Lesson
+from payday.teaching.lesson import Decided, Lesson
 from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.engine.position import PlayerPosition, Position
+from payday.teaching.scenarios import Claim, Scenario, real_life
+
+
+# Managing credit: a 2,500 Monster Charge in the day-3 mail, to pay in full or carry at
+# Pay Day; two months so that carrying costs a second month's interest.
+SCENARIO = Scenario("05", "05-managing-credit", "payday", 2,
+                    Position(players=(PlayerPosition(day=2), PlayerPosition(day=1), PlayerPosition(day=2)),
+                             rolls={"move/0": (1,)}, decks={"mail": ("pd.monster.02",)}),
+                    ("cautious", "cautious"), (Act.PAY_ALL, Act.PAY_INTEREST), frozenset({Ask.MONSTER_CHARGE}),
+                    claims=(Claim(Act.PAY_ALL, "mean", "game"), Claim(Act.PAY_ALL, "worst", "game"),
+                            Claim(Act.PAY_ALL, "mean", "real")),
+                    real_rules=real_life("payday", "monster_interest_on_full_payment"))
+# Seven months of the plain game: the Monster Charges the months bring, carried or paid.
+SETUP: Setup = {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")}
+# What the papers state about the key decision (`decision.decision_facts`).
+DECISIONS = (Decided("pay_game", Act.PAY_ALL, "game"), Decided("pay_real", Act.PAY_ALL, "real"))
 
 
 def _monster_plan(carry: bool) -> Plan:
@@ -47,11 +63,11 @@ def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool,
 
 
 
-SLUG = "05-managing-credit"
+SLUG = SCENARIO.slug
 
 
 def key() -> AnswerKey:
-    setup = SETUPS[SLUG].copy()
+    setup = SETUP.copy()
     r = pay_day()
     games = {carry: setup_game(setup, seat=Planned(_monster_plan(carry),
                                                   make_bot(setup["players"][0], setup["seed"], 0)))
@@ -102,7 +118,7 @@ def key() -> AnswerKey:
             "min_original_months": Fact(orig[3] or 0, number(orig[3]) if orig[3] else words("never"),
                                         "minimum on the original principal, months to pay off"),
             "min_original_interest": Fact(float(orig[2]), percent(orig[2], 0), "0.1 × (1 + 0.9 + … + 0.1)"),
-        } | lesson_decision("05"),
+        } | lesson_decision(SCENARIO, DECISIONS),
         (Table(f"Minimum payments on {en(DEBT)} at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
                ((f"{auction.repay_min_pct}% of the current balance + interest", number(DEBT * cur[0]), number(DEBT * cur[1]), number(DEBT * cur[2])),
                 (f"{auction.repay_min_pct}% of the original principal + interest", number(DEBT * orig[0]), number(DEBT * orig[1]), number(DEBT * orig[2])))),),
@@ -117,9 +133,9 @@ def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
     pd, auction = pay_day(), auction_rules()
     fee, lent, days = PAYDAY_LOAN
-    lesson = SCENARIOS["05"]
+    lesson = SCENARIO
     monthly = Fraction(pd.monster_rate_pct, 100)
-    setup = SETUPS[SLUG]
+    setup = SETUP
     return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
             "game_number": Figure(lesson.seed), "stretch": Figure(lesson.months),
             "charge": Figure(lesson.facts()["charge"], pd.currency),
@@ -130,4 +146,13 @@ def figures() -> dict[str, Figure]:
             "loan_lent": Figure(lent, pd.currency), "loan_days": Figure(days)}
 
 
-LESSON = Lesson(SCENARIOS["05"], key, figures, ITEMS["05"], MEASURES["05"], notebook=('show_minimum_payments',))
+
+def guide_figures() -> dict[str, Figure]:
+    """Numbers the guide's model answers need beyond the key's and the worksheet's: a month's
+    interest on the scenario's charge."""
+    pd = pay_day()
+    charge = SCENARIO.facts()["charge"]
+    return {"one_month_interest": Figure(Fraction(charge * pd.monster_rate_pct, 100), pd.currency)}
+
+
+LESSON = Lesson(SCENARIO, key, figures, ITEMS["05"], MEASURES["05"], decisions=DECISIONS, guide_figures=guide_figures, notebook=('show_minimum_payments',))

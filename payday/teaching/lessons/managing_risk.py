@@ -7,7 +7,7 @@ from fractions import Fraction
 from payday.engine.cards import CardKind
 from typing import Any
 
-from payday.engine.decisions import Act, Decision, Option
+from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game
 from payday.engine.rules import Rules
 from payday.engine.state import Player
@@ -17,10 +17,24 @@ from payday.players.bot import Bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
 from payday.teaching.lessons.games import NAMES, events
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
-from payday.teaching.lesson import Lesson
+from payday.teaching.lesson import Decided, Lesson
 from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.engine.position import PlayerPosition, Position
+from payday.teaching.scenarios import Claim, Scenario
+
+
+# Managing risk: a doctor's insurance offered in the day-11 mail, a 300 doctor's bill in
+# the day-16 mail.
+SCENARIO = Scenario("06", "06-managing-risk", "bonne-paye", 1,
+                    Position(players=(PlayerPosition(day=10), PlayerPosition(day=8), PlayerPosition(day=9)),
+                             rolls={"move/0": (1, 5)},
+                             decks={"courrier": ("bp.mail.medic01", "bp.mail.doc06")}),
+                    ("cautious", "cautious"), (Act.BUY,), frozenset({Ask.INSURANCE}),
+                    # Both sides are true: passing is better on average, insuring in the worst games.
+                    claims=(Claim(Act.PASS, "mean", "game"), Claim(Act.BUY, "worst", "game")))
+# What the papers state about the key decision (`decision.decision_facts`).
+DECISIONS = (Decided("insure", Act.BUY, "game"),)
 
 
 class _Insures(Bot):
@@ -58,7 +72,7 @@ def whole(x: float) -> int:
     return int(half_up(x))
 
 
-SLUG = "06-managing-risk"
+SLUG = SCENARIO.slug
 
 
 def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
@@ -112,7 +126,7 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
             "pick3": Fact(PICK3[0] / PICK3[1], cash(Fraction(*PICK3), "USD", 2), f"${PICK3[0]} prize × 1/{en(PICK3[1])} chance, per $1"),
             "pick3_ev": Fact(PICK3[0] / PICK3[1] - 1, times(Fraction(*PICK3) - 1, 2, plus=True),
                              f"${PICK3[0]} ÷ {en(PICK3[1])} − 1: what a $1 ticket returns, less the $1"),
-        } | lesson_decision("06"),
+        } | lesson_decision(SCENARIO, DECISIONS),
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "more expensive"),
                (("always insure", premium, whole(mean(costs["insured"])), max(costs["insured"]),
@@ -155,9 +169,9 @@ def figures() -> dict[str, Figure]:
             "odds": Figure(PICK3[1]), "one_dollar": Figure(1, pd.currency),
             "premium": Figure(bp.medic_assur_price, bp.currency),
             "low_premium": Figure(LOWER_PREMIUM, bp.currency),
-            "game_number": Figure(SCENARIOS["06"].seed),
+            "game_number": Figure(SCENARIO.seed),
             "doctor_bill": Figure(next(c.amount for c in bp.decks["courrier"]
-                                       if c.id == SCENARIOS["06"].start.decks["courrier"][1]), bp.currency)}
+                                       if c.id == SCENARIO.start.decks["courrier"][1]), bp.currency)}
 
 
-LESSON = Lesson(SCENARIOS["06"], key, figures, ITEMS["06"], MEASURES["06"], notebook=('show_insurance',))
+LESSON = Lesson(SCENARIO, key, figures, ITEMS["06"], MEASURES["06"], decisions=DECISIONS, notebook=('show_insurance',))
