@@ -1,4 +1,5 @@
-"""Each lesson's quiz: parallel questions before and after the lesson, scored automatically.
+"""What a quiz question is and how an answer is marked: parallel questions before and after a
+lesson, scored automatically.
 
 A quiz is a list of items, one per objective of the lesson (and one that asks the lesson's key
 decision in real-life terms). Each item has two parallel forms, one asked before the lesson
@@ -10,36 +11,36 @@ A form is multiple choice (options identified by their letter in the catalog, "a
 or a number (with a tolerance). Its words live in the catalogs under
 `quiz.<lesson>.<n>.<moment>.` (`q` the question, `a`/`b`/`c` the options, `why` a one-line
 explanation), the item's objective under `quiz.<lesson>.<n>.objective`, and
-`payday.teaching.quiz` writes them. A student sees the options in an order of their own
+`payday.teaching.quiz` writes them. Each lesson's items are its own (its module's `QUIZ`, in
+its `payday.teaching.lesson.Lesson`), written with `choices` and `Question`; `payday.teaching.quiz`
+finds and scores them. A student sees the options in an order of their own
 (`option_order`); an answer is always the option's own letter, so the order shown never
 changes the score. The answers to number questions are worked out from the rules data, the
 lessons' numbers (`payday.teaching.numbers`) and the class's country
-(`payday.teaching.countries`), never typed. This module imports only those, so the classroom's
-store scores a quiz without loading the lessons' experiments.
+(`payday.teaching.countries`), never typed.
 
->>> [q.key for q in questions("03")][:2]
-['03.1.pre', '03.2.pre']
->>> score("03", {1: "7.2", 2: "b"}).correct
-2
->>> score("03", {1: "18"}, "post").correct
-1
->>> score("03", {1: "seven"})
+>>> pre, post = choices("07", 2, "b", "c")
+>>> pre.key, pre.check("B"), post.check("b")
+('07.2.pre', True, False)
+>>> Question("07", 1, "pre", fixed(rule_of_72), tolerance=Fraction(3, 10)).check("7,2")
+True
+>>> pre.check("d")
 Traceback (most recent call last):
 ...
-payday.teaching.quiz_scoring.QuizError: quiz.error.not_a_number
+payday.teaching.quiz_scoring.QuizError: quiz.error.not_an_option
 """
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from payday.teaching.countries import country, fact, pay_salary
 from payday.teaching.numbers import (CARD_APRS, COMMISSION_PCT, DEBT, DEPOSIT, FEE_PCT, INCOME_TAX_EXAMPLE_PCT,
-                                     PICK3, PRICE, PRICE_RISE_PCT, SALE, YEARLY_PCT, YEARS, auction, bonne_paye,
+                                     PICK3, PRICE, PRICE_RISE_PCT, SALE, YEARS, auction, bonne_paye,
                                      pay_day)
 
 LETTERS = "abcdefgh"
@@ -48,10 +49,6 @@ MOMENTS = ("pre", "post")     # before the lesson and after it
 # 1: the same questions before and after (answers kept before issue 24 are of this version);
 # 2: parallel forms, one item per objective. Kept with every answer.
 QUIZ_VERSION = 2
-
-# The post-quiz's parallel item of lesson 02: another price rise than the lesson's (a quarter,
-# so that the fall, a fifth, can be worked out by hand).
-POST_PRICE_RISE_PCT = 25
 
 
 
@@ -139,9 +136,10 @@ def option_order(class_id: str, student: str, lesson: str, moment: str, number: 
     first the option "c"). Drawn from the student's identity, so the same student sees the
     same order again, and a classmate most likely another; never from the global random.
 
-    >>> option_order("5B", "Ada", "03", "pre", 2, 3)
+    >>> from payday.teaching.lessons import saving
+    >>> option_order("5B", "Ada", saving.SCENARIO.number, "pre", 2, 3)
     'cab'
-    >>> sorted(option_order("5B", "Bo", "03", "pre", 2, 3))
+    >>> sorted(option_order("5B", "Bo", saving.SCENARIO.number, "pre", 2, 3))
     ['a', 'b', 'c']
     """
     seed = "\n".join((class_id, student, lesson, moment, str(number))).encode("utf-8")
@@ -280,109 +278,20 @@ def compound_two_months() -> Fraction:
     return DEPOSIT * (1 + _pct(bonne_paye().savings_rate_pct)) ** 2
 
 
-# ------------------------------------------------------------------ the questions
-def _choices(lesson: str, number: int, pre: str, post: str) -> tuple[Question, Question]:
+# ------------------------------------------------------------------ writing a lesson's items
+def choices(lesson: str, number: int, pre: str, post: str) -> tuple[Question, Question]:
     """A multiple-choice item: the right option's letter before and after."""
     return Question(lesson, number, "pre", pre, 3), Question(lesson, number, "post", post, 3)
 
 
-def _fixed(value: Callable[[], Fraction]) -> Callable[[str], Fraction]:
+def fixed(value: Callable[[], Fraction]) -> Callable[[str], Fraction]:
     """A number that is the same in every country."""
     return lambda _country: value()
 
 
-_ONE = Fraction(1)
-ITEMS: dict[str, tuple[tuple[Question, Question], ...]] = {
-    "01": (_choices("01", 1, "a", "b"),
-           (Question("01", 2, "pre", payroll, tolerance=_ONE, unit="country", places=2),
-                    Question("01", 2, "post", net_pay, tolerance=_ONE, unit="country", places=2)),
-           _choices("01", 3, "c", "a"), _choices("01", 4, "b", "c"), _choices("01", 5, "a", "b")),
-    "02": (_choices("02", 1, "c", "a"), _choices("02", 2, "b", "c"),
-           (Question("02", 3, "pre", _fixed(buying_power_fall), tolerance=Fraction(15, 100), unit="%", places=1),
-                    Question("02", 3, "post", _fixed(lambda: buying_power_fall(POST_PRICE_RISE_PCT)),
-                             tolerance=Fraction(15, 100), unit="%", places=1)),
-           _choices("02", 4, "a", "b"), _choices("02", 5, "c", "a")),
-    "03": ((Question("03", 1, "pre", _fixed(rule_of_72), tolerance=Fraction(3, 10), places=1),
-                    Question("03", 1, "post", _fixed(lambda: rule_of_72(YEARLY_PCT)), tolerance=Fraction(1, 2))),
-           _choices("03", 2, "b", "c"), _choices("03", 3, "a", "b"), _choices("03", 4, "c", "a"),
-           _choices("03", 5, "b", "c")),
-    "04": ((Question("04", 1, "pre", _fixed(gain), tolerance=Fraction(1, 2), unit="%"),
-                    Question("04", 1, "post", _fixed(piano_gain), tolerance=Fraction(1, 2), unit="%", places=1)),
-           (Question("04", 2, "pre", _fixed(return_after), tolerance=Fraction(1, 2), unit="%"),
-                    Question("04", 2, "post", _fixed(piano_return_after), tolerance=Fraction(1, 2), unit="%", places=1)),
-           _choices("04", 3, "a", "b"), _choices("04", 4, "c", "a"), _choices("04", 5, "b", "c")),
-    "05": ((Question("05", 1, "pre", _fixed(apr), tolerance=Fraction(1, 2), unit="%"),
-                    Question("05", 1, "post", _fixed(card_monthly), tolerance=Fraction(2, 100), unit="%", places=2)),
-           _choices("05", 2, "a", "b"),
-           (Question("05", 3, "pre", _fixed(carry_interest), tolerance=_ONE, unit="country"),
-                    Question("05", 3, "post", _fixed(two_month_interest), tolerance=_ONE, unit="country")),
-           _choices("05", 4, "c", "a"), _choices("05", 5, "b", "c")),
-    "06": (_choices("06", 1, "a", "b"),
-           # ±0.05: a student who rounds the expected value to one decimal (2.7) is right.
-           (Question("06", 2, "pre", _fixed(bet_ev), tolerance=Fraction(5, 100), places=2),
-                    Question("06", 2, "post", _fixed(lottery_ev), tolerance=Fraction(5, 100), places=2)),
-           _choices("06", 3, "c", "a"), _choices("06", 4, "b", "c"), _choices("06", 5, "a", "b"),
-           _choices("06", 6, "c", "a")),
-}
-# What each item measures, item by item: the number of the objective in the lesson's plan
-# (`templates/<lesson>/plan.md`, "Objectives"), or DECISION for the lesson's key decision asked
-# in real-life terms.
-DECISION = "decision"
-MEASURES: dict[str, tuple[int | str, ...]] = {
-    "01": (1, 2, 2, 3, DECISION), "02": (1, 2, 3, DECISION, DECISION), "03": (3, 1, 2, 4, DECISION),
-    "04": (1, 2, 2, 3, DECISION), "05": (1, 1, 2, 3, DECISION), "06": (1, 3, 3, 2, 3, DECISION)}
-
-QUIZZES: dict[str, dict[str, tuple[Question, ...]]] = {
-    lesson: {moment: tuple(pair[i] for pair in items) for i, moment in enumerate(MOMENTS)}
-    for lesson, items in ITEMS.items()}
+ONE = Fraction(1)
 
 
-def has_quiz(lesson: str) -> bool:
-    return lesson in QUIZZES
-
-
-def questions(lesson: str, moment: str = "pre") -> tuple[Question, ...]:
-    """A lesson's questions before ("pre") or after ("post") it."""
-    if lesson not in QUIZZES:
-        raise QuizError("quiz.error.no_quiz", lesson=lesson)
-    if moment not in MOMENTS:
-        raise QuizError("quiz.error.moment", moment=moment)
-    return QUIZZES[lesson][moment]
-
-
-def items(lesson: str) -> tuple[tuple[Question, Question], ...]:
-    """A lesson's items: each (its form before, its form after), paired by objective."""
-    questions(lesson)
-    return ITEMS[lesson]
-
-
-@dataclass(frozen=True)
-class Score:
-    lesson: str
-    marks: dict[int, bool] = field(default_factory=dict)   # question number -> right or not
-
-    @property
-    def correct(self) -> int:
-        return sum(self.marks.values())
-
-    @property
-    def total(self) -> int:
-        return len(ITEMS[self.lesson])
-
-
-def score(lesson: str, answers: Mapping[int, object], moment: str = "pre", country_code: str = "US") -> Score:
-    """Mark a student's answers ({question number: answer}) to the quiz of `moment`, for a class
-    of `country_code`; unanswered questions count as wrong. A question the quiz does not have,
-    or a malformed answer, is a QuizError and nothing is marked."""
-    by_number = {q.number: q for q in questions(lesson, moment)}
-    unknown = [n for n in answers if n not in by_number]
-    if unknown:
-        raise QuizError("quiz.error.no_question", number=unknown[0])
-    marks = {n: (n in answers and by_number[n].check(answers[n], country_code)) for n in by_number}
-    return Score(lesson, marks)
-
-
-__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "DECISION", "MEASURES", "QuizError", "Question", "parse_number", "option_order",
-           "ITEMS", "QUIZZES", "has_quiz", "questions", "items", "Score", "score", "salary", "payroll",
-           "net_pay", "buying_power_fall", "rule_of_72", "return_after", "fee_share", "apr", "effective",
-           "bet_ev", "lottery_ev"]
+__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "QuizError", "Question", "parse_number", "option_order",
+           "choices", "fixed", "ONE", "salary", "payroll", "net_pay", "buying_power_fall", "rule_of_72",
+           "return_after", "fee_share", "apr", "effective", "bet_ev", "lottery_ev"]

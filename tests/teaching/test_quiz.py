@@ -19,7 +19,7 @@ from payday.i18n import LANGUAGES, catalog, t
 from payday.teaching import countries, quiz
 from payday.teaching.lessons import KEYS, TEMPLATES
 from payday.teaching.lessons.managing_credit import minimum_payments
-from payday.teaching.quiz_scoring import DECISION, MEASURES
+from payday.teaching.quiz import DECISION, MEASURES
 
 LESSONS = [slug[:2] for slug in KEYS]
 COUNTRIES = list(countries.COUNTRIES)

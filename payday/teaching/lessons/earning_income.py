@@ -12,8 +12,9 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en,
 from payday.teaching.lessons.games import lesson_game, BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, inflows, outflows, rules, setup_game
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
-from payday.teaching.lesson import Decided, Lesson
-from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.countries import fact
+from payday.teaching.quiz_scoring import (ONE, Question, choices, net_pay, payroll, payroll_rate, salary, salary_currency, tax_withheld)
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario, real_life
@@ -124,4 +125,32 @@ def figures() -> dict[str, Figure]:
             "salary": Figure(pd.salary, pd.currency)}
 
 
-LESSON = Lesson(SCENARIO, key, figures, ITEMS["01"], MEASURES["01"], decisions=DECISIONS, notebook=('show_income',))
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = (choices("01", 1, "a", "b"),
+        (Question("01", 2, "pre", payroll, tolerance=ONE, unit="country", places=2),
+         Question("01", 2, "post", net_pay, tolerance=ONE, unit="country", places=2)),
+        choices("01", 3, "c", "a"), choices("01", 4, "b", "c"), choices("01", 5, "a", "b"))
+MEASURES: tuple[Measure, ...] = (1, 2, 2, 3, DECISION)
+
+
+def payroll_places(country_code: str) -> int:
+    """The decimals the country's payroll rate is written with (7.65%, 22%, 4.051%)."""
+    exponent = fact(country_code, "payroll_pct").value.normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    money = salary_currency(country_code)
+    # The country's real pay: its own symbol (NT$), not a game's banknotes' "$".
+    return dict(quiz_salary=Figure(salary(country_code), money, real=True),
+                payroll_rate=Figure(payroll_rate(country_code), "%", payroll_places(country_code)),
+                payroll=Figure(payroll(country_code), money, 2, real=True),
+                income_tax=Figure(INCOME_TAX_EXAMPLE_PCT, "%"),
+                tax_withheld=Figure(tax_withheld(country_code), money, 2, real=True),
+                net_pay=Figure(net_pay(country_code), money, 2, real=True))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, notebook=('show_income',))

@@ -10,8 +10,8 @@ from payday.lab.stats import Interval, mean_interval, paired_difference
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
-from payday.teaching.lesson import Decided, Lesson
-from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.quiz_scoring import (Question, choices, fixed, fee_share, gain, piano, piano_gain, piano_return_after, return_after)
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario, real_life
@@ -152,4 +152,27 @@ def guide_figures() -> dict[str, Figure]:
     return {"commission_amount": Figure(Fraction(SALE * COMMISSION_PCT, 100))}
 
 
-LESSON = Lesson(SCENARIO, key, figures, ITEMS["04"], MEASURES["04"], decisions=DECISIONS, guide_figures=guide_figures, notebook=('show_lab',))
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = ((Question("04", 1, "pre", fixed(gain), tolerance=Fraction(1, 2), unit="%"),
+         Question("04", 1, "post", fixed(piano_gain), tolerance=Fraction(1, 2), unit="%", places=1)),
+        (Question("04", 2, "pre", fixed(return_after), tolerance=Fraction(1, 2), unit="%"),
+         Question("04", 2, "post", fixed(piano_return_after), tolerance=Fraction(1, 2), unit="%", places=1)),
+        choices("04", 3, "a", "b"), choices("04", 4, "c", "a"), choices("04", 5, "b", "c"))
+MEASURES: tuple[Measure, ...] = (1, 2, 2, 3, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    bp = bonne_paye()
+    price, value, commission = piano()
+    return dict(commission_amount=Figure(SALE * COMMISSION_PCT // 100),
+                gain=Figure(gain(), "%"), return_after=Figure(return_after(), "%"),
+                fee_share=Figure(fee_share(), "%"),
+                acq_price=Figure(price, bp.currency), acq_value=Figure(value, bp.currency),
+                acq_commission=Figure(commission, bp.currency),
+                acq_gain=Figure(piano_gain(), "%", 1), acq_return_after=Figure(piano_return_after(), "%", 1))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_lab',))

@@ -12,10 +12,11 @@ from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, words
 from payday.teaching.lessons.games import Setup, CARD, events, outflows, setup_game
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, pay_day
+from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, auction, pay_day
 from payday.teaching.numbers import auction as auction_rules
-from payday.teaching.lesson import Decided, Lesson
-from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.countries import country
+from payday.teaching.quiz_scoring import (ONE, Question, choices, fixed, apr, card_monthly, carry_interest, effective, minimum_year, monster_charge, two_month_interest)
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario, real_life
 
@@ -155,4 +156,33 @@ def guide_figures() -> dict[str, Figure]:
     return {"one_month_interest": Figure(Fraction(charge * pd.monster_rate_pct, 100), pd.currency)}
 
 
-LESSON = Lesson(SCENARIO, key, figures, ITEMS["05"], MEASURES["05"], decisions=DECISIONS, guide_figures=guide_figures, notebook=('show_minimum_payments',))
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = ((Question("05", 1, "pre", fixed(apr), tolerance=Fraction(1, 2), unit="%"),
+         Question("05", 1, "post", fixed(card_monthly), tolerance=Fraction(2, 100), unit="%", places=2)),
+        choices("05", 2, "a", "b"),
+        (Question("05", 3, "pre", fixed(carry_interest), tolerance=ONE, unit="country"),
+         Question("05", 3, "post", fixed(two_month_interest), tolerance=ONE, unit="country")),
+        choices("05", 4, "c", "a"), choices("05", 5, "b", "c"))
+MEASURES: tuple[Measure, ...] = (1, 1, 2, 3, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    owed, interest = minimum_year()
+    # The card's amounts are an example in the class's own money (a French class reads
+    # "2 500 €", not the game's "2 500 $US"); the rates are the lesson's.
+    money = country(country_code).currency
+    return dict(apr=Figure(apr(), "%"), effective=Figure(effective(), "%"),
+                card_apr=Figure(CARD_APRS[-1], "%", 2), card_monthly=Figure(card_monthly(), "%", 2),
+                charge=Figure(monster_charge(), money, real=True),
+                carry_interest=Figure(carry_interest(), money, real=True),
+                debt=Figure(DEBT, money, real=True),
+                two_month_interest=Figure(two_month_interest(), money, real=True),
+                minimum=Figure(auction().repay_min_pct, "%"),
+                left_after_year=Figure(owed, money, real=True),
+                interest_in_year=Figure(interest, money, real=True))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_minimum_payments',))

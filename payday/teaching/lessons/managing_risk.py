@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import statistics
+from decimal import Decimal
 from fractions import Fraction
 
 from payday.engine.cards import CardKind
@@ -18,8 +19,8 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en,
 from payday.teaching.lessons.games import NAMES, events
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
-from payday.teaching.lesson import Decided, Lesson
-from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.quiz_scoring import (Question, choices, fixed, bet_ev, lottery_ev)
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario
 
@@ -174,4 +175,25 @@ def figures() -> dict[str, Figure]:
                                        if c.id == SCENARIO.start.decks["courrier"][1]), bp.currency)}
 
 
-LESSON = Lesson(SCENARIO, key, figures, ITEMS["06"], MEASURES["06"], decisions=DECISIONS, notebook=('show_insurance',))
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = (choices("06", 1, "a", "b"),
+        # ±0.05: a student who rounds the expected value to one decimal (2.7) is right.
+        (Question("06", 2, "pre", fixed(bet_ev), tolerance=Fraction(5, 100), places=2),
+         Question("06", 2, "post", fixed(lottery_ev), tolerance=Fraction(5, 100), places=2)),
+        choices("06", 3, "c", "a"), choices("06", 4, "b", "c"), choices("06", 5, "a", "b"),
+        choices("06", 6, "c", "a"))
+MEASURES: tuple[Measure, ...] = (1, 3, 3, 2, 3, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    pd, bp = pay_day(), bonne_paye()
+    premium, bill = (Fraction(Decimal(str(numbers[name].value))) for name in ("premium", "doctor_bill"))
+    return dict(bet_ev=Figure(bet_ev(), "", 2), pick3=Figure(Fraction(*PICK3), pd.currency, 2),
+                pick3_ev=Figure(lottery_ev(), "", 2),
+                premium_less_bill=Figure(premium - bill, bp.currency))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, notebook=('show_insurance',))

@@ -22,8 +22,8 @@ from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, times
 from payday.teaching.lessons.games import lesson_game, inflows, outflows, setup_game
 from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
-from payday.teaching.lesson import Decided, Lesson
-from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.quiz_scoring import (Question, choices, fixed, compound_two_months, rule_of_72, simple_two_months)
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario
 
@@ -144,4 +144,25 @@ def figures() -> dict[str, Figure]:
             "doubling_years": Figure(math.log(2) / math.log(1 + YEARLY_PCT / 100), "", 1)}
 
 
-LESSON = Lesson(SCENARIO, key, figures, ITEMS["03"], MEASURES["03"], decisions=DECISIONS, notebook=('show_savings', 'show_style_money'))
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = ((Question("03", 1, "pre", fixed(rule_of_72), tolerance=Fraction(3, 10), places=1),
+         Question("03", 1, "post", fixed(lambda: rule_of_72(YEARLY_PCT)), tolerance=Fraction(1, 2))),
+        choices("03", 2, "b", "c"), choices("03", 3, "a", "b"), choices("03", 4, "c", "a"),
+        choices("03", 5, "b", "c"))
+MEASURES: tuple[Measure, ...] = (3, 1, 2, 4, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    bp = bonne_paye()
+    return dict(rule_of_72=Figure(rule_of_72(), "", 1),
+                doubling=Figure(math.log(2) / math.log(1 + bp.savings_rate_pct / 100), "", 2),
+                yearly_number=Figure(YEARLY_PCT),
+                deposit_money=Figure(DEPOSIT, bp.currency),
+                simple_two_months=Figure(simple_two_months(), bp.currency),
+                compound_two_months=Figure(compound_two_months(), bp.currency))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, notebook=('show_savings', 'show_style_money'))

@@ -9,8 +9,8 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en,
 from payday.teaching.lessons.games import lesson_game, BILLS, events, outflows, setup_game
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import PRICE_RISE_PCT, pay_day
-from payday.teaching.lesson import Decided, Lesson
-from payday.teaching.quiz_scoring import ITEMS, MEASURES
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.quiz_scoring import (Question, choices, fixed, buying_power_fall)
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario
@@ -102,4 +102,26 @@ def guide_figures() -> dict[str, Figure]:
     return {"buys_now": Figure(Fraction(100, 100 + PRICE_RISE_PCT), "", 2)}
 
 
-LESSON = Lesson(SCENARIO, key, figures, ITEMS["02"], MEASURES["02"], decisions=DECISIONS, guide_figures=guide_figures, notebook=('show_spending',))
+# The post-quiz's parallel item: another price rise than the lesson's (a quarter, so that the
+# fall, a fifth, can be worked out by hand).
+POST_PRICE_RISE_PCT = 25
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = (choices("02", 1, "c", "a"), choices("02", 2, "b", "c"),
+        (Question("02", 3, "pre", fixed(buying_power_fall), tolerance=Fraction(15, 100), unit="%", places=1),
+         Question("02", 3, "post", fixed(lambda: buying_power_fall(POST_PRICE_RISE_PCT)),
+                  tolerance=Fraction(15, 100), unit="%", places=1)),
+        choices("02", 4, "a", "b"), choices("02", 5, "c", "a"))
+MEASURES: tuple[Measure, ...] = (1, 2, 3, DECISION, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    return dict(buying_power_fall=Figure(buying_power_fall(), "%", 1),
+                post_price_rise=Figure(POST_PRICE_RISE_PCT, "%"),
+                post_dearer_factor=Figure(1 + Fraction(POST_PRICE_RISE_PCT, 100), "", 2),
+                post_buying_power_fall=Figure(buying_power_fall(POST_PRICE_RISE_PCT), "%", 1))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_spending',))
