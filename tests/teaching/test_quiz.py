@@ -18,7 +18,7 @@ import payday
 from payday.i18n import LANGUAGES, catalog, t
 from payday.teaching import countries, quiz
 from payday.teaching.lessons import KEYS, TEMPLATES
-from payday.teaching.lessons.managing_credit import minimum_payments
+from payday.teaching.numbers import minimum_payments
 from payday.teaching.quiz import DECISION, MEASURES
 
 LESSONS = [slug[:2] for slug in KEYS]

@@ -34,8 +34,7 @@ from payday.teaching.lessons import (earning_income, investing, managing_credit,
                                      spending)
 from payday.teaching.lessons.games import inflows, outflows
 from payday.teaching.lessons.investing import LAB, acquisition_tiers
-from payday.teaching.lessons.managing_credit import minimum_payments
-from payday.teaching.numbers import DEBT, DEPOSIT, PRICE_RISE_PCT, RISK_SEEDS, WITHDRAWAL
+from payday.teaching.numbers import DEBT, DEPOSIT, PRICE_RISE_PCT, RISK_SEEDS, WITHDRAWAL, minimum_payments
 
 # The papers' templates are the package's own data, found wherever it is installed (pip puts a
 # wheel's files on disk, so this is a real folder).

@@ -12,6 +12,7 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en,
 from payday.teaching.lessons.games import lesson_game, BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, inflows, outflows, rules, setup_game
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
+from payday.teaching.country_figures import pay_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
 from payday.teaching.countries import fact
 from payday.teaching.quiz_scoring import (ONE, Question, choices, net_pay, payroll, payroll_rate, salary, salary_currency, tax_withheld)
@@ -153,4 +154,4 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 net_pay=Figure(net_pay(country_code), money, 2, real=True))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, notebook=('show_income',))
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=pay_figures, notebook=('show_income',))

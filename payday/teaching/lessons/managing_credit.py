@@ -12,8 +12,9 @@ from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, words
 from payday.teaching.lessons.games import Setup, CARD, events, outflows, setup_game
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, auction, pay_day
+from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, auction, minimum_payments, pay_day
 from payday.teaching.numbers import auction as auction_rules
+from payday.teaching.country_figures import credit_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
 from payday.teaching.countries import country
 from payday.teaching.quiz_scoring import (ONE, Question, choices, fixed, apr, card_monthly, carry_interest, effective, minimum_year, monster_charge, two_month_interest)
@@ -43,23 +44,6 @@ def _monster_plan(carry: bool) -> Plan:
             return decision.find(Act.PAY_INTEREST if carry else Act.PAY_ALL) or decision.find(Act.PAY_ALL)
         return None
     return plan
-
-
-def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool,
-                     months: int = 12) -> tuple[Fraction, Fraction, Fraction, int | None]:
-    """Paying the minimum on 1 of debt: each month interest (`rate` × balance) plus `minimum` ×
-    the current balance, or × the original principal. Returns (balance left, total paid,
-    interest paid, months to pay off or None)."""
-    balance, paid, interest_paid, cleared = Fraction(1), Fraction(0), Fraction(0), None
-    for month in range(1, months + 1):
-        interest = balance * rate
-        principal = min(balance, minimum * (balance if of_current else 1))
-        balance -= principal
-        paid += interest + principal
-        interest_paid += interest
-        if balance == 0 and cleared is None:
-            cleared = month
-    return balance, paid, interest_paid, cleared
 
 
 
@@ -185,4 +169,4 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 interest_in_year=Figure(interest, money, real=True))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_minimum_payments',))
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, country_figures=credit_figures, notebook=('show_minimum_payments',))

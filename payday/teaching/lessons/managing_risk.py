@@ -19,6 +19,7 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en,
 from payday.teaching.lessons.games import NAMES, events
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
+from payday.teaching.country_figures import cover_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
 from payday.teaching.quiz_scoring import (Question, choices, fixed, bet_ev, lottery_ev)
 from payday.engine.position import PlayerPosition, Position
@@ -196,4 +197,4 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 premium_less_bill=Figure(premium - bill, bp.currency))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, notebook=('show_insurance',))
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=cover_figures, notebook=('show_insurance',))

@@ -22,6 +22,7 @@ from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, times
 from payday.teaching.lessons.games import lesson_game, inflows, outflows, setup_game
 from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
+from payday.teaching.country_figures import deposit_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
 from payday.teaching.quiz_scoring import (Question, choices, fixed, compound_two_months, rule_of_72, simple_two_months)
 from payday.engine.position import PlayerPosition, Position
@@ -165,4 +166,4 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 compound_two_months=Figure(compound_two_months(), bp.currency))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, notebook=('show_savings', 'show_style_money'))
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=deposit_figures, notebook=('show_savings', 'show_style_money'))
