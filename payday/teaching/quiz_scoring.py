@@ -66,7 +66,7 @@ Answer = str | Callable[[str], Fraction]     # a letter, or the number for a cou
 @dataclass(frozen=True)
 class Question:
     """One form of one item: what a student is asked before ("pre") or after ("post")."""
-    lesson: str                       # "03"
+    lesson: str                       # the lesson's number, as its link writes it
     number: int                       # 1, 2, ... as the quiz shows it; item k before and after
     moment: str                       # "pre" or "post"
     answer: Answer

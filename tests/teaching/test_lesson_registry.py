@@ -4,12 +4,16 @@ lesson missing a part fails a test that names the part."""
 from __future__ import annotations
 
 import dataclasses
+import subprocess
+from pathlib import Path
 
 import pytest
 
 from payday.teaching import lessons
 from payday.teaching.lesson import Lesson, missing_parts
 from payday.teaching.lessons import LESSONS, SCENARIOS, TEMPLATES, by_slug, lesson, missing, scenario
+
+ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize("number", list(LESSONS))
 def test_every_registered_lesson_has_every_part(number):
@@ -49,3 +53,11 @@ def test_the_registry_holds_the_lessons_in_order_by_number_and_folder():
         by_slug("03-savings")
     assert [m.LESSON for m in lessons.MODULES] == list(LESSONS.values())
 
+
+def test_no_module_outside_the_lessons_own_writes_a_lesson_number():
+    """Only a lesson's own module (payday/teaching/lessons/<name>.py) writes its number ("03"):
+    every other module, notebook or template asks the registry or a lesson."""
+    found = subprocess.run(["grep", "-rnI", '"0[1-6]"', "payday"], cwd=ROOT,
+                           capture_output=True, text=True, check=False).stdout.splitlines()
+    own = {f"payday/teaching/lessons/{m.__name__.rsplit('.', 1)[1]}.py" for m in lessons.MODULES}
+    assert [line for line in found if line.split(":", 1)[0] not in own] == []

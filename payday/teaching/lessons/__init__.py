@@ -1,6 +1,6 @@
 """The lessons' registry: one module per lesson, each declaring its `Lesson`, registered here.
 
-`LESSONS` holds them in order, by number; `lesson("03")` finds one. Everything that differs
+`LESSONS` holds them in order, by number; `lesson(number)` finds one. Everything that differs
 between lessons is a field of its `payday.teaching.lesson.Lesson`, so no module outside the
 lessons' own modules tests a lesson's number, and `missing(lesson)` names the parts a lesson
 lacks (a test runs it on each). Adding a lesson is one module here, its line in `MODULES`, its
@@ -46,7 +46,6 @@ LESSONS_DIR = Path(os.environ.get("PAYDAY_LESSONS") or "lessons")
 MODULES = (earning_income, spending, saving, investing, managing_credit, managing_risk)
 LESSONS: dict[str, Lesson] = {module.LESSON.number: module.LESSON for module in MODULES}
 
-
 SCENARIOS: dict[str, Scenario] = {number: each.scenario for number, each in LESSONS.items()}
 
 
@@ -91,9 +90,12 @@ def missing(found: Lesson) -> list[str]:
     """The parts `found` lacks: its templates in every language, its catalog words in every
     language, its quiz's measures (`payday.teaching.lesson.missing_parts`)."""
     return missing_parts(found, TEMPLATES, LANGUAGES, _in_every_language)
-KEYS: dict[str, Callable[[], AnswerKey]] = {module.SLUG: module.key for module in MODULES}
+
+
+# Each lesson's answer key and figures by its folder's name, as the papers name them.
+KEYS: dict[str, Callable[[], AnswerKey]] = {each.slug: each.key for each in LESSONS.values()}
 SLUGS: tuple[str, ...] = tuple(KEYS)
-_FIGURES: dict[str, Callable[[], dict[str, Figure]]] = {module.SLUG: module.figures for module in MODULES}
+_FIGURES: dict[str, Callable[[], dict[str, Figure]]] = {each.slug: each.figures for each in LESSONS.values()}
 
 
 def figures(slug: str) -> dict[str, Figure]:

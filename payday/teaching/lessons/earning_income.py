@@ -51,7 +51,6 @@ def months_text(n: int, unit: str = "months") -> str:
     return t(f"count.{unit}", "en", count=n, n=en(n))
 
 
-SLUG = SCENARIO.slug
 
 
 def key() -> AnswerKey:

@@ -72,7 +72,6 @@ def ends(interval: Interval) -> tuple[float, float]:
 
 NET_FACTOR = (1 + GROSS_PCT / 100) * (1 - FEE_PCT / 100)     # a year's growth, less the fee
 
-SLUG = SCENARIO.slug
 
 
 def key() -> AnswerKey:

@@ -48,7 +48,6 @@ def _monster_plan(carry: bool) -> Plan:
 
 
 
-SLUG = SCENARIO.slug
 
 
 def key() -> AnswerKey:

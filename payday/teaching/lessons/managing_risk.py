@@ -74,7 +74,6 @@ def whole(x: float) -> int:
     return int(half_up(x))
 
 
-SLUG = SCENARIO.slug
 
 
 def key(overrides: dict[str, Any] | None = None) -> AnswerKey:

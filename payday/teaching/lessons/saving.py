@@ -74,7 +74,6 @@ def _offered(decision: Decision, act: Act) -> Option:
     return option
 
 
-SLUG = SCENARIO.slug
 
 
 def key(overrides: dict[str, Any] | None = None) -> AnswerKey:

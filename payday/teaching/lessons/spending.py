@@ -35,7 +35,6 @@ DECISIONS = (Decided("pass_game", Act.PASS, "game"),)
 
 
 
-SLUG = SCENARIO.slug
 
 
 def key() -> AnswerKey:
