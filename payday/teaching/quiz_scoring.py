@@ -22,7 +22,7 @@ lessons' numbers (`payday.teaching.numbers`) and the class's country
 >>> pre, post = choices("07", 2, "b", "c")
 >>> pre.key, pre.check("B"), post.check("b")
 ('07.2.pre', True, False)
->>> Question("07", 1, "pre", fixed(rule_of_72), tolerance=Fraction(3, 10)).check("7,2")
+>>> Question("07", 1, "pre", fixed(lambda: Fraction(72, 10)), tolerance=Fraction(3, 10)).check("7,2")
 True
 >>> pre.check("d")
 Traceback (most recent call last):
@@ -38,10 +38,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from payday.teaching.countries import country, fact, pay_salary
-from payday.teaching.numbers import (CARD_APRS, COMMISSION_PCT, DEBT, DEPOSIT, FEE_PCT, INCOME_TAX_EXAMPLE_PCT,
-                                     PICK3, PRICE, PRICE_RISE_PCT, SALE, YEARS, auction, bonne_paye,
-                                     pay_day)
+from payday.teaching.countries import country, pay_salary
 
 LETTERS = "abcdefgh"
 CURRENCY_SIGN = re.compile(r"^(?:NT|US)?[$€£¥]|(?:[$€£¥]|\$US|元)$")
@@ -150,8 +147,9 @@ def option_order(class_id: str, student: str, lesson: str, moment: str, number: 
     return "".join(order)
 
 
-# ------------------------------------------------------------------ the numbers the quizzes state
-def _pct(value: Fraction | Decimal | int) -> Fraction:
+# ------------------------------------------------------------------ numbers every quiz may state
+def pct(value: Fraction | Decimal | int) -> Fraction:
+    """A percentage as a fraction: 10 -> 1/10."""
     return Fraction(value) / 100
 
 
@@ -162,120 +160,6 @@ def salary(code: str) -> Fraction:
 
 def salary_currency(code: str) -> str:
     return country(code).currency
-
-
-def payroll_rate(code: str) -> Fraction:
-    """The employee's payroll taxes and contributions, in percent of gross pay."""
-    return Fraction(fact(code, "payroll_pct").value)
-
-
-def payroll(code: str) -> Fraction:
-    return salary(code) * _pct(payroll_rate(code))
-
-
-def tax_withheld(code: str) -> Fraction:
-    return salary(code) * _pct(INCOME_TAX_EXAMPLE_PCT)
-
-
-def net_pay(code: str) -> Fraction:
-    return salary(code) - payroll(code) - tax_withheld(code)
-
-
-def buying_power_fall(rise_pct: int = PRICE_RISE_PCT) -> Fraction:
-    return 100 - Fraction(100 * 100, 100 + rise_pct)
-
-
-def rule_of_72(rate_pct: int | None = None) -> Fraction:
-    return Fraction(72, bonne_paye().savings_rate_pct if rate_pct is None else rate_pct)
-
-
-def gain() -> Fraction:
-    return Fraction(100 * (SALE - PRICE), PRICE)
-
-
-def return_after() -> Fraction:
-    return Fraction(100 * (SALE - PRICE - SALE * COMMISSION_PCT // 100), PRICE)
-
-
-def piano() -> tuple[int, int, int]:
-    """Lesson 04's acquisition (its scenario's card): price, real value and commission."""
-    card = next(c for c in bonne_paye().decks["acquisition"] if c.id == "bp.acq.b01")
-    return card.amount, card.value, card.commission
-
-
-def piano_gain() -> Fraction:
-    price, value, _commission = piano()
-    return Fraction(100 * (value - price), price)
-
-
-def piano_return_after() -> Fraction:
-    price, value, commission = piano()
-    return Fraction(100 * (value - price - commission), price)
-
-
-def fee_share() -> Fraction:
-    # The fee is FEE_PCT of the balance each year: it keeps (1 − fee)^years of the end value.
-    kept = (Decimal(100 - FEE_PCT) / Decimal(100)) ** YEARS
-    return Fraction(100) - Fraction(kept * 100)
-
-
-def apr() -> Fraction:
-    return Fraction(pay_day().monster_rate_pct * 12)
-
-
-def card_monthly() -> Fraction:
-    """A real card's monthly rate: the top of a sample disclosure's range of APRs, ÷ 12."""
-    return Fraction(CARD_APRS[-1]) / 12
-
-
-def effective() -> Fraction:
-    monthly = Fraction(pay_day().monster_rate_pct, 100)
-    return ((1 + monthly) ** 12 - 1) * 100
-
-
-def carry_interest() -> Fraction:
-    """A month's interest on lesson 05's Monster Charge (its scenario's card)."""
-    pd = pay_day()
-    charge = next(c for c in pd.decks["mail"] if c.id == "pd.monster.02")
-    return charge.amount * _pct(pd.monster_rate_pct)
-
-
-def monster_charge() -> int:
-    return next(c for c in pay_day().decks["mail"] if c.id == "pd.monster.02").amount
-
-
-def two_month_interest() -> Fraction:
-    return DEBT * ((1 + _pct(pay_day().monster_rate_pct)) ** 2 - 1)
-
-
-def minimum_year() -> tuple[Fraction, Fraction]:
-    """A year of minimum payments on DEBT at Pay Day's monthly rate, by 我愛發薪日's minimum (the
-    interest plus repay_min_pct of the balance): (still owed, interest paid)."""
-    rate, share = _pct(pay_day().monster_rate_pct), _pct(auction().repay_min_pct)
-    owed, interest_paid = Fraction(DEBT), Fraction(0)
-    for _month in range(12):
-        interest_paid += owed * rate
-        owed -= owed * share
-    return owed, interest_paid
-
-
-def bet_ev() -> Fraction:
-    bp = bonne_paye()
-    win = Fraction(6 - bp.bet_winning_face + 1, 6)
-    return bp.bet_multiplier * win - (1 - win)
-
-
-def lottery_ev() -> Fraction:
-    prize, odds = PICK3
-    return Fraction(prize, odds) - 1
-
-
-def simple_two_months() -> Fraction:
-    return DEPOSIT * (1 + 2 * _pct(bonne_paye().savings_rate_pct))
-
-
-def compound_two_months() -> Fraction:
-    return DEPOSIT * (1 + _pct(bonne_paye().savings_rate_pct)) ** 2
 
 
 # ------------------------------------------------------------------ writing a lesson's items
@@ -293,5 +177,4 @@ ONE = Fraction(1)
 
 
 __all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "QuizError", "Question", "parse_number", "option_order",
-           "choices", "fixed", "ONE", "salary", "payroll", "net_pay", "buying_power_fall", "rule_of_72",
-           "return_after", "fee_share", "apr", "effective", "bet_ev", "lottery_ev"]
+           "choices", "fixed", "ONE", "pct", "salary", "salary_currency"]

@@ -15,7 +15,7 @@ from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL
 from payday.teaching.country_figures import pay_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
 from payday.teaching.countries import fact
-from payday.teaching.quiz_scoring import (ONE, Question, choices, net_pay, payroll, payroll_rate, salary, salary_currency, tax_withheld)
+from payday.teaching.quiz_scoring import pct, ONE, Question, choices, salary, salary_currency
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario, real_life
@@ -123,6 +123,24 @@ def figures() -> dict[str, Figure]:
             "game_number": Figure(SCENARIO.seed), "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
             "medicare": Figure(MEDICARE_PCT, "%", 2), "fica_rate": Figure(SOCIAL_SECURITY_PCT + MEDICARE_PCT, "%", 2),
             "salary": Figure(pd.salary, pd.currency)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def payroll_rate(code: str) -> Fraction:
+    """The employee's payroll taxes and contributions, in percent of gross pay."""
+    return Fraction(fact(code, "payroll_pct").value)
+
+
+def payroll(code: str) -> Fraction:
+    return salary(code) * pct(payroll_rate(code))
+
+
+def tax_withheld(code: str) -> Fraction:
+    return salary(code) * pct(INCOME_TAX_EXAMPLE_PCT)
+
+
+def net_pay(code: str) -> Fraction:
+    return salary(code) - payroll(code) - tax_withheld(code)
 
 
 # The quiz: each item as (its form before the lesson, its form after), and the objective of

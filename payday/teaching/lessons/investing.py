@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import statistics
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any, TypedDict
 
@@ -11,7 +12,7 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en,
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
-from payday.teaching.quiz_scoring import (Question, choices, fixed, fee_share, gain, piano, piano_gain, piano_return_after, return_after)
+from payday.teaching.quiz_scoring import Question, choices, fixed
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario, real_life
@@ -149,6 +150,37 @@ def figures() -> dict[str, Figure]:
 def guide_figures() -> dict[str, Figure]:
     """Numbers the guide's model answers need beyond the key's and the worksheet's."""
     return {"commission_amount": Figure(Fraction(SALE * COMMISSION_PCT, 100))}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def gain() -> Fraction:
+    return Fraction(100 * (SALE - PRICE), PRICE)
+
+
+def return_after() -> Fraction:
+    return Fraction(100 * (SALE - PRICE - SALE * COMMISSION_PCT // 100), PRICE)
+
+
+def piano() -> tuple[int, int, int]:
+    """Lesson 04's acquisition (its scenario's card): price, real value and commission."""
+    card = next(c for c in bonne_paye().decks["acquisition"] if c.id == SCENARIO.start.decks["acquisition"][0])
+    return card.amount, card.value, card.commission
+
+
+def piano_gain() -> Fraction:
+    price, value, _commission = piano()
+    return Fraction(100 * (value - price), price)
+
+
+def piano_return_after() -> Fraction:
+    price, value, commission = piano()
+    return Fraction(100 * (value - price - commission), price)
+
+
+def fee_share() -> Fraction:
+    # The fee is FEE_PCT of the balance each year: it keeps (1 − fee)^years of the end value.
+    kept = (Decimal(100 - FEE_PCT) / Decimal(100)) ** YEARS
+    return Fraction(100) - Fraction(kept * 100)
 
 
 # The quiz: each item as (its form before the lesson, its form after), and the objective of

@@ -17,7 +17,7 @@ from payday.teaching.numbers import auction as auction_rules
 from payday.teaching.country_figures import credit_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
 from payday.teaching.countries import country
-from payday.teaching.quiz_scoring import (ONE, Question, choices, fixed, apr, card_monthly, carry_interest, effective, minimum_year, monster_charge, two_month_interest)
+from payday.teaching.quiz_scoring import pct, ONE, Question, choices, fixed
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario, real_life
 
@@ -137,6 +137,47 @@ def guide_figures() -> dict[str, Figure]:
     pd = pay_day()
     charge = SCENARIO.facts()["charge"]
     return {"one_month_interest": Figure(Fraction(charge * pd.monster_rate_pct, 100), pd.currency)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def apr() -> Fraction:
+    return Fraction(pay_day().monster_rate_pct * 12)
+
+
+def card_monthly() -> Fraction:
+    """A real card's monthly rate: the top of a sample disclosure's range of APRs, ÷ 12."""
+    return Fraction(CARD_APRS[-1]) / 12
+
+
+def effective() -> Fraction:
+    monthly = Fraction(pay_day().monster_rate_pct, 100)
+    return ((1 + monthly) ** 12 - 1) * 100
+
+
+def carry_interest() -> Fraction:
+    """A month's interest on lesson 05's Monster Charge (its scenario's card)."""
+    pd = pay_day()
+    return monster_charge() * pct(pd.monster_rate_pct)
+
+
+def monster_charge() -> int:
+    """The scenario's Monster Charge: the card in its day-3 mail."""
+    return next(c for c in pay_day().decks["mail"] if c.id == SCENARIO.start.decks["mail"][0]).amount
+
+
+def two_month_interest() -> Fraction:
+    return DEBT * ((1 + pct(pay_day().monster_rate_pct)) ** 2 - 1)
+
+
+def minimum_year() -> tuple[Fraction, Fraction]:
+    """A year of minimum payments on DEBT at Pay Day's monthly rate, by 我愛發薪日's minimum (the
+    interest plus repay_min_pct of the balance): (still owed, interest paid)."""
+    rate, share = pct(pay_day().monster_rate_pct), pct(auction().repay_min_pct)
+    owed, interest_paid = Fraction(DEBT), Fraction(0)
+    for _month in range(12):
+        interest_paid += owed * rate
+        owed -= owed * share
+    return owed, interest_paid
 
 
 # The quiz: each item as (its form before the lesson, its form after), and the objective of

@@ -21,7 +21,7 @@ from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
 from payday.teaching.country_figures import cover_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
-from payday.teaching.quiz_scoring import (Question, choices, fixed, bet_ev, lottery_ev)
+from payday.teaching.quiz_scoring import Question, choices, fixed
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario
 
@@ -173,6 +173,18 @@ def figures() -> dict[str, Figure]:
             "game_number": Figure(SCENARIO.seed),
             "doctor_bill": Figure(next(c.amount for c in bp.decks["courrier"]
                                        if c.id == SCENARIO.start.decks["courrier"][1]), bp.currency)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def bet_ev() -> Fraction:
+    bp = bonne_paye()
+    win = Fraction(6 - bp.bet_winning_face + 1, 6)
+    return bp.bet_multiplier * win - (1 - win)
+
+
+def lottery_ev() -> Fraction:
+    prize, odds = PICK3
+    return Fraction(prize, odds) - 1
 
 
 # The quiz: each item as (its form before the lesson, its form after), and the objective of

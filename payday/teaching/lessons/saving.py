@@ -24,7 +24,7 @@ from payday.teaching.lessons.games import lesson_game, inflows, outflows, setup_
 from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
 from payday.teaching.country_figures import deposit_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
-from payday.teaching.quiz_scoring import (Question, choices, fixed, compound_two_months, rule_of_72, simple_two_months)
+from payday.teaching.quiz_scoring import pct, Question, choices, fixed
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario
 
@@ -142,6 +142,19 @@ def figures() -> dict[str, Figure]:
             "rate_number": Figure(bp.savings_rate_pct), "yearly_rate": Figure(YEARLY_PCT, "%"),
             "rule_of_72_years": Figure(Fraction(72, YEARLY_PCT)),
             "doubling_years": Figure(math.log(2) / math.log(1 + YEARLY_PCT / 100), "", 1)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def rule_of_72(rate_pct: int | None = None) -> Fraction:
+    return Fraction(72, bonne_paye().savings_rate_pct if rate_pct is None else rate_pct)
+
+
+def simple_two_months() -> Fraction:
+    return DEPOSIT * (1 + 2 * pct(bonne_paye().savings_rate_pct))
+
+
+def compound_two_months() -> Fraction:
+    return DEPOSIT * (1 + pct(bonne_paye().savings_rate_pct)) ** 2
 
 
 # The quiz: each item as (its form before the lesson, its form after), and the objective of

@@ -10,7 +10,7 @@ from payday.teaching.lessons.games import lesson_game, BILLS, events, outflows, 
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import PRICE_RISE_PCT, pay_day
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
-from payday.teaching.quiz_scoring import (Question, choices, fixed, buying_power_fall)
+from payday.teaching.quiz_scoring import Question, choices, fixed
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario
@@ -99,6 +99,11 @@ def figures() -> dict[str, Figure]:
 def guide_figures() -> dict[str, Figure]:
     """Numbers the guide's model answers need beyond the key's and the worksheet's."""
     return {"buys_now": Figure(Fraction(100, 100 + PRICE_RISE_PCT), "", 2)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def buying_power_fall(rise_pct: int = PRICE_RISE_PCT) -> Fraction:
+    return 100 - Fraction(100 * 100, 100 + rise_pct)
 
 
 # The post-quiz's parallel item: another price rise than the lesson's (a quarter, so that the
