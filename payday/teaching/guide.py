@@ -81,7 +81,8 @@ def value(name: str, slug: str, lang: str, code: str | None = None) -> str:
     if name.startswith("country."):
         return country_texts.placeholder(name[len("country."):], slug, code or country_for(lang), lang)
     if name == "quiz":
-        return quiz.guide_section(slug[:2], lang) if quiz.has_quiz(slug[:2]) else ""
+        number = by_slug(slug).number
+        return quiz.guide_section(number, lang) if quiz.has_quiz(number) else ""
     if name.startswith("key."):
         key = answer_key(slug)
         part = name[len("key."):]
