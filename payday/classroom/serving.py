@@ -45,7 +45,8 @@ its authorizer and identity provider classes):
 - **Only what concerns the teacher at start** (`quiet_start`): not traitlets' notice about how
   the launcher writes its dict settings, not "Notebook play.ipynb is not trusted" (a served
   notebook runs whether or not it is signed), and not ipykernel's warning that its local
-  connection is unencrypted: the kernels' connections are encrypted (CurveZMQ) where pyzmq can.
+  connection is unencrypted: the kernels' connections are encrypted (CurveZMQ) where pyzmq can;
+  nor tornado's notice about jupyter_server's websocket ping settings at the first page.
   Every other warning and error is shown as before.
 
 This module is imported by the servers only, never by `import payday` or a page's kernel.
@@ -95,6 +96,9 @@ SECRET_PARAMETER = re.compile(r"(?<=[?&;])(token|resume|student)=[^&#\s'\"]*", r
 # settings on a command line (the launcher's), and a served notebook's signature.
 DICT_TRAIT_NOTICE = r"--.+ for dict-traits is deprecated in traitlets 5\.0"
 UNTRUSTED = "Notebook %s is not trusted"
+# ... and tornado's notice, at the first page's websocket, that jupyter_server's ping timeout
+# (its own setting, in milliseconds) is longer than its ping interval.
+PING_NOTICE = "The websocket_ping_timeout ("
 
 __all__ = ["ClassroomVoila", "StaggeredKernelManager", "page_language", "server_full_page"]
 
@@ -311,8 +315,9 @@ def scrubbing(make: Callable[..., logging.LogRecord], *,
 
 
 def not_for_the_teacher(record: logging.LogRecord) -> bool:
-    """A log filter: False for the notebook-trust warning (module's doc), True otherwise."""
-    return record.msg != UNTRUSTED
+    """A log filter: False for the notebook-trust warning and tornado's ping notice (module's
+    doc), True for everything else."""
+    return record.msg != UNTRUSTED and not str(record.msg).startswith(PING_NOTICE)
 
 
 def quiet_start() -> None:
@@ -368,7 +373,8 @@ class ClassroomVoila(Voila):  # type: ignore[misc]  # voila is untyped
         super().initialize(argv)
         logging.setLogRecordFactory(scrubbing(logging.getLogRecordFactory(),
                                               kernel_ids=self.hide_kernel_ids))
-        self.log.addFilter(not_for_the_teacher)
+        for log in (self.log, logging.getLogger("tornado.general")):
+            log.addFilter(not_for_the_teacher)
         # The kernel managers, made later with this application as their parent, read this.
         managers = self.config.KernelManager
         if self.encrypt_kernels and "transport_encryption" not in managers and zmq.has("curve"):

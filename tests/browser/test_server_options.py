@@ -199,6 +199,8 @@ def test_the_terminal_shows_no_key_code_or_name_and_no_start_noise(servers):
     terminal = servers["terminal"]
     # the pool's kernel has started and run the notebook: its start is all written
     assert wait_for(lambda: "is filled with" in terminal.read_text(errors="replace"), 180)
+    kernel, cookies = page_of(servers["app"])        # a page connects (and leaves)
+    open_kernel_socket(servers["app"], kernel, cookies).close()
     for n in range(MAX_WRONG_KEYS):
         request(servers["dashboard"], f"/?token=wrong-key-{n:012d}", "127.0.0.9")
     assert request(servers["dashboard"], f"/?token={KEY}", "127.0.0.9") == 429
@@ -213,7 +215,8 @@ def test_the_terminal_shows_no_key_code_or_name_and_no_start_noise(servers):
     assert "429 GET /?token=…" in text
     for secret in (KEY, "Zelda-Quill", "QQ77ZZ"):
         assert secret not in text
-    for noise in ("DeprecationWarning", "is not trusted", "without encryption"):
+    for noise in ("DeprecationWarning", "is not trusted", "without encryption",
+                  "websocket_ping_timeout"):
         assert noise not in text
     assert "Kernel started" in text and "GET /voila/static/none?class=7B&student=…&resume=…" in text
 
