@@ -16,6 +16,7 @@ import socket
 import subprocess
 import sys
 import time
+from urllib.parse import urlencode
 
 import pytest
 
@@ -235,3 +236,32 @@ def test_the_dashboards_login_form_lets_the_teacher_in_in_chromium(browser, serv
     assert page.url.startswith(base) and KEY not in page.url
     page.close(run_before_unload=True)
     context.close()
+
+
+def login_post(port: int, origin: str, device: str) -> int:
+    """The login form's POST with the right key, as a browser on `origin` sends it: the form's
+    `_xsrf` value and cookie, and its Origin header."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60, source_address=(device, 0))
+    connection.request("GET", "/login?next=%2F")
+    response = connection.getresponse()
+    form = response.read().decode(errors="replace")
+    cookies = "; ".join(cookie.split(";", 1)[0] for cookie in response.headers.get_all("Set-Cookie"))
+    xsrf = re.search(r'name="_xsrf" value="([^"]+)"', form).group(1)
+    body = urlencode({"_xsrf": xsrf, "password": KEY})
+    connection.request("POST", "/login?next=%2F", body=body, headers={
+        "Origin": origin, "Cookie": cookies, "Content-Type": "application/x-www-form-urlencoded"})
+    response = connection.getresponse()
+    response.read()
+    connection.close()
+    return response.status
+
+
+def test_the_login_form_takes_the_key_from_its_own_page_only(servers):
+    """The form's POST with the right key logs in (a redirect to the dashboard) when the
+    browser names the dashboard's own origin, and is still refused from another site, or
+    from a page whose origin the browser hides (`Origin: null`, what `no-referrer` made
+    Chromium send)."""
+    port = servers["dashboard"]
+    assert login_post(port, f"http://127.0.0.1:{port}", "127.0.0.21") == 302
+    assert login_post(port, "http://elsewhere.example", "127.0.0.22") in (403, 404)
+    assert login_post(port, "null", "127.0.0.23") in (403, 404)
