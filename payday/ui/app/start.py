@@ -120,6 +120,8 @@ class StartScreen:
         s = app.settings
         seats = [((name.strip() or self.default_name(n, kind)), None if kind == HUMAN else kind)
                  for n, (name, kind) in enumerate(s["seats"]) if kind != NOBODY]
+        if app.names_too_long(s["class_id"], *(name for name, _ in seats)):
+            return
         try:
             session = Session(s["variant"], seats, months=s["months"], seed=s["seed"], pace=s["pace"])
         except ValueError as error:
@@ -173,6 +175,8 @@ class LessonStart:
         name = self.name_in.value.strip()
         if not name:
             app.show_problem("app.lesson.need_name")
+            return
+        if app.names_too_long(name, app.settings["class_id"]):
             return
         lesson, s = app.lesson, app.settings
         assert lesson is not None
