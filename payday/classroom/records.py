@@ -73,11 +73,12 @@ class TooLarge(StoreError):
 
 
 class NameTooLong(StoreError):
-    """A name typed for a new game or a quiz is longer than `MAX_NAME` characters."""
+    """A new game's student is longer than `MAX_NAME` characters, or one of its players'
+    names longer than `MAX_KEY` (the app names computer players itself, a little longer)."""
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"a name is at most {MAX_NAME} characters, not {len(name)}")
-        self.length = len(name)
+    def __init__(self, name: str, limit: int = MAX_NAME) -> None:
+        super().__init__(f"a name is at most {limit} characters, not {len(name)}")
+        self.length, self.limit = len(name), limit
 
 
 class AnswersKept(StoreError):

@@ -59,7 +59,7 @@ import platformdirs
 from payday.classroom import guesses
 from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, MIGRATIONS, SCHEMA, SCHEMA_VERSION,
                                      UPSERT_ANSWERS, UPSERT_GAME, Rows, new_code, normal_code)
-from payday.classroom.records import (MAX_NAME, Answer, AnswersKept, GameKey, GameTooLong, Loaded,
+from payday.classroom.records import (MAX_KEY, MAX_NAME, Answer, AnswersKept, GameKey, GameTooLong, Loaded,
                                       NameTooLong, NewerStore, Problem, Row, Saved, StaleGame,
                                       StoreBusy, StoreError, TooLarge, TooManyGames,
                                       TooManyGuesses, read_games)
@@ -366,9 +366,11 @@ class Store:
             raise GameTooLong(f"the game {key} holds {len(game.history)} decisions, more than "
                               f"any real game of its size (at most {limit}): it is not saved")
         if after == 0:                           # the app's first save of a new game
-            for name in (key.student, *(p.name for p in game.players)):
-                if len(name) > MAX_NAME:
-                    raise NameTooLong(name)
+            if len(key.student) > MAX_NAME:
+                raise NameTooLong(key.student)
+            for player in game.players:
+                if len(player.name) > MAX_KEY:
+                    raise NameTooLong(player.name, MAX_KEY)
         body = game.to_json()
         size = len(body.encode("utf-8"))
         if size > MAX_BYTES:

@@ -30,7 +30,7 @@ from typing import Any, TypedDict
 from payday.editions import load_game, new_game
 from payday.engine.decisions import CorruptSave, IllegalDecision
 from payday.classroom.store import Store
-from payday.classroom.records import MAX_NAME, NameTooLong, Row, StaleGame, TooLarge, TooManyGames
+from payday.classroom.records import MAX_KEY, NameTooLong, Row, StaleGame, TooLarge, TooManyGames
 from payday.engine.game import Decider, Game, PlayerSpec
 from payday.engine.position import Position
 from payday import i18n
@@ -95,8 +95,8 @@ class Session:
                 raise ValueError(f"unknown computer player style {seat.bot!r}")
             if not is_text(seat.name):
                 raise ValueError(f"the name {seat.name!r} holds a character that cannot be written")
-            if len(seat.name) > MAX_NAME:
-                raise NameTooLong(seat.name)
+            if len(seat.name) > MAX_KEY:      # the start screen tells a typed name past MAX_NAME
+                raise NameTooLong(seat.name, MAX_KEY)
         game = new_game(variant, [PlayerSpec(s.name, s.bot) for s in seats],
                                months=months, seed=seed, start=start, rules=rules)
         self.pace = pace
@@ -286,8 +286,8 @@ class Session:
             self.tell("app.msg.store_too_large", problem=True, size=i18n.number(large.size, self.lang),
                       limit=i18n.number(large.limit, self.lang))
             return False
-        except NameTooLong:
-            self.tell("app.msg.name_too_long", problem=True, limit=MAX_NAME)
+        except NameTooLong as long:
+            self.tell("app.msg.name_too_long", problem=True, limit=long.limit)
             return False
         except Exception as error:       # noqa: BLE001 - a lost store must never stop play
             self.tell("app.msg.store_failed", problem=True, detail=str(error))

@@ -77,6 +77,29 @@ def class_rows(loaded: list[Loaded]) -> list[StudentRow]:
     return rows
 
 
+def shown_rows(loaded: list[Loaded], lang: str) -> tuple[list[Loaded], list[StudentRow], list[Problem]]:
+    """The games the dashboard can show with the class, their rows, and a problem for each
+    game whose row cannot be made or written (in the tables, the leaderboard, the export):
+    one game never hides the class, it is listed with the others that did not load."""
+    kept: list[Loaded] = []
+    rows: list[StudentRow] = []
+    problems: list[Problem] = []
+    for item in loaded:
+        try:
+            mine = class_rows([item])
+            class_table(mine, lang)
+            leaderboard_table(mine, lang=lang)
+            class_csv(mine, lang)
+        except Exception as error:     # noqa: BLE001 - one game must not hide the class
+            kind = type(error).__name__
+            problems.append(Problem(item.source, f"this game could not be shown with the class ({kind})",
+                                    "dashboard.problem.not_shown", {"error": kind}))
+            continue
+        kept.append(item)
+        rows += mine
+    return kept, rows, problems
+
+
 def class_totals(rows: list[StudentRow]) -> dict[str, Any]:
     """Counts across the class, and interest earned and paid summed per currency: a class
     may play editions with different money, and euros and dollars do not add up."""
