@@ -36,9 +36,10 @@ class ClassGames:
 class Replays:
     """The games replayed for the dashboard, kept by game and revision."""
 
-    def __init__(self, budget: float = CLASS_BUDGET_S,
+    def __init__(self, budget: float | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        self.budget, self.clock = budget, clock
+        self.budget = CLASS_BUDGET_S if budget is None else budget     # read when made
+        self.clock = clock
         self.replayed = 0                  # games replayed so far (a cached one is not)
         self._kept: dict[GameId, tuple[int, Loaded | Problem]] = {}
 
