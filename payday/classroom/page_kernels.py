@@ -17,8 +17,8 @@ to a page:
   socket closed and never came back: a tab killed without saying so); if every one is still
   open, the page is refused and the student told they already have a page open.
 
-Standard library only (and the store's digest of a browser); the server tells it when a kernel is handed out, sent, connected,
-disconnected, and how to end one.
+Standard library only (and the store's digest of a browser, `guesses.source_of`); the server
+tells it when a kernel is handed out, sent, connected, disconnected, and how to end one.
 """
 from __future__ import annotations
 

@@ -104,7 +104,7 @@ def per_browser_in_the_store(location: str, class_id: str) -> None:
         game = payday.new_game("bonne-paye", ["Ada", "X"], seed=1)
         right = store.put(game, class_id=class_id, student="Ada", game_id="g", after=0,
                           holder="ada").code
-        for batch in range(40):
+        for _ in range(40):
             try:
                 store.find_codes(class_id, "Ada", wrong_codes(right, 5), source="mallory")
             except TooManyGuesses:

@@ -61,3 +61,24 @@ def test_games_not_replayed_within_the_budget_are_pending_and_the_next_reload_go
         board.reload_button.click()
     assert len(board.loaded) == 5 and board.pending == [] and board.replays.replayed == 5
     assert "pd-pending" not in board.status.value
+
+
+def test_a_game_too_slow_to_replay_on_a_busy_server_is_tried_again_after_the_others(store_path, monkeypatch):
+    """A replay past `saves.REPLAY_SECONDS` is told as too slow, not kept for good: the next
+    reload tries it again (after the games not replayed yet), and it loads once the server is
+    quicker."""
+    from payday.engine import saves
+    with Store(store_path) as store:
+        for n in range(2):
+            game = payday.new_game("bonne-paye", [f"Slow {n}", "X"], seed=n)
+            for _ in range(50):
+                game.decide(game.pending.find(Act.DEPOSIT).with_amount(1))
+            store.save(game, class_id="5B", student=f"Slow {n}", game_id="g")
+    ticks = itertools.count()
+    monkeypatch.setattr(saves, "replay_clock", lambda: next(ticks) * 100.0)   # a busy server
+    board = TeacherDashboard("en", str(store_path))
+    assert len(board.loaded) == 5 and {p.source: p.key for p in board.problems} == {
+        "Slow 0 / g": "save.too_slow", "Slow 1 / g": "save.too_slow"}
+    monkeypatch.undo()
+    board.reload_button.click()
+    assert len(board.loaded) == 7 and board.problems == [] and board.replays.replayed == 9

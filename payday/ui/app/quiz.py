@@ -34,6 +34,7 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
 
     def __init__(self, app: App, moment: str, country: str | None = None) -> None:
         super().__init__()
+        self.kept = False      # the last hand-in's answers were kept in the store
         assert app.lesson is not None, "a quiz is a lesson's"
         self.app, self.moment, self.lesson = app, moment, app.lesson
         try:
@@ -109,12 +110,15 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
 
     def on_hand_in(self, _button: Any) -> None:
         app = self.app
+        self.kept = False
         try:
             self.hand_in()
         except quiz.QuizError as error:
             app.show_problem(error.key, **error.fields)
         except Exception as error:   # noqa: BLE001 - the page must never show a traceback
-            app.show_problem("app.msg.unexpected", detail=detail(error))
+            # "Nothing was changed" only if the answers were not kept
+            app.show_problem("quiz.app.unexpected_kept" if self.kept else "app.msg.unexpected",
+                             detail=detail(error))
 
     def hand_in(self) -> None:
         app, lang, lesson = self.app, self.app.lang, self.lesson.number
@@ -138,6 +142,7 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             try:
                 save_answers(store, class_id, name, lesson, self.moment, given, self.country, self.shown,
                              holder=app.source, codes=codes)
+                self.kept = True
             except AnswersKept:
                 app.show_problem("quiz.app.kept", student=name)
             except Exception as error:     # noqa: BLE001 - the score is still shown

@@ -12,7 +12,7 @@ from payday import i18n
 from payday.editions import EDITIONS, rules_of
 from payday.players.styles import STYLES
 from payday.ui.app.session import Session, game_id_for
-from payday.ui.html import detail, esc, guarded
+from payday.ui.html import esc, guarded
 from payday.ui.kit import fitting
 
 if TYPE_CHECKING:
@@ -162,7 +162,7 @@ class LessonStart:
         self.app.settings["seats"] = [(self.name_in.value, HUMAN)]
 
     def callback_failed(self, error: Exception) -> None:
-        self.app.show_problem("app.msg.unexpected", detail=detail(error))
+        self.app.callback_failed(error)       # which says so if the game was saved meanwhile
 
     @guarded
     def on_who_changed(self, _change: Any) -> None:

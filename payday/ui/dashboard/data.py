@@ -77,16 +77,28 @@ def class_rows(loaded: list[Loaded]) -> list[StudentRow]:
     return rows
 
 
-def shown_rows(loaded: list[Loaded], lang: str) -> tuple[list[Loaded], list[StudentRow], list[Problem]]:
+Made = dict[int, tuple[Loaded, list[StudentRow]]]     # rows made before, by their game's `id`
+
+
+def shown_rows(loaded: list[Loaded], lang: str,
+               made: Made | None = None) -> tuple[list[Loaded], list[StudentRow], list[Problem]]:
     """The games the dashboard can show with the class, their rows, and a problem for each
     game whose row cannot be made or written (in the tables, the leaderboard, the export):
-    one game never hides the class, it is listed with the others that did not load."""
+    one game never hides the class, it is listed with the others that did not load. `made`
+    keeps each game's rows across reloads (a long game's accounts take a while to read); it is
+    left holding those of `loaded` only."""
     kept: list[Loaded] = []
     rows: list[StudentRow] = []
     problems: list[Problem] = []
+    before = dict(made or {})
+    if made is not None:
+        made.clear()
     for item in loaded:
         try:
-            mine = class_rows([item])
+            known = before.get(id(item))
+            mine = known[1] if known is not None and known[0] is item else class_rows([item])
+            if made is not None:
+                made[id(item)] = (item, mine)
             class_table(mine, lang)
             leaderboard_table(mine, lang=lang)
             class_csv(mine, lang)

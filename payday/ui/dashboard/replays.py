@@ -45,36 +45,44 @@ class Replays:
 
     def load(self, store: Store, class_id: str) -> ClassGames:
         """The class's games: those kept at their stored revision as they are, the others
-        replayed while the budget lasts, the rest pending."""
+        replayed while the budget lasts, the rest pending. A game that was too slow to replay
+        (a busy server) is tried again after all the others, and meanwhile told as too slow."""
         started = self.clock()
-        games = ClassGames()
-        stored: set[GameId] = set()
-        for row in store.rows(class_id):
-            key = row.key
-            game: GameId = (key.class_id, key.student, key.game_id)
-            stored.add(game)
-            source = f"{key.student} / {key.game_id}"
+        rows = store.rows(class_id)
+        results: dict[GameId, Loaded | Problem] = {}
+        todo: list[tuple[GameId, str]] = []
+        again: list[tuple[GameId, str]] = []
+        for row in rows:
+            game: GameId = (row.key.class_id, row.key.student, row.key.game_id)
+            source = f"{row.key.student} / {row.key.game_id}"
             kept = self._kept.get(game)
             if kept is None or kept[0] != row.revision:
-                if self.clock() - started > self.budget:
-                    games.pending.append(source)
-                    continue
-                try:
-                    text, revision = store.text_and_revision(*game)
-                except KeyError:                   # forgotten meanwhile
-                    continue
-                replayed, failed = read_games([(source, text)])
-                self.replayed += 1
-                result: Loaded | Problem = (Loaded(source, replayed[0].game, key.student)
-                                            if replayed else failed[0])
-                kept = self._kept[game] = (revision, result)
-            if isinstance(kept[1], Loaded):
-                games.loaded.append(kept[1])
-            else:
-                games.problems.append(kept[1])
+                todo.append((game, source))
+                continue
+            results[game] = kept[1]
+            if isinstance(kept[1], Problem) and kept[1].key == "save.too_slow":
+                again.append((game, source))
+        pending: list[str] = []
+        for game, source in todo + again:
+            if self.clock() - started > self.budget:
+                if game not in results:
+                    pending.append(source)
+                continue
+            try:
+                text, revision = store.text_and_revision(*game)
+            except KeyError:                       # forgotten meanwhile
+                continue
+            replayed, failed = read_games([(source, text)])
+            self.replayed += 1
+            result = Loaded(source, replayed[0].game, game[1]) if replayed else failed[0]
+            self._kept[game] = (revision, result)
+            results[game] = result
+        stored = {(row.key.class_id, row.key.student, row.key.game_id) for row in rows}
         for game in [g for g in self._kept if g[0] == class_id and g not in stored]:
             del self._kept[game]                   # forgotten by the teacher
         if len(self._kept) > MAX_KEPT:             # other classes' games go first
             for game in [g for g in self._kept if g[0] != class_id][:len(self._kept) - MAX_KEPT]:
                 del self._kept[game]
-        return games
+        shown = [results[g] for g in sorted(results, key=lambda g: (g[1], g[2]))]
+        return ClassGames([r for r in shown if isinstance(r, Loaded)],
+                          [r for r in shown if isinstance(r, Problem)], pending)

@@ -172,6 +172,7 @@ class TeacherDashboard:
         self.problems: list[Problem] = []
         self.pending: list[str] = []                   # games not replayed yet (the budget ran out)
         self.student_rows: list[dashboard.StudentRow] = []
+        self.made_rows: dashboard.Made = {}           # each game's rows, kept while it is shown
         self.replays = Replays()
         self.store_problem: str | None = None
         self.unexpected: str | None = None
@@ -416,7 +417,8 @@ class TeacherDashboard:
     def refresh(self) -> None:
         """The class's rows from its games (a game that cannot be shown joins the problems),
         then the page."""
-        self.loaded, self.student_rows, unshown = dashboard.shown_rows(self.loaded, self.lang)
+        self.loaded, self.student_rows, unshown = dashboard.shown_rows(self.loaded, self.lang,
+                                                                              self.made_rows)
         self.problems = self.problems + unshown
         self.choose_student.options = [(item.source, i) for i, item in enumerate(self.loaded)]
         self.draw_all()
