@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from payday.classroom.records import Loaded, Problem, read_games
 from payday.classroom.store import Store
 
-CLASS_BUDGET_S = 8.0     # seconds of replays per class and reload, before the rest waits
+CLASS_BUDGET_S = 5.0     # seconds of replays per class and reload, before the rest waits
 MAX_KEPT = 2_000         # replayed games kept in the kernel, of every class shown
 
 GameId = tuple[str, str, str]        # class, student, game
