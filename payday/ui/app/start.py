@@ -12,7 +12,7 @@ from payday import i18n
 from payday.editions import EDITIONS, rules_of
 from payday.players.styles import STYLES
 from payday.ui.app.session import Session, game_id_for
-from payday.ui.html import detail, esc, guarded
+from payday.ui.html import esc, guarded
 from payday.ui.kit import fitting
 
 if TYPE_CHECKING:
@@ -122,6 +122,8 @@ class StartScreen:
         s = app.settings
         seats = [((name.strip() or self.default_name(n, kind)), None if kind == HUMAN else kind)
                  for n, (name, kind) in enumerate(s["seats"]) if kind != NOBODY]
+        if app.names_too_long(s["class_id"], *(name for name, _ in seats)):
+            return
         try:
             session = Session(s["variant"], seats, months=s["months"], seed=s["seed"], pace=s["pace"])
         except ValueError as error:
@@ -162,7 +164,7 @@ class LessonStart:
         self.app.settings["seats"] = [(self.name_in.value, HUMAN)]
 
     def callback_failed(self, error: Exception) -> None:
-        self.app.show_problem("app.msg.unexpected", detail=detail(error))
+        self.app.callback_failed(error)       # which says so if the game was saved meanwhile
 
     @guarded
     def on_who_changed(self, _change: Any) -> None:
@@ -175,6 +177,8 @@ class LessonStart:
         name = self.name_in.value.strip()
         if not name:
             app.show_problem("app.lesson.need_name")
+            return
+        if app.names_too_long(name, app.settings["class_id"]):
             return
         lesson, s = app.lesson, app.settings
         assert lesson is not None
