@@ -45,6 +45,7 @@ from payday.classroom import processes
 from payday.classroom.dashboard_key import MIN_KEY_LENGTH, remove_key_file, weak, write_key_file
 from payday.classroom.page_kernels import CONNECT_GRACE_S, PAGES_PER_ADDRESS
 from payday.classroom.store import default_location
+from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 
 LOCAL = "127.0.0.1"
 NETWORK = "0.0.0.0"
@@ -57,11 +58,15 @@ HOME_SIZE = 1              # ... and for one player on this computer
 # A closed tab's kernel is shut down by its page's unload beacon, which passes Voila's `_xsrf`
 # check now that the page sets the cookie (`payday.classroom.serving`, the workaround for upstream voila
 # issue 1458): on both servers, with the check kept.
-# An opened file reaches the kernel as one websocket message: past tornado's 10 MiB default the
-# page's connection was dropped without a word. Both pages now stop a file larger than a game
-# can be (saves.MAX_BYTES, 5 MB) before sending it, and send each chosen file in its own message
-# (`payday.ui.watch`); the limit stays above that, with room for a widget's other messages.
-UPLOAD_MESSAGE_LIMIT = 64 * 2**20
+# The largest message a page may send. Tornado refuses a larger one before reading it, and
+# everything under it is read, parsed and handed on: at 64 MiB, one 50 MB name cost the server
+# 400 MB and every other page 0.7 s. The largest thing a page sends is a game file: both pages
+# stop a file larger than a game can be (saves.MAX_BYTES, 5 MB) before sending it, and send
+# each chosen file as bytes in its own message (`payday.ui.watch`), whose other parts (headers,
+# the file's name) take a few kilobytes. 1 MiB over the largest game leaves that room many
+# times over, and nothing else a page sends comes near it.
+MESSAGE_MARGIN = 2**20
+UPLOAD_MESSAGE_LIMIT = MAX_SAVE_BYTES + MESSAGE_MARGIN
 TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
            "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}
 

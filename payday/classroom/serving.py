@@ -62,12 +62,13 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-from payday.classroom.access import (PAGES, CountedKernelWebsocketHandler, KernelQueryHandler,
+from payday.classroom.access import (PAGES, KernelQueryHandler,
                                      OwnPageShutdownHandler, PageOwnerAuthorizer,
                                      ThrottledIdentityProvider, pages_of, refuse_for_keys)
 from payday.classroom.dashboard_key import read_key_file
 from payday.classroom.notices import language_of, notice_page, page_language, server_full_page
 from payday.classroom.page_kernels import CONNECT_GRACE_S, PageKernels
+from payday.classroom.socket_guard import GuardedKernelWebsocketHandler
 
 FULL_WAIT_S = 8.0       # how long a page waits for a started kernel before being told
 RETRY_AFTER_S = 5       # ... and after how long the told page tries again by itself
@@ -280,7 +281,7 @@ def hiding_kernel_ids(make: Callable[..., logging.LogRecord]) -> Callable[..., l
 
 # Voila's handlers and the classroom's that replace them (module's doc).
 REPLACED = {TornadoVoilaHandler: ClassroomPageHandler,
-            VoilaKernelWebsocketHandler: CountedKernelWebsocketHandler,
+            VoilaKernelWebsocketHandler: GuardedKernelWebsocketHandler,   # socket_guard's doc
             VoilaShutdownKernelHandler: OwnPageShutdownHandler,
             RequestInfoSocketHandler: KernelQueryHandler}
 
