@@ -113,13 +113,13 @@ async def language_updates(page, n: int, server: Server) -> dict:
             "method": "update", "state": {"index": (i + 1) % 2}, "buffer_paths": []}}))
         sent += 1
         limit = time.monotonic() + 30
-        while menus()[-1] == menu and time.monotonic() < limit:      # the new screen's menu
+        while (not menus() or menus()[-1] == menu) and time.monotonic() < limit:   # the new one
             changed.clear()
             try:
                 await asyncio.wait_for(changed.wait(), 5)
             except TimeoutError:
                 pass
-        if menus()[-1] == menu:
+        if not menus() or menus()[-1] == menu:
             break
     took = time.perf_counter() - started
     await asyncio.sleep(2)
@@ -159,7 +159,7 @@ def run(root: Path, updates: int) -> dict:
 
 
 def show(label: str, figures: dict) -> None:
-    print(f"\n{label}")
+    print(f"\n{label}", flush=True)
     for name, one in figures.items():
         if name == "language updates":
             print(f"  {one['updates']:,} language updates, one after the other, in "
@@ -176,16 +176,13 @@ def main() -> None:
     parser.add_argument("--updates", type=int, default=1000,
                         help="language menu updates (0: none)")
     args = parser.parse_args()
-    results = []
     if args.base:
         with tempfile.TemporaryDirectory(prefix="payday-base-") as base:
             archive = subprocess.run(["git", "archive", args.base], cwd=ROOT, check=True,
                                      capture_output=True).stdout
             subprocess.run(["tar", "-x", "-C", base], input=archive, check=True)
-            results.append((f"base {args.base}", run(Path(base), args.updates)))
-    results.append(("this checkout", run(ROOT, args.updates)))
-    for label, figures in results:
-        show(label, figures)
+            show(f"base {args.base}", run(Path(base), args.updates))
+    show("this checkout", run(ROOT, args.updates))
 
 
 if __name__ == "__main__":

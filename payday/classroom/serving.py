@@ -31,6 +31,9 @@ its authorizer and identity provider classes):
   full). `payday.classroom.page_kernels` keeps the count.
 - **A kernel answers its own page only**, the preheated kernel's request details go to that
   kernel only, and wrong keys are throttled per address (`payday.classroom.access`).
+- **A page sends what a page sends**: binary frames are checked before jupyter_server reads
+  them, and a socket sending more messages a second than a page does is closed
+  (`payday.classroom.socket_guard`).
 - **The key leaves no trace**: the dashboard's key is read from a file only the server's user
   can read (`token_file`, `payday.classroom.dashboard_key`), never from the command line, where
   `ps` shows it, nor the environment, which stays readable as long as the process runs. Once
