@@ -13,7 +13,7 @@ Figures, for each probe:
 
 Probes: a v1 frame whose 8 bytes count 3×10⁷ offsets; four legacy frames whose 4 bytes count
 2²³ buffers; a 50 MB seat name in one message; 3,000 small messages at once; and N updates of
-the start screen's language menu (each draws the start screen again), one after the other,
+the start screen's edition menu (each draws the start screen again), one after the other,
 with the page's kernel memory before and after.
 
 Usage: python benchmarks/socket_guard.py [--base 5e400d5] [--updates 1000]
@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 from payday.classroom import processes  # noqa: E402
 from tests.support.kernel_socket import (  # noqa: E402
     V1, Server, close_code, comm_msg, connect, legacy_count_only, legacy_text, open_page,
-    seconds_to_answer, students_server, v1_count_only, v1_frame)
+    Poller, students_server, v1_count_only, v1_frame)
 
 
 async def send(page, frames, protocol=V1, *, server: Server) -> dict:
@@ -45,25 +45,24 @@ async def send(page, frames, protocol=V1, *, server: Server) -> dict:
     from tornado.websocket import WebSocketClosedError
     before = server.rss_mb
     ws = await connect(page, protocol)
-    try:
-        for frame in frames:
-            await ws.write_message(frame, binary=isinstance(frame, bytes))
-    except (WebSocketClosedError, StreamClosedError):
-        pass
-    frozen = await asyncio.to_thread(seconds_to_answer, server.base)
-    code = await close_code(ws, within=20)
-    if code is None:
-        ws.close()
-    await asyncio.sleep(1)
-    return {"frozen": frozen, "before": before, "after": server.rss_mb,
+    with Poller(server.base) as other:
+        try:
+            for frame in frames:
+                await ws.write_message(frame, binary=isinstance(frame, bytes))
+        except (WebSocketClosedError, StreamClosedError):
+            pass
+        code = await close_code(ws, within=20)
+        if code is None:
+            ws.close()
+        await asyncio.sleep(1)
+    return {"frozen": other.longest, "before": before, "after": server.rss_mb,
             "socket": "open" if code is None else str(code)}
 
 
-async def language_updates(page, n: int, server: Server) -> dict:
-    """N updates of the start screen's language menu, each to the menu on the screen now
+async def edition_updates(page, n: int, server: Server) -> dict:
+    """N updates of the start screen's edition menu, each to the menu on the screen now
     (the app draws a new screen, so a new menu, for each), as a page's script sends them."""
     ws = await connect(page, None)
-    models: dict[str, dict] = {}
     changed = asyncio.Event()
     session = uuid.uuid4().hex
 
@@ -82,17 +81,20 @@ async def language_updates(page, n: int, server: Server) -> dict:
             msg = json.loads(raw)
             kind, content = msg["header"]["msg_type"], msg.get("content", {})
             if kind == "comm_open":
-                models[content["comm_id"]] = dict(content.get("data", {}).get("state", {}))
+                opened(content["comm_id"], content.get("data", {}).get("state", {}))
             elif kind == "comm_msg" and content.get("data", {}).get("method") == "update_states":
                 for comm_id, state in content["data"].get("states", {}).items():
-                    models.setdefault(comm_id, {}).update(state.get("state", {}))
-            elif kind == "comm_close":
-                models.pop(content.get("comm_id"), None)
+                    opened(comm_id, state.get("state", {}))
+            elif kind == "comm_close" and content.get("comm_id") in menus:
+                menus.remove(content["comm_id"])
             changed.set()
 
-    def menus() -> list[str]:
-        return [comm for comm, state in models.items() if state.get("_model_name") == "DropdownModel"
-                and len(state.get("_options_labels", ())) == 3 and "English" in state["_options_labels"]]
+    menus: list[str] = []       # the edition menus open in the kernel, the newest last
+
+    def opened(comm_id: str, state: dict) -> None:
+        if (state.get("_model_name") == "DropdownModel"
+                and "Pay Day (American edition)" in state.get("_options_labels", ())):
+            menus.append(comm_id)
 
     reader = asyncio.ensure_future(read())
     control = uuid.uuid4().hex
@@ -102,24 +104,24 @@ async def language_updates(page, n: int, server: Server) -> dict:
     await ws.write_message(message("comm_msg", {"comm_id": control,
                                                 "data": {"method": "request_states"}}))
     deadline = time.monotonic() + 60
-    while not menus() and time.monotonic() < deadline:
+    while not menus and time.monotonic() < deadline:
         changed.clear()
         await asyncio.wait_for(changed.wait(), 60)
     kernel_before = sum(processes.kernels_alive(server.process.pid).values()) / 2**20
     started, sent = time.perf_counter(), 0
     for i in range(n):
-        menu = menus()[-1]
+        menu = menus[-1]
         await ws.write_message(message("comm_msg", {"comm_id": menu, "data": {
             "method": "update", "state": {"index": (i + 1) % 2}, "buffer_paths": []}}))
         sent += 1
         limit = time.monotonic() + 30
-        while (not menus() or menus()[-1] == menu) and time.monotonic() < limit:   # the new one
+        while (not menus or menus[-1] == menu) and time.monotonic() < limit:   # the new one
             changed.clear()
             try:
                 await asyncio.wait_for(changed.wait(), 5)
             except TimeoutError:
                 pass
-        if not menus() or menus()[-1] == menu:
+        if not menus or menus[-1] == menu:
             break
     took = time.perf_counter() - started
     await asyncio.sleep(2)
@@ -148,7 +150,7 @@ async def probe(server: Server, updates: int) -> dict:
         "frozen": max(one["frozen"] for one in legacy), "before": legacy[0]["before"],
         "after": legacy[-1]["after"], "socket": ",".join(one["socket"] for one in legacy)}
     if updates:
-        figures["language updates"] = await language_updates(page, updates, server)
+        figures["edition updates"] = await edition_updates(page, updates, server)
     return figures
 
 
@@ -161,8 +163,8 @@ def run(root: Path, updates: int) -> dict:
 def show(label: str, figures: dict) -> None:
     print(f"\n{label}", flush=True)
     for name, one in figures.items():
-        if name == "language updates":
-            print(f"  {one['updates']:,} language updates, one after the other, in "
+        if name == "edition updates":
+            print(f"  {one['updates']:,} edition updates, one after the other, in "
                   f"{one['seconds']:.1f} s: kernels {one['kernels_before']:.0f} MB -> "
                   f"{one['kernels_after']:.0f} MB")
             continue
@@ -174,7 +176,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--base", help="also probe this commit (git archive of it)")
     parser.add_argument("--updates", type=int, default=1000,
-                        help="language menu updates (0: none)")
+                        help="edition menu updates (0: none)")
     args = parser.parse_args()
     if args.base:
         with tempfile.TemporaryDirectory(prefix="payday-base-") as base:

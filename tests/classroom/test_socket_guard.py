@@ -21,7 +21,7 @@ from payday.classroom import launcher
 from payday.engine.saves import MAX_BYTES
 from tests.support.kernel_socket import (
     V1, comm_msg, connect, close_code, kernel_answers, legacy_count_only, open_page,
-    seconds_to_answer, students_server, v1_count_only, v1_frame)
+    Poller, students_server, v1_count_only, v1_frame)
 
 # Another device is answered within a few milliseconds on an idle server: this bound only
 # tells "answered while the frame was handled" from "frozen until it was" (8.9 s before).
@@ -55,18 +55,21 @@ def still_answers(page, protocol=V1) -> bool:
 
 
 def refused(page, frames, protocol=V1, *, binary=True, meanwhile=None):
-    """Send `frames` on a new socket; the close code the server answered with, and how long
-    another device waited meanwhile for the server at `meanwhile`, if given."""
-    async def probe():
+    """Send `frames` on a new socket; the close code the server answered with, and the longest
+    another device asking the server at `meanwhile` (if given) waited meanwhile."""
+    async def probe(other: Poller | None):
         ws = await connect(page, protocol)
         try:
             for frame in frames:
                 await ws.write_message(frame, binary=binary)
         except (WebSocketClosedError, StreamClosedError):
             pass                              # closed already: the rest is not sent
-        waited = (await asyncio.to_thread(seconds_to_answer, meanwhile) if meanwhile else None)
-        return await close_code(ws), waited
-    return asyncio.run(probe())
+        return await close_code(ws)
+    if meanwhile is None:
+        return asyncio.run(probe(None)), None
+    with Poller(meanwhile) as other:
+        code = asyncio.run(probe(other))
+    return code, other.longest
 
 
 def test_a_v1_frame_counting_thirty_million_offsets_is_refused_before_it_is_read(server, page):

@@ -15,6 +15,7 @@ import re
 import struct
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 import uuid
@@ -184,6 +185,58 @@ async def kernel_answers(ws, protocol: str | None = V1, within: float = 60) -> b
         if (b"kernel_info_reply" if isinstance(message, bytes) else "kernel_info_reply") in message:
             return True
     return False
+
+
+POLLER = """
+import sys, time, urllib.request
+base, longest = sys.argv[1], 0.0
+print("ready", flush=True)
+while not sys.stdin.readline().startswith("stop"):
+    started = time.perf_counter()
+    try:
+        urllib.request.urlopen(base + "/voila/static/payday-probe", timeout=300)
+    except OSError:             # the 404 is an answer
+        pass
+    longest = max(longest, time.perf_counter() - started)
+    print("asked", flush=True)
+print(longest, flush=True)
+"""
+
+
+class Poller:
+    """Another device asking the server, one request after the other, while a probe runs:
+    `longest` is the longest it waited for an answer (the event loop every page shares). It
+    is a process of its own, so that the probe's own work never delays its requests."""
+
+    def __init__(self, base: str) -> None:
+        self.base, self.longest = base, 0.0
+        self._stop = threading.Event()
+
+    def _drive(self) -> None:
+        # one request per line read; a line every 20 ms until stopped
+        assert self._process.stdin is not None and self._process.stdout is not None
+        while not self._stop.wait(0.02):
+            self._process.stdin.write("ask\n")
+            self._process.stdin.flush()
+            self._process.stdout.readline()
+
+    def __enter__(self) -> Poller:
+        self._process = subprocess.Popen([sys.executable, "-c", POLLER, self.base], text=True,
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert self._process.stdout is not None and self._process.stdin is not None
+        self._process.stdout.readline()                      # ready
+        self._process.stdin.write("ask\n")                  # answered once before the probe
+        self._process.stdin.flush()
+        self._process.stdout.readline()
+        self._thread = threading.Thread(target=self._drive, daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+        out, _ = self._process.communicate("stop\n", timeout=600)
+        self.longest = float(out.split()[-1])
 
 
 def seconds_to_answer(base: str, timeout: float = 300) -> float:
