@@ -6,8 +6,8 @@ on an earlier commit (exported with `git archive` into a temporary folder) for c
 Figures, for each probe:
 - frozen: how long another device waited for an answer the server gives at once, asked
   right after the probe was sent (the event loop every page shares);
-- server MB: the server process's resident memory before and after (held for good when it
-  does not come down);
+- server MB: the server process's resident memory before, at most while the probe ran, and
+  after (held for good when it does not come down);
 - socket: how the probe's socket ended (1007 malformed, 1008 too many messages, 1009 too big,
   1006 dropped without a close frame, "open" when the server kept reading it).
 
@@ -45,7 +45,7 @@ async def send(page, frames, protocol=V1, *, server: Server) -> dict:
     from tornado.websocket import WebSocketClosedError
     before = server.rss_mb
     ws = await connect(page, protocol)
-    with Poller(server.base) as other:
+    with Poller(server.base, server) as other:
         try:
             for frame in frames:
                 await ws.write_message(frame, binary=isinstance(frame, bytes))
@@ -55,7 +55,8 @@ async def send(page, frames, protocol=V1, *, server: Server) -> dict:
         if code is None:
             ws.close()
         await asyncio.sleep(1)
-    return {"frozen": other.longest, "before": before, "after": server.rss_mb,
+    return {"frozen": other.longest, "before": before, "peak": other.peak_mb,
+            "after": server.rss_mb,
             "socket": "open" if code is None else str(code)}
 
 
@@ -148,6 +149,7 @@ async def probe(server: Server, updates: int) -> dict:
               for n in range(4)]
     figures["legacy counts 2^23 x4"] = {
         "frozen": max(one["frozen"] for one in legacy), "before": legacy[0]["before"],
+        "peak": max(one["peak"] for one in legacy),
         "after": legacy[-1]["after"], "socket": ",".join(one["socket"] for one in legacy)}
     if updates:
         figures["edition updates"] = await edition_updates(page, updates, server)
@@ -169,7 +171,8 @@ def show(label: str, figures: dict) -> None:
                   f"{one['kernels_after']:.0f} MB")
             continue
         print(f"  {name:24} another device frozen {one['frozen']:6.2f} s; server "
-              f"{one['before']:5.0f} MB -> {one['after']:5.0f} MB; socket {one['socket']}")
+              f"{one['before']:5.0f} MB, at most {one['peak']:5.0f} MB, after "
+              f"{one['after']:5.0f} MB; socket {one['socket']}")
 
 
 def main() -> None:

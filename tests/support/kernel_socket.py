@@ -12,6 +12,7 @@ import contextlib
 import json
 import os
 import re
+import select
 import struct
 import subprocess
 import sys
@@ -208,8 +209,9 @@ class Poller:
     `longest` is the longest it waited for an answer (the event loop every page shares). It
     is a process of its own, so that the probe's own work never delays its requests."""
 
-    def __init__(self, base: str) -> None:
-        self.base, self.longest = base, 0.0
+    def __init__(self, base: str, server: Server | None = None) -> None:
+        self.base, self.server, self.longest = base, server, 0.0
+        self.peak_mb = server.rss_mb if server is not None else 0.0   # the server's, meanwhile
         self._stop = threading.Event()
 
     def _drive(self) -> None:
@@ -218,7 +220,14 @@ class Poller:
         while not self._stop.wait(0.02):
             self._process.stdin.write("ask\n")
             self._process.stdin.flush()
+            while not self._stop.is_set() and not select.select([self._process.stdout], [], [], 0.02)[0]:
+                self._sample()
             self._process.stdout.readline()
+            self._sample()
+
+    def _sample(self) -> None:
+        if self.server is not None:
+            self.peak_mb = max(self.peak_mb, self.server.rss_mb)
 
     def __enter__(self) -> Poller:
         self._process = subprocess.Popen([sys.executable, "-c", POLLER, self.base], text=True,
