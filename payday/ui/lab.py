@@ -26,6 +26,7 @@ from payday.editions import EDITIONS, rules_of
 from payday.ui import browser_languages
 from payday.ui.html import esc, guarded, words
 from payday.ui.kit import fitting
+from payday.ui.replaced import replace
 from payday.ui.watch import PageWatch
 
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
@@ -197,7 +198,8 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             self.tell("lab.need_styles", problem=True)
             return
         self.run_button.disabled = self.export_button.disabled = True
-        self.charts.children, self.exports.value, self.status.value = (), "", ""
+        replace(self.charts, ())          # the last run's charts, closed
+        self.exports.value, self.status.value = "", ""
         games, change = int(self.games.value), self.change()
         options = dict(games=games, months=int(self.months.value), styles=styles,
                        players=len(styles),

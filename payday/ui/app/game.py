@@ -17,6 +17,7 @@ from payday.ui.app import render
 from payday.ui.app.session import Session
 from payday.ui.html import esc, guarded
 from payday.ui.kit import fitting
+from payday.ui.replaced import replace
 
 if TYPE_CHECKING:
     from payday.ui.app.views import App
@@ -106,6 +107,10 @@ class GameScreen:
             heading("app.open.heading"), app.upload_button(), app.keeper, app.watch,
         ]
 
+    def off_screen(self) -> list[Any]:
+        """The screen's widgets that show only in a lesson, or at its end."""
+        return [self.lesson_box, self.whatif_style]
+
     def callback_failed(self, error: Exception) -> None:
         self.app.callback_failed(error)
 
@@ -158,7 +163,7 @@ class GameScreen:
         pending = game.pending
         if pending is None or not session.is_human(pending.player):
             key = "app.decision.none" if pending is None else "app.decision.wait"
-            self.decision.children = [w.HTML(esc(t(key)))]
+            replace(self.decision, [w.HTML(esc(t(key)))])
             return
         what = i18n.describe_decision(game, pending, self.app.lang)
         rows: list[Any] = [w.HTML(f'<p class="pd-question">{esc(what)}</p>')]
@@ -168,7 +173,7 @@ class GameScreen:
         if free:
             rows.append(w.HTML(f"<p>{esc(t('app.decision.free'))}</p>"))
             rows += [self.option_widget(session.version, option, "pd-free") for option in free]
-        self.decision.children = rows
+        replace(self.decision, rows)
 
     def option_widget(self, version: int, option: Option, group: str) -> Any:
         app = self.app
@@ -223,14 +228,14 @@ class GameScreen:
         figure = FigureWidget(view.figure)   # built with its data, inside a callback
         figure._config = dict(CONFIG_SAVE_ONLY)
         links = render.month_links_html(month_downloads(game, seat, month, lang))
-        self.month_box.children = [w.HBox([figure, w.HTML(view.html())]), w.HTML(links)]
+        replace(self.month_box, [w.HBox([figure, w.HTML(view.html())]), w.HTML(links)])
 
     # ------------------------------------------------------------------ a lesson's end
     def draw_lesson(self) -> None:
         """When the lesson's stretch ends: the student's own numbers and the what-if."""
         app, game = self.app, self.session.game
         if not game.is_over or app.lesson is None:
-            self.lesson_box.children = []
+            replace(self.lesson_box, [], keep=[self.whatif_style])
             return
         from payday.teaching.debrief import debrief
         from payday.ui.app.lesson import debrief_html
@@ -241,8 +246,8 @@ class GameScreen:
             self.debrief_cache = (key, debrief_html(seen, game, app.lang))
         shown = w.HTML(self.debrief_cache[1])
         shown.add_class("pd-debrief")
-        self.lesson_box.children = [app.heading("app.lesson.done_heading"), shown,
-                                    self.whatif_style, self.post_quiz_button()]
+        replace(self.lesson_box, [app.heading("app.lesson.done_heading"), shown,
+                                  self.whatif_style, self.post_quiz_button()])
 
     def post_quiz_button(self) -> Any:
         """The lesson's last screen: the quiz again, after the lesson."""
