@@ -327,3 +327,25 @@ def test_only_processes_branches_on_the_platform():
                 found.append(f"{path}:{line}: import {name}")
     places = outside(("classroom/processes.py",), found)
     assert not places, message("the platform is read only in classroom/processes.py", places)
+
+
+def test_only_the_lessons_registry_names_a_lesson_number():
+    """teaching/__init__.py: "the registry (`lessons.LESSONS`, `lessons.lesson`,
+    `lessons.scenario`) every other module asks". No module outside teaching/lessons/ writes a
+    lesson's number ("01", "02", ...) as a value to compare or look up with."""
+    found = [f"{path}:{node.lineno}: {node.value!r}" for path, tree in modules() for node in ast.walk(tree)
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)
+             and re.fullmatch(r"0[1-9]", node.value)]
+    places = outside(("teaching/lessons/",), found)
+    assert not places, message("lesson numbers are written only in teaching/lessons/", places)
+
+
+def test_import_payday_stays_light():
+    """payday/__init__.py `export_month`: "pandas and plotly are imported only here, so
+    `import payday` stays light". The front door imports pandas, plotly and payday.analysis
+    (which draws with them) only inside functions, never at the module's top."""
+    tree = dict(modules())["__init__.py"]
+    found = [f"__init__.py:{line}: import {name}" for node in tree.body
+             if isinstance(node, (ast.Import, ast.ImportFrom))
+             for line, name in imported(node) if name.startswith(("pandas", "plotly", "payday.analysis"))]
+    assert not found, message("payday/__init__.py imports no drawing library at its top", found)
