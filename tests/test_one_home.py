@@ -349,3 +349,26 @@ def test_import_payday_stays_light():
              if isinstance(node, (ast.Import, ast.ImportFrom))
              for line, name in imported(node) if name.startswith(("pandas", "plotly", "payday.analysis"))]
     assert not found, message("payday/__init__.py imports no drawing library at its top", found)
+
+
+def test_every_answer_goes_through_decide():
+    """engine/game.py `play_bots`: "Every answer goes through `decide`: the same legality check
+    and the same history". Outside the engine, no module sets a game's `pending` or `history`,
+    changes its history in place, or sends an answer into its script itself."""
+    found = []
+    for path, tree in modules():
+        if path.startswith("engine/"):
+            continue
+        for node in ast.walk(tree):
+            targets = node.targets if isinstance(node, ast.Assign) else (
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else [])
+            for target in targets:
+                if isinstance(target, ast.Attribute) and target.attr in ("pending", "history") \
+                        and dotted(target.value) != "self":
+                    found.append(f"{path}:{node.lineno}: sets {dotted(target)}")
+        for line, name, _ in calls(tree):
+            parts = name.split(".")
+            if (len(parts) >= 2 and parts[-2] == "history" and parts[-1] in ("append", "extend", "insert", "pop")
+                    and parts[0] != "self") or parts[-2:] == ["_script", "send"]:
+                found.append(f"{path}:{line}: {name}()")
+    assert not found, message("answers reach a game only through Game.decide", found)
