@@ -353,8 +353,9 @@ def test_import_payday_stays_light():
 
 def test_every_answer_goes_through_decide():
     """engine/game.py `play_bots`: "Every answer goes through `decide`: the same legality check
-    and the same history". Outside the engine, no module sets a game's `pending` or `history`,
-    changes its history in place, or sends an answer into its script itself."""
+    and the same history"; players/play.py: "Who answered each decision is the game's own record
+    (`Game.answered_by`)". Outside the engine, no module sets a game's `pending`, `history` or
+    `answered_by`, changes either record in place, or sends an answer into its script itself."""
     found = []
     for path, tree in modules():
         if path.startswith("engine/"):
@@ -363,12 +364,12 @@ def test_every_answer_goes_through_decide():
             targets = node.targets if isinstance(node, ast.Assign) else (
                 [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else [])
             for target in targets:
-                if isinstance(target, ast.Attribute) and target.attr in ("pending", "history") \
+                if isinstance(target, ast.Attribute) and target.attr in ("pending", "history", "answered_by") \
                         and dotted(target.value) != "self":
                     found.append(f"{path}:{node.lineno}: sets {dotted(target)}")
         for line, name, _ in calls(tree):
             parts = name.split(".")
-            if (len(parts) >= 2 and parts[-2] == "history" and parts[-1] in ("append", "extend", "insert", "pop")
+            if (len(parts) >= 2 and parts[-2] in ("history", "answered_by") and parts[-1] in ("append", "extend", "insert", "pop")
                     and parts[0] != "self") or parts[-2:] == ["_script", "send"]:
                 found.append(f"{path}:{line}: {name}()")
     assert not found, message("answers reach a game only through Game.decide", found)
