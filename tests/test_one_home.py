@@ -373,3 +373,16 @@ def test_every_answer_goes_through_decide():
                     and parts[0] != "self") or parts[-2:] == ["_script", "send"]:
                 found.append(f"{path}:{line}: {name}()")
     assert not found, message("answers reach a game only through Game.decide", found)
+
+
+def test_only_the_ui_puts_a_figure_on_the_page():
+    """docs/architecture.md, the path of a game: "Only here (`ui/`) does a figure become a
+    `FigureWidget` on the page". No module outside payday/ui/ makes or names a plotly
+    `FigureWidget`; analysis/ returns plain figures."""
+    found = [f"{path}:{node.lineno}: {dotted(node) or node.id}" for path, tree in modules() for node in ast.walk(tree)
+             if (isinstance(node, ast.Attribute) and node.attr == "FigureWidget")
+             or (isinstance(node, ast.Name) and node.id == "FigureWidget")]
+    found += [f"{path}:{line}: import {name}" for path, tree in modules() for line, name in imported(tree)
+              if name.endswith(".FigureWidget")]
+    places = outside(("ui/",), found)
+    assert not places, message("figures become widgets only in payday/ui/", places)
