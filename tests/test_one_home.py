@@ -386,3 +386,32 @@ def test_only_the_ui_puts_a_figure_on_the_page():
               if name.endswith(".FigureWidget")]
     places = outside(("ui/",), found)
     assert not places, message("figures become widgets only in payday/ui/", places)
+
+
+def style_names() -> set[str]:
+    source = (PACKAGE / "players" / "styles.py").read_text("utf-8")
+    names = set(re.findall(r'^\s*style(?:: ClassVar\[str\])? = "([^"]+)"', source, re.MULTILINE))
+    assert len(names) >= 4, "the styles' names were not found in players/styles.py"
+    return names
+
+
+def test_the_styles_are_listed_only_in_players_styles():
+    """players/styles.py: "`STYLES` names them, `TEACHING_STYLES` are the ones a lesson, the lab
+    and the dashboard compare" (docs/architecture.md: "one list of styles"). Outside players/
+    and the lessons' own seatings (teaching/lessons/: which styles sit at a scenario's table),
+    no module writes a list, tuple, set or dict naming two or more styles."""
+    names = style_names()
+    found = []
+    for path, tree in modules():
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+                items: list[ast.expr | None] = list(node.elts)
+            elif isinstance(node, ast.Dict):
+                items = list(node.keys)
+            else:
+                continue
+            named = {item.value for item in items if isinstance(item, ast.Constant) and item.value in names}
+            if len(named) >= 2:
+                found.append(f"{path}:{node.lineno}: {sorted(named)}")
+    places = outside(("players/", "teaching/lessons/"), found)
+    assert not places, message("the styles are listed only in players/styles.py", places)
