@@ -60,7 +60,7 @@ HOME_SIZE = 1              # ... and for one player on this computer
 # An opened file reaches the kernel as one websocket message: past tornado's 10 MiB default the
 # page's connection was dropped without a word. Both pages now stop a file larger than a game
 # can be (saves.MAX_BYTES, 5 MB) before sending it, and send each chosen file in its own message
-# (`payday.ui.watch`); the limit stays above that, with room for a widget's other messages.
+# (`payday.ui.shared.watch`); the limit stays above that, with room for a widget's other messages.
 UPLOAD_MESSAGE_LIMIT = 64 * 2**20
 TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
            "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}

@@ -14,8 +14,8 @@ from payday.analysis.frames import frames, seeded_game
 from payday.lab.simulate import simulate
 from payday.ui.dashboard import data as dashboard
 from payday.ui.dashboard.views import glance_figures
-from payday.ui import lesson_notebook
-from payday.ui.lesson_notebook import LessonPage, lab_figure
+from payday.ui.lessons import notebook as lesson_notebook
+from payday.ui.lessons.notebook import LessonPage, lab_figure
 
 from tests.support.app import start
 
@@ -120,7 +120,7 @@ def test_the_apps_live_chart_writes_money_the_languages_way(lang):
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
 def test_every_lesson_figure_is_shown_with_the_languages_numbers(path):
     """A lesson figure built with plotly is shown through `charts.local_numbers`: in the
-    notebook, and in `payday.ui.lesson_notebook`, which builds the lessons' figures."""
+    notebook, and in `payday.ui.lessons.notebook`, which builds the lessons' figures."""
     code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
                      if c["cell_type"] == "code")
     assert code.count("local_numbers(") + code.count("lab_figure(") >= code.count(".show(config=")

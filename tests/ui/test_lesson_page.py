@@ -1,4 +1,4 @@
-"""What every lesson notebook shows around its experiment (payday/ui/lesson_notebook.py), in
+"""What every lesson notebook shows around its experiment (payday/ui/lessons/notebook.py), in
 process: the title and settings in the lesson's language, the key's numbers written the
 language's way, and lesson 04's lab figure and tables."""
 from __future__ import annotations
@@ -13,7 +13,7 @@ from payday import i18n
 from payday.teaching import answer_key, lessons
 from payday.teaching.scenarios import SCENARIOS
 from payday.lab.simulate import simulate, summarize
-from payday.ui.lesson_notebook import (LessonPage, lab_figure, lab_summary, lab_table, lab_worths,
+from payday.ui.lessons.notebook import (LessonPage, lab_figure, lab_summary, lab_table, lab_worths,
                                    rotated_html, tiers_table)
 
 KEY_LIKE = re.compile(r"\b(lesson|app|charts)\.[a-z0-9_]+(\.[a-z_]+)*\b")

@@ -15,8 +15,8 @@ from payday.engine.decisions import Option
 from payday.players.styles import STYLES
 from payday.ui.app import render
 from payday.ui.app.session import Session
-from payday.ui.html import esc, guarded
-from payday.ui.kit import fitting
+from payday.ui.shared.html import esc, guarded
+from payday.ui.shared.kit import fitting
 
 if TYPE_CHECKING:
     from payday.ui.app.views import App

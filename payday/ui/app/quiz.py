@@ -21,8 +21,8 @@ import ipywidgets as w
 from payday.classroom.quiz_answers import save_answers
 from payday.teaching import quiz
 from payday.teaching.countries import UnknownCountry
-from payday.ui.html import detail, esc, words
-from payday.ui.kit import fitting
+from payday.ui.shared.html import detail, esc, words
+from payday.ui.shared.kit import fitting
 
 if TYPE_CHECKING:
     from payday.ui.app.views import App

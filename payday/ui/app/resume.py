@@ -20,8 +20,8 @@ from payday.classroom.records import Row, TooManyGuesses
 from payday.engine.decisions import CorruptSave
 from payday.i18n.errors import describe_error
 from payday.ui.app.session import Autosave, Session, unfinished_games
-from payday.ui.html import esc, guarded
-from payday.ui.kit import fitting
+from payday.ui.shared.html import esc, guarded
+from payday.ui.shared.kit import fitting
 
 if TYPE_CHECKING:
     from payday.ui.app.views import App

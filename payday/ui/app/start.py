@@ -12,8 +12,8 @@ from payday import i18n
 from payday.editions import EDITIONS, rules_of
 from payday.players.styles import STYLES
 from payday.ui.app.session import Session, game_id_for
-from payday.ui.html import detail, esc, guarded
-from payday.ui.kit import fitting
+from payday.ui.shared.html import detail, esc, guarded
+from payday.ui.shared.kit import fitting
 
 if TYPE_CHECKING:
     from payday.ui.app.views import App

@@ -29,16 +29,16 @@ from payday.engine.game import Game
 from payday.i18n.errors import describe_error
 from payday.teaching.countries import COUNTRIES, UnknownCountry, country_for
 from payday.teaching.countries import country as country_of
-from payday.ui import browser_languages
+from payday.ui.shared.page import browser_languages
 from payday.ui.app.game import GameScreen
 from payday.ui.app.keeper import CodeKeeper
 from payday.ui.app.render import panels_html, problem_html, winners_text
 from payday.ui.app.resume import Resumer
 from payday.ui.app.session import Autosave, Session, game_id_for
 from payday.ui.app.start import HUMAN, LessonStart, StartScreen
-from payday.ui.html import detail, esc, guarded, words
-from payday.ui.kit import fitting
-from payday.ui.watch import PageWatch, picked_file
+from payday.ui.shared.html import detail, esc, guarded, words
+from payday.ui.shared.kit import fitting
+from payday.ui.shared.watch import PageWatch, picked_file
 
 if TYPE_CHECKING:        # the lessons' modules wait until a lesson needs them
     from payday.teaching.scenarios import Scenario
@@ -286,7 +286,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
 
     @guarded
     def on_page_message(self, _widget: Any, content: Any, buffers: list[Any]) -> None:
-        """A file from the page's picker (see `payday.ui.watch`): open it, or, when the browser
+        """A file from the page's picker (see `payday.ui.shared.watch`): open it, or, when the browser
         stopped it as too large, say what a file too large gets."""
         file = picked_file(content, buffers) if isinstance(content, dict) else None
         if file is None:                    # the end of a choice, or nothing a picker sends

@@ -23,8 +23,8 @@ from payday.classroom.quiz_answers import Answer, answers
 from payday.classroom.store import Store
 from payday.i18n.formats import percent
 from payday.ui.dashboard.data import csv_url
-from payday.ui.html import esc, table, words
-from payday.ui.kit import fitting
+from payday.ui.shared.html import esc, table, words
+from payday.ui.shared.kit import fitting
 
 
 def current(rows: list[Answer], lesson: str) -> list[Answer]:

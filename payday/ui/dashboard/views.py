@@ -5,7 +5,7 @@ sections: the title and how students join, the class at a glance, the lessons' v
 student's game, the leaderboard, resume codes and forgetting. The figures come from
 `payday.ui.dashboard.data` (rows from each game's ledger), the words from the catalogs in the
 teacher's language, the palette of the teaching charts (`payday.analysis.palette`), the
-tables from `payday.ui.kit`.
+tables from `payday.ui.shared.kit`.
 
 A store that fails (damaged, locked, gone) is said once in the status, and the dashboard goes
 on with what it has and with uploads. Every callback is guarded: a teacher never sees a
@@ -27,15 +27,15 @@ from payday.classroom.store import Store, default_location
 
 from payday.classroom.records import Loaded, Problem, Row, StoreError, read_games
 from payday.classroom.links import settings_from_query
-from payday.ui import browser_languages, query_string
+from payday.ui.shared.page import browser_languages, query_string
 
 from payday.ui.dashboard import data as dashboard
-from payday.ui.html import detail, esc, guarded, words
-from payday.ui.kit import show, show_table, show_view, table_html
+from payday.ui.shared.html import detail, esc, guarded, words
+from payday.ui.shared.kit import show, show_table, show_view, table_html
 from payday.ui.dashboard.lesson import LessonView
 from payday.ui.dashboard.quiz import quiz_view
-from payday.ui.redraw import redrawn
-from payday.ui.watch import PageWatch, PickedFile
+from payday.ui.shared.redraw import redrawn
+from payday.ui.shared.watch import PageWatch, PickedFile
 
 WIDE = {"description_width": "initial"}
 MARKERS = ("circle", "square", "diamond")
@@ -200,7 +200,7 @@ class TeacherDashboard:
         # In the browser the upload button's click opens the watch's picker, which stops a file
         # too large before it is sent (a file past the websocket's limit dropped the page's
         # connection without a word) and sends the others one by one; and when the page's
-        # kernel is gone, a banner says so and offers a reload (`payday.ui.watch`).
+        # kernel is gone, a banner says so and offers a reload (`payday.ui.shared.watch`).
         self.watch = PageWatch(layout=W.Layout(width="0", height="0", overflow="hidden"),
                                max_upload=MAX_BYTES, picker_for="button.pd-upload", multiple=True)
         self.watch.on_pick(self.load_picked_file, self.refresh_after_upload)

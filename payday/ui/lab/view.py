@@ -23,10 +23,10 @@ from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.scenarios import SCENARIOS, scenario
 from payday.editions import EDITIONS, rules_of
-from payday.ui import browser_languages
-from payday.ui.html import esc, guarded, words
-from payday.ui.kit import fitting
-from payday.ui.watch import PageWatch
+from payday.ui.shared.page import browser_languages
+from payday.ui.shared.html import esc, guarded, words
+from payday.ui.shared.kit import fitting
+from payday.ui.shared.watch import PageWatch
 
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
 DEFAULT_SEATS = ("saver", "borrower", "deal_hunter", "cautious")

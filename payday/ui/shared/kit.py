@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from payday import i18n
-from payday.ui.html import esc, scrolling, words
+from payday.ui.shared.html import esc, scrolling, words
 
 
 

@@ -30,10 +30,11 @@ from payday.teaching.scenarios import scenario
 
 from payday.analysis.palette import PALETTE
 from payday.lab.simulate import simulate, summarize
-from payday.ui import browser_languages, query_string, settings_from_query
-from payday.ui.app.lesson import style_money_html
-from payday.ui.kit import show_table, style_list, words
-from payday.ui.redraw import redrawn
+from payday.classroom.links import settings_from_query
+from payday.ui.shared.page import browser_languages, query_string
+from payday.ui.shared.style_money import style_money_html
+from payday.ui.shared.kit import show_table, style_list, words
+from payday.ui.shared.redraw import redrawn
 
 MARKERS = ("circle", "square", "diamond", "cross")
 LAB_MONEY = ("mean_net_worth", "median_net_worth", "stdev_net_worth")
