@@ -29,13 +29,14 @@ from payday.classroom import launcher
 from payday.editions import EDITIONS, load_game, new_game
 from payday.engine.build import __version__, compiled
 from payday.engine.decisions import CorruptSave
+from payday.engine.game import Game
 from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 from payday.i18n import (LANGUAGES, columns, describe_event, edition_name, language_for, money,
                          number, pad, t)
 from payday.i18n.formats import decimal
 from payday.lab.settings import parse as parse_setting
-from payday.lab.simulate import dask_client, simulate, summarize
-from payday.players.play import seats, specs
+from payday.lab.simulate import StyleSummary, dask_client, simulate, summarize
+from payday.players.play import play_out, specs
 from payday.players.styles import TEACHING_STYLES
 from payday.teaching import printing
 from payday.teaching.papers import SLUGS, answer_key_markdown, guide_markdown, write_all
@@ -185,18 +186,21 @@ def _simulate(args: argparse.Namespace, extra: list[str]) -> int:
         if client is not None:
             client.close()
     if args.json:
-        print(json.dumps(report, ensure_ascii=False))
+        print(json.dumps(report.to_json(), ensure_ascii=False))
         return 0
     lang = language_for(args.variant, args.lang)
-    rate = report["player_turns"] / max(report["seconds"], 1e-9)
-    print(t("cli.report", lang, games=number(report["games"], lang),
+    rate = report.player_turns / max(report.seconds, 1e-9)
+    print(t("cli.report", lang, games=number(report.games, lang),
             edition=edition_name(args.variant, lang), months=number(args.months, lang),
-            seed=args.seed, turns=number(report["player_turns"], lang),
-            seconds=decimal(report["seconds"], lang, 2), rate=number(round(rate), lang)))
+            seed=args.seed, turns=number(report.player_turns, lang),
+            seconds=decimal(report.seconds, lang, 2), rate=number(round(rate), lang)))
     # Each style by its name in the language, then the id that --bots takes.
-    rows = [[t(f"bot.{row['strategy']}", lang, default=row["strategy"]) + f" ({row['strategy']})"]
-            + [number(row[k], lang) for k in ("wins", "mean_net_worth", "median_net_worth",
-                                              "stdev_net_worth", "eliminated")]
+    def figures(row: StyleSummary) -> tuple[Any, ...]:    # Any: shared wins are fractions (2.5)
+        return (row.wins, row.mean_net_worth, row.median_net_worth, row.stdev_net_worth,
+                row.eliminated)
+
+    rows = [[t(f"bot.{row.strategy}", lang, default=row.strategy) + f" ({row.strategy})"]
+            + [number(n, lang) for n in figures(row)]
             for row in summarize(report)]
     heads = [t(f"cli.{h}", lang) for h in ("style", "wins", "mean", "median", "spread", "out")]
     widths = [max(columns(c) for c in column) + 2 for column in zip(heads, *rows)]
@@ -213,13 +217,16 @@ def _demo(args: argparse.Namespace, extra: list[str]) -> int:
     styles = TEACHING_STYLES[:args.players]
     game = new_game(args.variant, specs(styles, [t(f"bot.{s}", lang, default=s) for s in styles]),
                     months=args.months, seed=args.seed)
-    bots = seats(game)
     shown = 0
-    while game.pending is not None:
-        game.play_bots(bots, 1)
-        for event in game.events[shown:]:
-            print(describe_event(game, event, lang))
-        shown = len(game.events)
+
+    def tell(played: Game[Any]) -> bool:     # each move told as it is played
+        nonlocal shown
+        for event in played.events[shown:]:
+            print(describe_event(played, event, lang))
+        shown = len(played.events)
+        return True
+
+    play_out(game, each=tell)
     print()
     for player, worth in game.standings():
         standing = "cli.standing.eliminated" if player.eliminated else "cli.standing"    # whole sentences

@@ -2,8 +2,12 @@
 the `ChartView` a chart comes as (the figure, its numbers, a readable table, a caption and a
 one-line summary), names shown as typed (`plot_text`, `plain_names`), every number written the
 language's way on the axes, ticks and hover labels (`local_numbers`, `whole_ticks`),
-and the layout, tables and words of the teaching charts (`charts.py`). The lab's charts, the
-lessons' figures and the dashboard draw with it too.
+the one chart layout (`chart_layout`: the teaching charts, the lab's and the app's live chart,
+`live_figure`), and the tables and words of the teaching charts (`charts.py`). The lessons'
+figures and the dashboard's draw with it too.
+
+pandas is not imported here (only named in types, and imported where a table is made), so the
+app's live chart, drawn when a game starts, costs a page's kernel plotly and no more.
 
 Colours come from the Okabe-Ito palette (payday/analysis/palette.py), which reads for colour-blind students; every series
 also differs by dash or marker (`DASHES`, `MARKERS`) and carries a direct label, so colour is
@@ -20,15 +24,20 @@ import html
 import numbers
 import re
 from collections.abc import Callable, Collection
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ParamSpec
+from typing import TYPE_CHECKING, Any, ParamSpec
 
-import pandas as pd
 import plotly.graph_objects as go
 
 from payday.i18n import language_for, money, reason_name, separators, signed_money, t
 from payday.i18n.formats import points
-from payday.analysis.frames import Frames
+from payday.analysis.palette import BLUE, GREEN, VERMILLION
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from payday.analysis.frames import Frames
 
 DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
 MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star"]
@@ -36,6 +45,8 @@ MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star"]
 P = ParamSpec("P")
 
 CONFIG = {"displayModeBar": False, "responsive": True}
+# A money axis: whole units in the ticks and the hover labels, never "2k".
+MONEY_AXIS = {"tickformat": ",d", "hoverformat": ",.0f"}
 # For a saved HTML file: only the camera button, to save a PNG without a server.
 CONFIG_SAVE_ONLY = {"modeBarButtons": [["toImage"]], "displaylogo": False, "responsive": True}
 
@@ -129,21 +140,57 @@ def category_name(category: str, lang: str) -> str:
     return reason_name(category, lang)
 
 
-def _layout(fig: go.Figure, f: Frames, lang: str, title: str, x_title: str,
-            money_axis: str = "y") -> go.Figure:
-    """Title, axis titles, the language's digit grouping, and room for direct labels."""
-    fig.update_layout(title={"text": title, "x": 0.01},
-                      font={"family": "Arial, 'Noto Sans CJK TC', sans-serif", "size": 14},
+FONT = {"family": "Arial, 'Noto Sans CJK TC', sans-serif", "size": 14}
+
+
+def chart_layout(fig: go.Figure, lang: str, title: str, x_title: str | None = None,
+                 y_title: str | None = None) -> go.Figure:
+    """The one chart layout: the title at the left, the font (with Chinese glyphs), a white
+    ground, dark axis lines and light grid lines, the legend below, the language's decimal mark
+    and digit grouping. Every chart is drawn with it: the teaching charts, the lab's, the
+    app's live chart."""
+    fig.update_layout(title={"text": title, "x": 0.01}, font=FONT, separators=separators(lang),
                       plot_bgcolor="white", paper_bgcolor="white", margin={"t": 70, "r": 30},
                       legend={"orientation": "h", "y": -0.2})
-    axis = t("charts.axis.money", lang, currency=currency_symbol(f.currency, lang))
-    fig.update_xaxes(title_text=x_title, showline=True, linecolor="#444", gridcolor="#eee")
+    fig.update_xaxes(showline=True, linecolor="#444", gridcolor="#eee")
     fig.update_yaxes(showline=True, linecolor="#444", gridcolor="#ddd", zerolinecolor="#444")
+    if x_title is not None:
+        fig.update_xaxes(title_text=x_title)
+    if y_title is not None:
+        fig.update_yaxes(title_text=y_title)
+    return fig
+
+
+def _layout(fig: go.Figure, f: Frames, lang: str, title: str, x_title: str,
+            money_axis: str = "y") -> go.Figure:
+    """The one layout with the teaching charts' axis titles (one of them money) and every number
+    written the language's way."""
+    axis = t("charts.axis.money", lang, currency=currency_symbol(f.currency, lang))
     if money_axis == "y":
-        fig.update_yaxes(title_text=axis)
+        chart_layout(fig, lang, title, x_title, axis)
     else:
-        fig.update_xaxes(title_text=axis)
+        chart_layout(fig, lang, title, axis)
     return local_numbers(fig, lang, money_axes=(money_axis,))
+
+
+# The live chart's cash, savings and debt: the palette's blue, green and vermillion, told apart
+# by dashes too.
+LIVE_COLOURS = (BLUE, GREEN, VERMILLION)
+
+
+def live_figure(names: Sequence[str], shown: Sequence[bool], lang: str) -> go.Figure:
+    """The app's live chart of a player's cash, savings and debt (one line each, `names`, drawn
+    where `shown`), in the one layout, sized for the game screen: each line starts at 0 and the
+    app extends it as the game goes. Its money axis is written as the app writes money, in
+    whole units; its ticks are plotly's, since the values grow as the game is played."""
+    fig = go.Figure([go.Scatter(x=[0], y=[0], name=name, mode="lines+markers", visible=visible,
+                                line={"color": colour, "dash": dash, "shape": "hv"})
+                     for name, colour, dash, visible in zip(names, LIVE_COLOURS, DASHES, shown)])
+    chart_layout(fig, lang, "")
+    fig.update_layout(height=260, width=480, margin={"l": 40, "r": 10, "t": 30, "b": 30})
+    fig.update_xaxes(separatethousands=True)
+    fig.update_yaxes(separatethousands=True, **MONEY_AXIS)
+    return fig
 
 
 def local_numbers(fig: go.Figure, lang: str, money_axes: Collection[str] = ("y",)) -> go.Figure:
@@ -155,12 +202,12 @@ def local_numbers(fig: go.Figure, lang: str, money_axes: Collection[str] = ("y",
     fig.update_layout(separators=separators(lang))
     fig.update_xaxes(separatethousands=True)
     fig.update_yaxes(separatethousands=True)
-    money_format = {"tickformat": ",d", "hoverformat": ",.0f"}
     for letter in ("x", "y"):
         if letter in money_axes:
-            (fig.update_xaxes if letter == "x" else fig.update_yaxes)(**money_format)
+            (fig.update_xaxes if letter == "x" else fig.update_yaxes)(**MONEY_AXIS)
             whole_ticks(fig, letter)
     return fig
+
 
 
 def whole_ticks(fig: go.Figure, letter: str) -> None:
@@ -185,6 +232,7 @@ def _month_label(month: int, lang: str) -> str:
 def _table(frame: pd.DataFrame, columns: dict[str, str], money_columns: Collection[str],
            f: Frames, lang: str, pct_columns: Collection[str] = ()) -> pd.DataFrame:
     """The data with readable headers and money written the edition's way."""
+    import pandas as pd
     table = frame[list(columns)].copy()
     for column in table.columns:
         if column in money_columns:

@@ -19,11 +19,11 @@ from payday.lab import tables as lab
 
 from payday.lab import stats
 from payday.lab.settings import value_words
-from payday.i18n import language_for, number, separators, signed_money, t
+from payday.i18n import language_for, number, signed_money, t
 from payday.i18n.formats import percent
 from payday.i18n.languages import typography
 from payday.editions import edition
-from payday.analysis.chart_kit import ChartView, currency_symbol, plain_names
+from payday.analysis.chart_kit import ChartView, chart_layout, currency_symbol, plain_names
 from payday.analysis.palette import GREY, IN, OUT, series_colour
 
 LAB_CHARTS = ("net_worth", "wins", "trouble", "interest", "difference")
@@ -68,14 +68,8 @@ def sentence(text: str) -> str:
 
 
 def _layout(fig: go.Figure, w: Labels, title: str, y_title: str) -> go.Figure:
-    fig.update_layout(title={"text": title, "x": 0.01}, separators=separators(w.lang),
-                      font={"family": "Arial, 'Noto Sans CJK TC', sans-serif", "size": 14},
-                      plot_bgcolor="white", paper_bgcolor="white", margin={"t": 70, "r": 30},
-                      legend={"orientation": "h", "y": -0.2})
-    fig.update_xaxes(title_text=w.head("style"), showline=True, linecolor="#444")
-    fig.update_yaxes(title_text=y_title, showline=True, linecolor="#444", gridcolor="#ddd",
-                     zerolinecolor="#444")
-    return plain_names(fig)
+    """The one chart layout (`chart_kit.chart_layout`), the styles along x; names as typed."""
+    return plain_names(chart_layout(fig, w.lang, title, w.head("style"), y_title))
 
 
 def _money_axis(w: Labels) -> str:

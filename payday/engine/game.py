@@ -62,6 +62,9 @@ class Game(Procedures[R]):
                       for name, cards in self.rules.decks.items()}
         self.table = []                    # cards drawn and being resolved
         self.history: list[Option] = []    # every answer, in order: with the seed, the game
+        # The seat each answer in `history` was asked of: who answered every decision, kept once
+        # here, where the decision is taken (the app's undo, the what-if and a resumed save read it).
+        self.answered_by: list[int] = []
         self.turns = 0                     # player-turns played
         self.month_end_worth = {}          # (player, month): net worth
         # (player, month): the ledger's length when that Pay Day was settled. A player who has
@@ -119,6 +122,7 @@ class Game(Procedures[R]):
         else:
             raise self._why_illegal(pending, answer)
         self.history.append(answer)
+        self.answered_by.append(pending.player)
         try:
             self.pending = self._script.send(answer)
         except StopIteration:

@@ -18,17 +18,67 @@ import statistics
 import time
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, cast
 
 from payday.editions import edition
 from payday.engine.accounts import totals
 from payday.engine.position import Position
 from payday.lab.settings import check
+from payday.lab.stats import spread
 from payday.players.play import computer_game
 from payday.players.styles import STYLES, TEACHING_STYLES
 
-Result = dict[str, Any]       # one game's: its seed, winners and players' money (see play_one)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    """One player's end of one game: their style, seat and money, read from the ledger."""
+
+    name: str
+    strategy: str                  # the computer player's style
+    seat: int                      # from 1
+    net_worth: int
+    debt: int
+    interest_earned: int
+    interest_paid: int
+    fees: int
+    borrowed: int
+    eliminated: bool
+    winner_share: float            # a win shared by k players counts 1/k to each (0: no win)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One game's result: its seed, its winners (seats from 0) and each player's money."""
+
+    seed: int
+    winner: int | None             # None when the win is shared (or nobody is left)
+    winners: tuple[int, ...]
+    player_turns: int
+    players: tuple[PlayerResult, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """As `payday simulate --json` prints it (the player-turns are the run's, not here)."""
+        return {"seed": self.seed, "winner": self.winner, "winners": list(self.winners),
+                "players": [asdict(player) for player in self.players]}
+
+
+@dataclass(frozen=True)
+class Report:
+    """A run of games: the edition, how many, the player-turns and seconds it took, and each
+    game's `Result` in the order of their seeds."""
+
+    variant: str
+    games: int
+    player_turns: int
+    seconds: float
+    results: tuple[Result, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON document `payday simulate --json` prints."""
+        return {"variant": self.variant, "games": self.games, "player_turns": self.player_turns,
+                "seconds": self.seconds, "results": [r.to_json() for r in self.results]}
 
 
 @dataclass(frozen=True)
@@ -68,22 +118,12 @@ def play_one(variant: str, styles: tuple[str, ...], months: int, seed: int,
         game = computer_game(variant, styles, seed=seed, months=months, rules=rules or None,
                              start=position)
         winners = game.winners()
-        players = []
-        for p, money in zip(game.players, totals(game.ledger, len(game.players))):
-            players.append({
-                "name": p.name, "strategy": p.bot, "seat": p.index + 1,
-                "net_worth": game.net_worth(p), "debt": money.debt,
-                "interest_earned": money.interest_earned, "interest_paid": money.interest_paid,
-                "fees": money.fees, "borrowed": money.borrowed, "eliminated": p.eliminated,
-                # A win shared by k players counts 1/k to each.
-                "winner_share": 1 / len(winners) if p.index in winners else 0})
-        result = {
-            "seed": seed,
-            "winner": game.winner(),        # None when the win is shared
-            "winners": winners,
-            "player_turns": game.turns,
-            "players": players,
-        }
+        players = tuple(
+            PlayerResult(p.name, p.bot or "", p.index + 1, game.net_worth(p), money.debt,
+                         money.interest_earned, money.interest_paid, money.fees, money.borrowed,
+                         p.eliminated, 1 / len(winners) if p.index in winners else 0)
+            for p, money in zip(game.players, totals(game.ledger, len(game.players))))
+        result = Result(seed, game.winner(), tuple(winners), game.turns, players)
         del game
     finally:
         if collecting:
@@ -106,8 +146,9 @@ def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 1
              seed: int = 1, bots: list[str] | None = None, jobs: int = 1,
              progress: Callable[[int, int], None] | None = None,
              rules: dict[str, Any] | None = None, start: Start | None = None,
-             rotate: bool = False, client: Any = None) -> dict[str, Any]:
-    """Play `games` seeded games and return the JSON document `payday simulate --json` prints.
+             rotate: bool = False, client: Any = None) -> Report:
+    """Play `games` seeded games: their `Report` (`Report.to_json()` is the JSON document
+    `payday simulate --json` prints).
     `jobs` processes share the games (0: one per core); `client`, a `dask.distributed.Client`,
     runs the same batches on its cluster instead. The results depend on neither.
     `rules` are rule changes the lab offers (payday/lab/settings.py, with their ranges)."""
@@ -137,9 +178,8 @@ def simulate(variant: str, *, players: int = 4, months: int = 12, games: int = 1
         if progress:
             progress(len(results), games)
     seconds = time.perf_counter() - started
-    return {"variant": variant, "games": games,
-            "player_turns": sum(r.pop("player_turns") for r in results),
-            "seconds": round(seconds, 3), "results": results}
+    return Report(variant, games, sum(r.player_turns for r in results), round(seconds, 3),
+                  tuple(results))
 
 
 def _run(batches: list[Batch], jobs: int, client: Any) -> Iterator[list[Result]]:
@@ -174,28 +214,41 @@ def dask_client(address: str, timeout: float = 10) -> Any:
         raise LabError(f"cannot reach the Dask scheduler at {address}: {error}") from None
 
 
-def summarize(report: dict[str, Any]) -> list[dict[str, Any]]:
-    """Wins and the mean and spread of net worth for each style. A win shared by k players
-    counts 1/k to each (so the wins of a run still add up to its number of games)."""
-    by_style: dict[str, dict[str, Any]] = {}
-    for result in report["results"]:
-        for seat, player in enumerate(result["players"]):
-            row = by_style.setdefault(player["strategy"], {"strategy": player["strategy"],
-                                                           "wins": 0, "worths": [],
-                                                           "eliminated": 0})
-            row["worths"].append(player["net_worth"])
-            winners = result["winners"]
-            if seat in winners:
-                row["wins"] += 1 / len(winners)
-            row["eliminated"] += player["eliminated"]
+@dataclass(frozen=True)
+class StyleSummary:
+    """One style over a run: its wins (a shared win counts 1/k), its players eliminated, and
+    the mean, spread (`payday.lab.stats.spread`) and median of its net worths, whole units.
+    The fields are the columns of the tables that show it, in their order."""
+
+    strategy: str
+    wins: float                    # two decimals; a whole number stays an int
+    eliminated: int
+    mean_net_worth: int
+    stdev_net_worth: int
+    median_net_worth: int
+
+    def columns(self) -> dict[str, Any]:
+        """The fields by name, in the tables' order."""
+        return asdict(self)
+
+
+def summarize(report: Report) -> list[StyleSummary]:
+    """Wins and the mean and spread of net worth for each style, most wins first. A win shared
+    by k players counts 1/k to each (so the wins of a run still add up to its number of games)."""
+    wins: dict[str, float] = {}
+    eliminated: dict[str, int] = {}
+    worths: dict[str, list[int]] = {}
+    for result in report.results:
+        for seat, player in enumerate(result.players):
+            style = player.strategy
+            worths.setdefault(style, []).append(player.net_worth)
+            wins[style] = wins.get(style, 0) + (1 / len(result.winners) if seat in result.winners else 0)
+            eliminated[style] = eliminated.get(style, 0) + player.eliminated
     rows = []
-    for row in by_style.values():
-        worths = row.pop("worths")
+    for style, values in worths.items():
         # Shared wins make fractions: two decimals, and a whole number stays an int.
-        wins = round(row["wins"], 2)
-        row["wins"] = int(wins) if wins == int(wins) else wins
-        row["mean_net_worth"] = round(statistics.fmean(worths))
-        row["stdev_net_worth"] = round(statistics.pstdev(worths))
-        row["median_net_worth"] = round(statistics.median(worths))
-        rows.append(row)
-    return sorted(rows, key=lambda r: -r["wins"])
+        won = round(wins[style], 2)
+        rows.append(StyleSummary(style, int(won) if won == int(won) else won, eliminated[style],
+                                 round(statistics.fmean(values)), round(spread(values)),
+                                 round(statistics.median(values))))
+    return sorted(rows, key=lambda r: -r.wins)

@@ -21,20 +21,20 @@ from typing import Any
 import pandas as pd
 
 from payday.lab import stats
-from payday.lab.simulate import Start, simulate
+from payday.lab.simulate import Report, Start, simulate
 from payday.players.styles import TEACHING_STYLES
 
 COLUMNS = ["game", "seed", "seat", "style", "net_worth", "debt", "interest_earned",
            "interest_paid", "fees", "borrowed", "eliminated", "winner_share"]
 
 
-def frame_of(report: dict[str, Any]) -> pd.DataFrame:
+def frame_of(report: Report) -> pd.DataFrame:
     """The rows of a `simulate` report: one per player per game (game counts from 1)."""
-    rows = [(number, result["seed"], player["seat"], player["strategy"], player["net_worth"],
-             player["debt"], player["interest_earned"], player["interest_paid"],
-             player["fees"], player["borrowed"], player["eliminated"], player["winner_share"])
-            for number, result in enumerate(report["results"], start=1)
-            for player in result["players"]]
+    rows = [(number, result.seed, player.seat, player.strategy, player.net_worth,
+             player.debt, player.interest_earned, player.interest_paid,
+             player.fees, player.borrowed, player.eliminated, player.winner_share)
+            for number, result in enumerate(report.results, start=1)
+            for player in result.players]
     return pd.DataFrame(rows, columns=COLUMNS)
 
 

@@ -1,9 +1,14 @@
 """The one way to play a game between computer players: seat them, then play it out.
 
-Every caller (the money lab, the lessons' experiments, the what-if, the debrief, the charts'
-seeded games, the command line's demo, the app and the tests) plays through these functions,
-so the seat -> computer player map is built in one place and the "going round in circles"
-guard protects them all.
+Every caller (the money lab and `payday simulate`, the lessons' experiments, the what-if, the
+debrief, the charts' seeded games, the command line's demo, the app's computer turns and the
+tests) plays through these functions, so the seat -> computer player map is built in one place
+and the "going round in circles" guard protects them all. Who answered each decision is the
+game's own record (`Game.answered_by`), whoever played it.
+
+A caller that shows the game as it goes (the app at a pace the class can follow, the demo in a
+terminal) passes `each`, called after every computer player's answer; without it the game is
+played in one go, the fast path the lab takes.
 
 >>> game = computer_game("bonne-paye", ("saver", "cautious"), seed=7, months=1)
 >>> game.is_over, len(game.players)
@@ -25,6 +30,9 @@ from payday.players.styles import make_bot
 MAX_DECISIONS = 1_000_000     # far past any real game: a game still asking then goes round in circles
 
 Plan = Callable[[Game[Any], Decision], Option | None]
+# Called after each answer a computer player gave: the pacing hook of a caller that shows the game
+# move by move. It returns whether to go on (False stops, leaving the game where it is).
+Each = Callable[[Game[Any]], bool]
 
 
 class Planned:
@@ -52,12 +60,19 @@ def seats(game: Game[Any], people: str | None = None) -> dict[int, Bot]:
 
 
 def play_out(game: Game[Rules], deciders: Mapping[int, Decider] | None = None, *,
-             max_decisions: int = MAX_DECISIONS) -> Game[Rules]:
+             max_decisions: int = MAX_DECISIONS, each: Each | None = None) -> Game[Rules]:
     """Let the computer players answer every decision until the game ends or a seat with no
-    decider (a person) must decide. `deciders` default to the game's own `seats`. A game that
-    still asks a computer player after `max_decisions` is going round in circles: an error."""
+    decider (a person) must decide. `deciders` default to the game's own `seats`. With `each`,
+    the game is played one answer at a time and `each(game)` is called after every one; it
+    stops the play by returning False. A game that still asks a computer player after
+    `max_decisions` is going round in circles: an error."""
     chosen: Mapping[int, Decider] = seats(game) if deciders is None else deciders
-    game.play_bots(chosen, max_decisions)
+    if each is None:
+        game.play_bots(chosen, max_decisions)
+    else:
+        for _ in range(max_decisions):
+            if not game.play_bots(chosen, 1) or not each(game):
+                return game
     pending = game.pending
     if pending is not None and pending.player in chosen:
         raise RuntimeError("the game did not end: a computer player is going round in circles")
@@ -83,5 +98,5 @@ def computer_game(variant: str, styles: Sequence[str], *, seed: int, months: int
     return play_out(game, chosen)
 
 
-__all__ = ["Decider", "Planned", "Plan", "seats", "play_out", "specs", "computer_game",
+__all__ = ["Decider", "Planned", "Plan", "Each", "seats", "play_out", "specs", "computer_game",
            "MAX_DECISIONS"]

@@ -29,7 +29,9 @@ from payday.engine.game import Decider, Game
 from payday.players.bot import Bot
 from payday.players.play import Planned, play_out, seats
 from payday.players.styles import TEACHING_STYLES, make_bot
-from payday.teaching.debrief import Outcome, difference, told_apart
+from payday.lab import stats
+from payday.lab.stats import Interval
+from payday.teaching.debrief import Outcome, difference
 from payday.teaching.scenarios import Claim, RulesKind, Scenario
 
 Table = Literal["styles", "random"]
@@ -230,13 +232,23 @@ class ClassResult:
 
     answer: Outcome
     other: Outcome
-    difference: float
-    low: float | None
-    high: float | None
+    interval: Interval           # the difference of the means (answer minus other)
+
+    @property
+    def difference(self) -> float:
+        return self.interval.mean
+
+    @property
+    def low(self) -> float | None:
+        return self.interval.low
+
+    @property
+    def high(self) -> float | None:
+        return self.interval.high
 
     @property
     def told_apart(self) -> bool:
-        return told_apart(self.low, self.high)
+        return stats.told_apart(self.interval)
 
 
 def class_worth(lesson: Scenario, act: Act, *, other: bool, student: int, rules: RulesKind) -> int:
@@ -262,8 +274,7 @@ def simulated_class(lesson: Scenario, claim: Claim, students: int = CLASS_SIZE) 
         worths[other].append(class_worth(lesson, claim.answer, other=other, student=student,
                                          rules=claim.rules))
     mine, theirs = Outcome.of(str(claim.answer), worths[False]), Outcome.of("other", worths[True])
-    diff, low, high = difference(mine, theirs)
-    return ClassResult(mine, theirs, diff, low, high)
+    return ClassResult(mine, theirs, difference(mine, theirs))
 
 
 __all__ = ["ClassResult", "simulated_class", "CLASS_SIZE", "Pair", "Verdict", "Table", "TABLES", "GAME_NUMBERS", "plain", "play_pair", "pairs",

@@ -15,15 +15,13 @@ Numbers stay numbers here; the views put them into words.
 """
 from __future__ import annotations
 
-import math
 import statistics
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from payday.lab import stats
-from payday.lab.stats import Z95, Interval, mean_interval
+from payday.lab.stats import Interval, Sample, mean_interval, spread, unpaired_difference
 from payday.players.play import play_out, seats
 from payday.players.styles import TEACHING_STYLES
 from payday.engine.accounts import Accounts, accounts
@@ -108,24 +106,18 @@ class Outcome:
     @classmethod
     def of(cls, label: str, values: list[int]) -> Outcome:
         interval = mean_interval(values)
-        stdev = statistics.stdev(values) if len(values) > 1 else 0.0
-        return cls(label, len(values), interval.mean, stdev, interval.low, interval.high)
+        return cls(label, len(values), interval.mean, spread(values), interval.low, interval.high)
+
+    @property
+    def sample(self) -> Sample:
+        return Sample(self.mean, self.stdev, self.games)
 
 
-def difference(first: Outcome, second: Outcome) -> tuple[float, float | None, float | None]:
-    """`first`'s mean minus `second`'s, with a 95 % interval (normal approximation, the two
-    groups apart); no interval while either group has fewer than two games. The two "cannot
-    be told apart" when there is no interval or it contains zero."""
-    diff = first.mean - second.mean
-    if first.games < 2 or second.games < 2:
-        return diff, None, None
-    half = Z95 * math.sqrt(first.stdev ** 2 / first.games + second.stdev ** 2 / second.games)
-    return diff, diff - half, diff + half
-
-
-def told_apart(low: float | None, high: float | None) -> bool:
-    """Whether an interval leaves out zero (the lab's rule, `payday.lab.stats.told_apart`)."""
-    return stats.told_apart(Interval(0.0, low, high, 0))
+def difference(first: Outcome, second: Outcome) -> Interval:
+    """`first`'s mean minus `second`'s, with a 95 % interval (`payday.lab.stats.
+    unpaired_difference`). The two "cannot be told apart" (`payday.lab.stats.told_apart`) when
+    there is no interval or it contains zero."""
+    return unpaired_difference(first.sample, second.sample)
 
 
 @dataclass(frozen=True)
@@ -241,7 +233,7 @@ def computer_styles(lesson: Scenario, *, games: int = 50, styles: Sequence[str] 
     return rows
 
 
-__all__ = ["difference", "told_apart", "Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
+__all__ = ["difference", "Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
            "choice_name", "class_results", "older_games", "by_choice", "computer_baseline", "computer_games", "computer_money",
            "computer_styles",
            "deals_gain", "StyleMoney", "NO_KEY", "NONE_OF",

@@ -37,7 +37,7 @@ from payday.players.play import play_out, seats
 from payday.players.bot import Bot
 from payday.players.styles import STYLES, make_bot
 from payday.engine.decisions import Ask, Decision, IllegalDecision, Option
-from payday.engine.game import Game, PlayerSpec
+from payday.engine.game import Decider, Game, PlayerSpec
 
 DEFAULT_STYLE = "cautious"     # the what-if's computer plays cautiously by default
 
@@ -168,49 +168,52 @@ class PlayedOn:
     computer_from: tuple[int, int] | None
 
 
+class Replaying:
+    """A person's seat in a replay: their answers in order while the next one is legal, then a
+    computer player (`stand_in`) from the first that is not. With `noted`, it keeps each answer
+    it replayed (with the decision it answered there) and the (month, day) the stand-in took
+    over from."""
+
+    def __init__(self, answers: list[Option], stand_in: Bot, noted: bool = False) -> None:
+        self.answers, self.stand_in, self.noted = answers, stand_in, noted
+        self.replayed: list[Choice] = []
+        self.computer_from: tuple[int, int] | None = None
+        self.replaying = True
+
+    def choose(self, game: Game[Any], decision: Decision) -> Option:
+        player = game.players[decision.player]
+        if self.replaying and self.answers and legal(decision, self.answers[0]):
+            if self.noted:
+                self.replayed.append(Choice(len(game.history), decision, self.answers[0],
+                                            player.month, player.day))
+            return self.answers.pop(0)
+        if self.replaying:                # the first decision that no longer fits
+            self.replaying = False
+            self.computer_from = (player.month, player.day)
+        return self.stand_in.choose(game, decision)
+
+
 def play_on(replay: Game[Any], queues: dict[int, list[Option]], bots: dict[int, Bot],
             style: str, seat: int, max_decisions: int = 100_000) -> PlayedOn:
-    """Play `replay` to its end: computer players by `bots`, each person by their `queues` of
-    answers in order while the next one is legal, then by `style` from the first that is not.
-    Says how it went for `seat`."""
-    found: list[Choice] = []
-    computer_from = None
-    stand_ins: dict[int, Bot] = {}
-    for _ in range(max_decisions):
-        pending = replay.pending
-        if pending is None:
-            break
-        who = pending.player
-        if who in bots:
-            replay.decide(bots[who].choose(replay, pending))
-            continue
-        queue = queues[who]
-        if who not in stand_ins and queue and legal(pending, queue[0]):
-            if who == seat:
-                player = replay.players[who]
-                found.append(Choice(len(replay.history), pending, queue[0], player.month, player.day))
-            replay.decide(queue.pop(0))
-            continue
-        if who not in stand_ins:          # the first decision that no longer fits
-            stand_ins[who] = make_bot(style, replay.seed, who)
-            if who == seat:
-                computer_from = (replay.players[who].month, replay.players[who].day)
-        replay.decide(stand_ins[who].choose(replay, pending))
-    else:
-        raise RuntimeError("the what-if did not end: a player is going round in circles")
-    return PlayedOn(tuple(found), computer_from)
+    """Play `replay` to its end (`payday.players.play.play_out`): computer players by `bots`,
+    each person by their `queues` of answers in order while the next one is legal, then by
+    `style` from the first that is not. Says how it went for `seat`."""
+    people = {who: Replaying(queue, make_bot(style, replay.seed, who), noted=who == seat)
+              for who, queue in queues.items()}
+    deciders: dict[int, Decider] = {**bots, **people}
+    play_out(replay, deciders, max_decisions=max_decisions)
+    mine = people.get(seat)
+    if mine is None:
+        return PlayedOn((), None)
+    return PlayedOn(tuple(mine.replayed), mine.computer_from)
 
 
 def people_answers(game: Game[Any], start: int = 0) -> dict[int, list[Option]]:
     """Each person's answers in `game` from its decision number `start` on, in order."""
     queues: dict[int, list[Option]] = {p.index: [] for p in game.players if p.bot is None}
-    replay = game.replayed(game.history[:start])
-    for answer in game.history[start:]:
-        asked = replay.pending
-        assert asked is not None             # the game went on past here
-        if asked.player in queues:
-            queues[asked.player].append(answer)
-        replay.decide(answer)
+    for who, answer in zip(game.answered_by[start:], game.history[start:]):
+        if who in queues:
+            queues[who].append(answer)
     return queues
 
 

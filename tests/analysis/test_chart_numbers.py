@@ -12,15 +12,26 @@ from payday import i18n
 from payday.analysis import charts
 from payday.analysis.frames import frames, seeded_game
 from payday.lab.simulate import simulate
+import pandas as pd
+
+from payday.analysis import class_charts, lesson_charts
+from payday.teaching import lessons
 from payday.ui.dashboard import data as dashboard
-from payday.ui.dashboard.views import glance_figures
 from payday.ui.lessons import notebook as lesson_notebook
-from payday.ui.lessons.notebook import LessonPage, lab_figure
 
 from tests.support.app import start
 
 MONEY = {"tickformat": ",d", "hoverformat": ",.0f"}
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+
+
+def glance_figures(rows: list[dashboard.StudentRow], lang: str):
+    """The class charts of the dashboard's rows, as the dashboard draws them."""
+    return class_charts.glance_figures(pd.DataFrame(dashboard.as_records(rows)), lang)
+
+
+def key(number: str):
+    return lessons.KEYS[lesson_notebook.LessonPage(number, lang="en").slug]()
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -107,7 +118,7 @@ def test_each_currencys_panel_ticks_whole_units_by_its_own_values():
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_labs_box_plot_writes_numbers_the_languages_way(lang):
     report = simulate("bonne-paye", players=2, months=1, games=2, seed=1, bots=["saver", "borrower"])
-    assert_local(lab_figure(report, LessonPage("04", lang=lang)), lang, "y")
+    assert_local(lesson_charts.lab_figure(report, key("04"), lang), lang, "y")
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -120,22 +131,22 @@ def test_the_apps_live_chart_writes_money_the_languages_way(lang):
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
 def test_every_lesson_figure_is_shown_with_the_languages_numbers(path):
     """A lesson figure built with plotly is shown through `charts.local_numbers`: in the
-    notebook, and in `payday.ui.lessons.notebook`, which builds the lessons' figures."""
+    notebook, and in `payday.analysis.lesson_charts`, which builds the lessons' figures."""
     code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
                      if c["cell_type"] == "code")
     assert code.count("local_numbers(") + code.count("lab_figure(") >= code.count(".show(config=")
-    helper = Path(lesson_notebook.__file__).read_text(encoding="utf-8")
+    helper = Path(lesson_charts.__file__).read_text(encoding="utf-8")
     assert helper.count("go.Figure(") == helper.count("local_numbers(go.Figure(") + helper.count("figure = go.Figure(")
     assert helper.count("figure = go.Figure(") == helper.count("return local_numbers(figure,")
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 @pytest.mark.parametrize(("number", "build", "money_axes"), [
-    ("01", lesson_notebook.income_figure, "y"), ("02", lesson_notebook.spending_figure, ""),
-    ("03", lesson_notebook.savings_figure, "y"), ("06", lesson_notebook.insurance_figure, "y"),
-    ("05", lambda page: lesson_notebook.owed_figure(page, True), "y")])
+    ("01", lesson_charts.income_figure, "y"), ("02", lesson_charts.spending_figure, ""),
+    ("03", lesson_charts.savings_figure, "y"), ("06", lesson_charts.insurance_figure, "y"),
+    ("05", lambda _key, lang: lesson_charts.owed_figure(lesson_notebook.owed(True), lang), "y")])
 def test_the_lessons_figures_write_numbers_the_languages_way(number, build, money_axes, lang):
-    assert_local(build(LessonPage(number, lang=lang)), lang, money_axes)
+    assert_local(build(key(number), lang), lang, money_axes)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -144,3 +155,28 @@ def test_a_decimal_in_a_chart_or_its_table_is_written_like_the_app_writes_it(lan
     from payday.i18n import formats
     assert charts.decimal is formats.decimal and chart_kit.points is formats.points   # no copy
     assert lab_charts.Labels(lang, "EUR").pct(0.125) == formats.percent(0.125, lang, 1)
+
+
+def one_layout(figure) -> tuple:
+    """What the one chart layout (`chart_kit.chart_layout`) sets, as a figure has it."""
+    layout = figure.layout
+    return (layout.font.family, layout.font.size, layout.plot_bgcolor, layout.paper_bgcolor,
+            layout.title.x, layout.legend.orientation, layout.xaxis.linecolor, layout.yaxis.linecolor,
+            layout.yaxis.gridcolor, layout.separators)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_teaching_charts_the_labs_and_the_live_chart_share_the_one_layout(played, lang):
+    """One chart layout: a teaching chart, a lab chart and the app's live chart have the same
+    font, ground, title place, legend, axis lines and the language's separators."""
+    from payday.analysis import chart_kit, lab_charts
+    from payday.lab import tables
+
+    teaching = charts.views(played, 0, 1, lang)["cash_flow"].figure
+    report = simulate("bonne-paye", players=2, months=1, games=2, seed=1, bots=["saver", "borrower"])
+    lab = lab_charts.wins_view(tables.frame_of(report), "bonne-paye", lang).figure
+    live = chart_kit.live_figure(["cash", "savings", "debt"], [True, True, False], lang)
+    assert one_layout(teaching) == one_layout(lab) == one_layout(live)
+    assert one_layout(live)[-1] == i18n.separators(lang)
+    assert (live.layout.yaxis.tickformat, live.layout.yaxis.hoverformat) == (",d", ",.0f")
+    assert live.layout.yaxis.dtick is None, "the live chart's ticks follow its growing values"

@@ -6,7 +6,7 @@ import pytest
 
 import payday
 from payday import Act, Ask, i18n
-from payday.lab.simulate import summarize
+from payday.lab.simulate import PlayerResult, Report, Result, summarize
 from tests.support.games import answer, begin
 
 
@@ -60,15 +60,15 @@ def test_every_edition_says_so_in_its_choices(variant):
 
 
 def test_a_simulation_counts_a_shared_win_as_a_share_to_each():
-    report = {"results": [
-        {"winners": [0, 1], "players": [{"strategy": "saver", "net_worth": 10, "eliminated": False},
-                                        {"strategy": "borrower", "net_worth": 10, "eliminated": False}]},
-        {"winners": [1], "players": [{"strategy": "saver", "net_worth": 5, "eliminated": False},
-                                     {"strategy": "borrower", "net_worth": 9, "eliminated": False}]},
-    ]}
-    wins = {row["strategy"]: row["wins"] for row in summarize(report)}
+    def player(style: str, seat: int, worth: int) -> PlayerResult:
+        return PlayerResult(style, style, seat, worth, 0, 0, 0, 0, 0, False, 0)
+
+    report = Report("payday", 2, 0, 0.0, (
+        Result(1, None, (0, 1), 0, (player("saver", 1, 10), player("borrower", 2, 10))),
+        Result(2, 1, (1,), 0, (player("saver", 1, 5), player("borrower", 2, 9)))))
+    wins = {row.strategy: row.wins for row in summarize(report)}
     assert wins == {"saver": 0.5, "borrower": 1.5}
-    assert sum(wins.values()) == len(report["results"])
+    assert sum(wins.values()) == len(report.results)
 
 
 def test_the_app_shows_co_winners():

@@ -329,8 +329,8 @@ def test_the_simulation_lab_key_is_the_same_on_two_cores(keys):
     rows = summarize(simulate(LAB["variant"], players=LAB["players"], months=LAB["months"],
                               games=LAB["games"], seed=LAB["seed"], bots=LAB["bots"], jobs=2))
     table = keys["04-investing"].tables[1]
-    assert [row["strategy"] for row in rows] == [row[0] for row in table.rows]
-    assert [row["wins"] for row in rows] == [row[1] for row in table.rows]
+    assert [row.strategy for row in rows] == [row[0] for row in table.rows]
+    assert [row.wins for row in rows] == [row[1] for row in table.rows]
 
 
 def test_the_teachers_index_shows_every_lessons_timing_from_its_guides_minute_plan():

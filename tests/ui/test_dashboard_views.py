@@ -14,7 +14,7 @@ from payday import i18n
 from payday.classroom.store import Store
 from payday.classroom.records import Loaded
 from payday.ui.dashboard import data as dashboard
-from payday.ui.dashboard.views import TeacherDashboard, glance_figures, status_html
+from payday.ui.dashboard.views import TeacherDashboard, status_html
 
 from tests.support.classroom import class_store
 
@@ -98,60 +98,6 @@ def test_a_class_store_with_games_shows_the_class_at_a_glance(store_path):
     assert i18n.t("dashboard.glance.title", "en") in glance and i18n.t("dashboard.flows.title", "en") in glance
     assert "6 games loaded." in board.status.value
     assert 'class="pd-export-csv"' in board.export_link.value and "class-5B.csv" in board.export_link.value
-
-
-def test_the_glance_charts_use_the_one_palette_and_each_editions_money():
-    rows = [dashboard.StudentRow("a", "Ada", "bonne-paye", "EUR", "1/1", True, 1200, 0, 0, 0, 10, 0, 0),
-            dashboard.StudentRow("b", "<b>Bo</b>", "payday", "USD", "1/1", True, 3400, 0, 0, 0, 0, 35, 0)]
-    worths, flows = glance_figures(rows, "fr")
-    from payday.analysis.palette import PALETTE
-    assert [box.marker.color for box in worths.data] == list(PALETTE[:2]), "the charts' colours, in their order"
-    assert [box.name for box in worths.data] == [i18n.edition_name(e, "fr") for e in ("bonne-paye", "payday")]
-    texts = [list(bar.text) for bar in flows.data if bar.legendgroup == "earned"]
-    assert texts == [[i18n.money(10, "EUR", "fr")], [i18n.money(0, "USD", "fr")]]
-    labels = [label for axis in flows.select_xaxes() for label in axis.ticktext]
-    assert "<b>" not in "".join(labels), "names typed by students are shown as typed, not as HTML"
-
-
-MIXED = [dashboard.StudentRow("Ada / 1", "Ada", "bonne-paye", "EUR", "1/1", True, 1200, 0, 0, 0, 10, 0, 0),
-         dashboard.StudentRow("Ada / 2", "Ada", "payday", "USD", "1/1", True, 3400, 0, 0, 0, 0, 35, 0),
-         dashboard.StudentRow("ada.json", "Ada", "payday", "USD", "1/1", True, 2900, 0, 0, 0, 5, 0, 0),
-         dashboard.StudentRow("Bo / 1", "Bo", "payday-auction", "TWD", "1/1", True, 5100, 0, 0, 0, 0, 20, 0)]
-
-
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_each_currency_has_its_own_money_axis_on_the_glance_charts(lang):
-    """A class of La Bonne Paye and Pay Day games drew € and $ on one
-    axis ("Net worth (€ / $)"). Each currency has its own panel and axis, titled with its own
-    money (its code where two currencies share the "$"), and each trace sits on its currency's."""
-    worths, flows = glance_figures(MIXED, lang)
-    currencies = ["EUR", "TWD", "USD"]
-    for figure, what, letter in ((worths, "net_worth", "x"), (flows, "interest", "y")):
-        axes = list(figure.select_xaxes() if letter == "x" else figure.select_yaxes())
-        assert [axis.title.text for axis in axes] == [
-            dashboard.money_axis(what, c, currencies, lang) for c in currencies]
-        assert len(set(axis.title.text for axis in axes)) == 3
-    on_axis = {}
-    for box in worths.data:
-        edition = next(e for e in ("bonne-paye", "payday-auction", "payday") if box.name == i18n.edition_name(e, lang))
-        on_axis.setdefault(box.xaxis or "x", set()).update(r.currency for r in MIXED if r.edition == edition)
-    assert all(len(found) == 1 for found in on_axis.values()) and len(on_axis) == 3
-    for bar in flows.data:
-        shown = {r.currency for r in MIXED for key in bar.x if key.startswith(r.source)}
-        assert len(shown) == 1, "one currency per panel"
-
-
-def test_two_students_of_one_name_stay_apart_and_are_labelled_apart():
-    """The interest chart keyed its bars by name, so two students called
-    Ada (a store game, another class's upload) were drawn as one. Each row is keyed by its game,
-    and a name shown twice is labelled with its game."""
-    _, flows = glance_figures(MIXED, "en")
-    keys = [key for bar in flows.data if bar.legendgroup == "earned" for key in bar.x]
-    assert len(keys) == len(set(keys)) == 4
-    labels = [label for axis in flows.select_xaxes() for label in axis.ticktext]
-    assert sorted(labels) == ["Ada (Ada / 1)", "Ada (Ada / 2)", "Ada (ada.json)", "Bo"]
-    dollars = next(bar for bar in flows.data if bar.legendgroup == "earned" and len(bar.x) == 2)
-    assert list(dollars.y) == [0, 5], "each Ada keeps her own interest"
 
 
 def test_names_are_hidden_on_the_leaderboard_until_the_teacher_shows_them(store_path):

@@ -13,7 +13,8 @@ import pytest
 import payday
 
 from payday import i18n
-from payday.teaching.debrief import Outcome, difference, told_apart
+from payday.lab.stats import told_apart
+from payday.teaching.debrief import Outcome, difference
 from payday.teaching.scenarios import SCENARIOS
 from payday.classroom.records import Loaded
 from payday.ui.dashboard.lesson import LessonView, lesson_html
@@ -54,10 +55,10 @@ def test_a_lesson_nobody_played_says_so_and_still_shows_the_computer():
 
 def test_two_groups_are_told_apart_only_when_the_interval_leaves_out_zero():
     close = difference(Outcome.of("a", [100, 300]), Outcome.of("b", [120, 260]))
-    assert not told_apart(close[1], close[2])
+    assert not told_apart(close)
     far = difference(Outcome.of("a", [1000, 1010, 1020]), Outcome.of("b", [0, 10, 20]))
-    assert far[0] == 1000 and told_apart(far[1], far[2])
-    assert difference(Outcome.of("a", [5]), Outcome.of("b", [1, 2]))[1] is None
+    assert far.mean == 1000 and told_apart(far)
+    assert difference(Outcome.of("a", [5]), Outcome.of("b", [1, 2])).low is None
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

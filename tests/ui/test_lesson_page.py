@@ -13,8 +13,8 @@ from payday import i18n
 from payday.teaching import answer_key, lessons
 from payday.teaching.scenarios import SCENARIOS
 from payday.lab.simulate import simulate, summarize
-from payday.ui.lessons.notebook import (LessonPage, lab_figure, lab_summary, lab_table, lab_worths,
-                                   rotated_html, tiers_table)
+from payday.analysis.lesson_charts import lab_figure, lab_worths
+from payday.ui.lessons.notebook import LessonPage, lab_summary, lab_table, rotated_html, tiers_table
 
 KEY_LIKE = re.compile(r"\b(lesson|app|charts)\.[a-z0-9_]+(\.[a-z_]+)*\b")
 SMALL_LAB = {**lessons.LAB, "games": 4, "months": 1}
@@ -70,16 +70,16 @@ def test_the_labs_figure_and_table_come_from_the_report(lang):
     rows = summarize(report)
     page = LessonPage("04", lang=lang)
     page.key = Key({"edition": "bonne-paye", "lab": SMALL_LAB})
-    figure = lab_figure(report, page)
+    figure = lab_figure(report, page.key, lang)
     worths = lab_worths(report)
     assert [box.name for box in figure.data] == [i18n.t(f"app.style.{s}", lang) for s in worths]
     assert [list(box.y) for box in figure.data] == list(worths.values())
     assert all(len(values) == 4 for values in worths.values())
     table = lab_table(rows, page)
-    assert list(table[0]) == [i18n.t(f"lesson.04.col.{name}", lang) for name in rows[0]]
-    assert table[0][i18n.t("lesson.04.col.mean_net_worth", lang)] == page.money(rows[0]["mean_net_worth"])
-    best = max(rows, key=lambda row: row["mean_net_worth"])
-    assert i18n.t(f"app.style.{best['strategy']}", lang) in lab_summary(rows, page)
+    assert list(table[0]) == [i18n.t(f"lesson.04.col.{name}", lang) for name in rows[0].columns()]
+    assert table[0][i18n.t("lesson.04.col.mean_net_worth", lang)] == page.money(rows[0].mean_net_worth)
+    best = max(rows, key=lambda row: row.mean_net_worth)
+    assert i18n.t(f"app.style.{best.strategy}", lang) in lab_summary(rows, page)
 
 
 def test_the_acquisitions_table_and_the_rotated_comparison_read_the_key():

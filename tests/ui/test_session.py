@@ -260,3 +260,23 @@ def test_the_sessions_computer_players_are_the_one_seat_map_of_payday_players():
     expected = seats(session.game)
     assert sorted(session.bots) == sorted(expected) == [1, 2]
     assert [type(session.bots[s]) for s in (1, 2)] == [type(expected[s]) for s in (1, 2)]
+
+
+def test_a_computer_player_that_fails_stops_play_with_a_message_and_keeps_the_moves_made():
+    """"a bot must never stop the game silently": the computer turns (played through
+    `payday.players.play`) stop at the failing answer, the session says why, and every move
+    made before it stays, counted in `version` and in who answered it."""
+    session = one_human()
+
+    class Fails:
+        def choose(self, game, decision):
+            raise RuntimeError("no idea")
+
+    session.bots[2] = Fails()
+    before = session.version
+    while session.message is None and not session.game.is_over:
+        play_main(session)
+    assert session.message.key == "app.msg.bot_failed" and session.message.problem
+    assert session.game.pending.player == 2, "the game waits where the computer player failed"
+    assert len(session.deciders) == len(session.game.history)
+    assert session.version - before >= len(session.game.history)

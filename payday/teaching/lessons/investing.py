@@ -41,8 +41,8 @@ def rotated_lab(lab: Lab = LAB) -> dict[str, list[int]]:
     worths: dict[str, list[int]] = {style: [] for style in styles}
     for g in range(lab["games"]):
         order = tuple(styles[(seat + g) % len(styles)] for seat in range(seats))
-        for player in play_one(lab["variant"], order, lab["months"], lab["seed"] + g)["players"]:
-            worths[player["strategy"]].append(player["net_worth"])
+        for player in play_one(lab["variant"], order, lab["months"], lab["seed"] + g).players:
+            worths[player.strategy].append(player.net_worth)
     return worths
 
 
@@ -65,7 +65,7 @@ def key() -> AnswerKey:
     report = simulate(LAB["variant"], players=LAB["players"], months=LAB["months"],
                       games=LAB["games"], seed=LAB["seed"], bots=LAB["bots"])
     rows = summarize(report)
-    best = max(rows, key=lambda row: row["mean_net_worth"])
+    best = max(rows, key=lambda row: row.mean_net_worth)
     rotated = rotated_lab()
     ranked = sorted(rotated, key=lambda name: -statistics.fmean(rotated[name]))
     first, second = ranked[0], ranked[1]
@@ -89,7 +89,7 @@ def key() -> AnswerKey:
             "end_7pct": Fact(fee_end[0], number(fee_end[0]), f"{en(SAVED)} × {1 + GROSS_PCT / 100}^{YEARS}"),
             "end_after_fee": Fact(fee_end[1], number(fee_end[1]), f"{en(SAVED)} × ({1 + GROSS_PCT / 100} × {1 - FEE_PCT / 100})^{YEARS}: {FEE_PCT}% of the balance taken each year"),
             "fee_share": Fact(1 - fee_end[1] / fee_end[0], percent(1 - fee_end[1] / fee_end[0]), f"1 − {en(fee_end[1])} ÷ {en(fee_end[0])}"),
-            "best_style": Fact(0, style(best["strategy"]), f"highest mean net worth over {LAB['games']} games, seats fixed"),
+            "best_style": Fact(0, style(best.strategy), f"highest mean net worth over {LAB['games']} games, seats fixed"),
             "best_rotated": Fact(0, style(first), f"highest mean net worth over {LAB['games']} games, seats rotated"),
             "second_rotated": Fact(0, style(second), "the next highest, seats rotated"),
             "paired_difference": Fact(paired.mean, number(paired.mean), f"{first} − {second}, game by game"),
@@ -103,15 +103,15 @@ def key() -> AnswerKey:
                tuple((number(p), number(v), number(c), percent(Fraction(v - p, p))) for p, v, c in tiers)),
          Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
                ("style", "wins", "mean net worth", "median", "spread (st. dev.)", "went bankrupt"),
-               tuple((row["strategy"], row["wins"], number(row["mean_net_worth"]), number(row["median_net_worth"]),
-                      number(row["stdev_net_worth"]), row["eliminated"]) for row in rows)),
+               tuple((row.strategy, row.wins, number(row.mean_net_worth), number(row.median_net_worth),
+                      number(row.stdev_net_worth), row.eliminated) for row in rows)),
          Table(f"Seats rotated: {LAB['games']} games, each style in each seat in turn",
                ("style", "mean net worth", "95% interval of the mean"),
                tuple((name, number(means[name].mean), Span(*ends(means[name])))
                      for name in ranked))),
         ("In La Bonne Paye the bank pays the commission to the player who rolls highest; it is a cost of the market, "
          "not taken from the seller.",
-         f"With the seats fixed, {best['strategy']} looks best; the first seat moves first, so the lab rotates "
+         f"With the seats fixed, {best.strategy} looks best; the first seat moves first, so the lab rotates "
          f"the seats. Rotated, {first} leads {second} by {en(paired.mean)} a game on average (95% interval "
          f"{en(low)} to {en(high)}): "
          + ("the two can be told apart." if apart else "the two cannot be told apart."),

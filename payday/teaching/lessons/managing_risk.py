@@ -14,6 +14,7 @@ from payday.engine.state import Player
 from payday.i18n.formats import half_up
 from payday.players.play import computer_game
 from payday.players.bot import Bot
+from payday.lab.stats import spread
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
 from payday.teaching.lessons.games import NAMES, events
 from payday.teaching.lessons.decision import lesson_decision
@@ -114,11 +115,11 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "more expensive"),
                (("always insure", premium, whole(mean(costs["insured"])), max(costs["insured"]),
-                 whole(statistics.pstdev(costs["insured"])), cheaper, dearer),
+                 whole(spread(costs["insured"])), cheaper, dearer),
                 ("never insure", "–", whole(mean(costs["uninsured"])), max(costs["uninsured"]),
-                 whole(statistics.pstdev(costs["uninsured"])), "–", "–"),
+                 whole(spread(costs["uninsured"])), "–", "–"),
                 ("always insure", LOWER_PREMIUM, whole(mean(low_costs["insured"])), max(low_costs["insured"]),
-                 whole(statistics.pstdev(low_costs["insured"])), low_cheaper, low_dearer))),
+                 whole(spread(low_costs["insured"])), low_cheaper, low_dearer))),
          Table("Pay Day lottery: the expected gain of each entrant", ("entrants", "expected gain ($)"),
                tuple((n, number(ev)) for n, ev in pd_ev))),
         ("Only covered losses count: doctor bills and the Médic'Assur premium. Garage and home bills are "

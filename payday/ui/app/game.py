@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from payday.analysis.palette import BLUE, GREEN, VERMILLION
+from payday.analysis.palette import BLUE
 from payday import i18n
 from payday.engine.decisions import Option
 from payday.players.styles import STYLES
@@ -21,29 +21,17 @@ from payday.ui.shared.kit import fitting
 if TYPE_CHECKING:
     from payday.ui.app.views import App
 
-# The live chart's cash, savings and debt (also told apart by dashes): the palette's blue, green
-# and vermillion (payday/analysis/palette.py, which brings no pandas to a game's start).
-COLOURS = (BLUE, GREEN, VERMILLION)
-DASHES = ("solid", "dash", "dot")
-
-
 def make_chart(lang: str, lines: list[bool]) -> Any:
-    """The live chart, built with its traces and layout: Voila only shows a figure's
-    state as it was when the widget was created, so later changes happen in callbacks.
-    It is created when a game starts, which keeps plotly out of the first screen: importing
-    it costs a kernel about a second of CPU (see benchmarks/app.py), which thirty kernels
-    starting together on two cores cannot afford before their pages render."""
-    from plotly.graph_objects import FigureWidget, Layout, Scatter
-    traces = [Scatter(x=[0], y=[0], name=name, mode="lines+markers", visible=shown,
-                      line=dict(color=colour, dash=dash, shape="hv"))
-              for name, colour, dash, shown in zip(render.chart_names(lang), COLOURS, DASHES, lines)]
-    return FigureWidget(data=traces, layout=Layout(
-        height=260, width=480, margin=dict(l=40, r=10, t=30, b=30),
-        legend=dict(orientation="h", y=-0.2), title=dict(text=""),
-        # Money written as the app writes it: the language's separators, whole units.
-        separators=i18n.separators(lang),
-        xaxis=dict(separatethousands=True),
-        yaxis=dict(tickformat=",d", hoverformat=",.0f", separatethousands=True)))
+    """The live chart (`payday.analysis.chart_kit.live_figure`), built with its traces and
+    layout: Voila only shows a figure's state as it was when the widget was created, so later
+    changes happen in callbacks. It is created when a game starts, which keeps plotly out of
+    the first screen: importing it costs a kernel about a second of CPU (see benchmarks/app.py),
+    which thirty kernels starting together on two cores cannot afford before their pages
+    render."""
+    from plotly.graph_objects import FigureWidget
+
+    from payday.analysis.chart_kit import live_figure
+    return FigureWidget(live_figure(render.chart_names(lang), lines, lang))
 
 
 class GameScreen:

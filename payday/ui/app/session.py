@@ -24,14 +24,14 @@ import json
 import secrets
 import time
 from dataclasses import dataclass
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypedDict
 
 from payday.editions import load_game, new_game
 from payday.engine.decisions import CorruptSave, IllegalDecision
 from payday.classroom.store import Store
 from payday.classroom.records import Row, StaleGame, TooManyGames
-from payday.engine.game import Decider, Game, PlayerSpec
+from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import Position
 from payday import i18n
 from payday.players import play
@@ -107,7 +107,7 @@ class Session:
         self.resume_code: str | None = None   # the store's code for this game, once saved
         self.store_revision = 0   # the stored game's revision this tab saved or loaded last
         self.newer: StaleGame | None = None   # the game as another tab saved it further
-        self._install(game, [])
+        self._install(game)
 
     @classmethod
     def from_saved(cls, content: bytes | str, *, pace: float = 0.0,
@@ -118,18 +118,22 @@ class Session:
         game = load_game(content)
         session = cls(game.variant, [(p.name, p.bot) for p in game.players], months=game.months,
                       seed=game.seed, pace=pace, sleep=sleep, lang=lang)
-        session._install(game, deciders_of(game))
+        session._install(game)
         session.tell("app.msg.opened", moves=len(game.history))
         return session
 
     # ------------------------------------------------------------------ state
-    def _install(self, game: Game[Any], deciders: list[int]) -> None:
+    def _install(self, game: Game[Any]) -> None:
         # The computer players first: an unknown style raises before anything is changed.
         bots = play.seats(game)
         self.game = game
-        self.deciders = list(deciders)     # who made each decision in game.history
         self.bots = bots
         self.version += 1
+
+    @property
+    def deciders(self) -> list[int]:
+        """The seat that made each decision in the game's history (the game's own record)."""
+        return self.game.answered_by
 
     @property
     def pending(self) -> Decision | None:
@@ -210,16 +214,13 @@ class Session:
         return value
 
     def _decide(self, option: Option) -> bool:
-        pending = self.game.pending
-        if pending is None:
+        if self.game.pending is None:
             return False
-        player = pending.player
         try:
             self.game.decide(option)
         except IllegalDecision as error:
             self.tell_error("app.msg.illegal", error, self.game)
             return False
-        self.deciders.append(player)
         self.version += 1
         return True
 
@@ -229,29 +230,31 @@ class Session:
         if self.busy:
             return
         self.busy = True
+        counted = len(self.game.history)       # the decisions `version` has counted
+
+        def count() -> None:
+            nonlocal counted
+            self.version += len(self.game.history) - counted
+            counted = len(self.game.history)
+
+        def paced(_game: Game[Any]) -> bool:     # each computer move shown, then a pause
+            count()
+            self.notify()
+            self.sleep(self.pace)
+            return True
+
         try:
             if self.pace > 0:
                 self.notify()    # show the last move before the computer players start
-            while self.game.pending is not None and not self.is_human(self.game.pending.player):
-                # The engine asks the computer players itself (one move at a time when the
-                # class follows at a pace); the seats are noted as they answer.
-                asked = Noted(self.bots, self.deciders)
-                try:
-                    taken = self.game.play_bots(asked, 1 if self.pace > 0 else None)
-                except IllegalDecision as error:
-                    self.tell_error("app.msg.illegal", error, self.game)
-                    taken = -1
-                except Exception as error:        # a bot must never stop the game silently
-                    self.tell("app.msg.bot_failed", problem=True, detail=str(error))
-                    taken = -1
-                del self.deciders[len(self.game.history):]   # an answer refused is not a move
-                if taken < 0:
-                    break
-                self.version += taken
-                if self.pace > 0:
-                    self.notify()
-                    self.sleep(self.pace)
+            # The one way to play (`payday.players.play`): the engine asks the computer players
+            # and keeps who answered each decision.
+            play.play_out(self.game, self.bots, each=paced if self.pace > 0 else None)
+        except IllegalDecision as error:
+            self.tell_error("app.msg.illegal", error, self.game)
+        except Exception as error:        # a bot must never stop the game silently
+            self.tell("app.msg.bot_failed", problem=True, detail=str(error))
         finally:
+            count()
             self.busy = False
         self.save_to_store()
         self.notify()
@@ -297,7 +300,7 @@ class Session:
         where = self.autosave
         text, revision = where.store.text_and_revision(where.class_id, where.student, where.game_id)
         game = load_game(text)
-        self._install(game, deciders_of(game))
+        self._install(game)
         self.store_revision, self.newer = revision, None
         self.tell("app.msg.opened", moves=len(game.history))
         self.notify()
@@ -322,7 +325,7 @@ class Session:
         data = json.loads(self.game.to_json())
         data["decisions"] = data["decisions"][:keep]
         game = load_game(json.dumps(data))
-        self._install(game, self.deciders[:keep])
+        self._install(game)
         self.tell("app.msg.undone")
         self.save_to_store()
         self.notify()
@@ -352,7 +355,7 @@ class Session:
                       styles=", ".join(STYLES))
             self.notify()
             return False
-        self._install(game, deciders_of(game))
+        self._install(game)
         self.tell("app.msg.opened", moves=len(game.history))
         self.notify()
         self.run_bots()
@@ -413,32 +416,6 @@ def game_id_for(variant: str, seed: int) -> str:
             f"-{secrets.token_hex(3)}")
 
 
-class Noted(dict[int, Decider]):
-    """The computer players by seat, as `Game.play_bots` asks them, noting in `deciders` the
-    seat of every decision they are asked (the caller drops the note of an answer refused)."""
-
-    def __init__(self, bots: Mapping[int, Decider], deciders: list[int]) -> None:
-        super().__init__({seat: _NotingBot(bot, seat, deciders) for seat, bot in bots.items()})
-
-
-class _NotingBot:
-    def __init__(self, bot: Decider, seat: int, deciders: list[int]) -> None:
-        self.bot, self.seat, self.deciders = bot, seat, deciders
-
-    def choose(self, game: Game[Any], decision: Decision) -> Option:
-        self.deciders.append(self.seat)
-        return self.bot.choose(game, decision)
-
-
 def deciders_of(game: Game[Any]) -> list[int]:
-    """Who made each of a game's decisions, found by replaying them."""
-    data = json.loads(game.to_json())
-    decisions, data["decisions"] = data["decisions"], []
-    replay = load_game(json.dumps(data))
-    deciders = []
-    for raw in decisions:
-        pending = replay.pending
-        assert pending is not None, "a saved game's decisions are answers to its questions"
-        deciders.append(pending.player)
-        replay.decide(Option.from_json(raw))
-    return deciders
+    """Who made each of a game's decisions: the seat each was asked of (`Game.answered_by`)."""
+    return list(game.answered_by)

@@ -9,7 +9,6 @@ is written in each edition's own currency: a class may mix editions.
 from __future__ import annotations
 
 import base64
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -188,38 +187,6 @@ def problem_reason(problem: Problem | str, lang: str) -> str:
     if isinstance(problem, str):
         return problem if lang == "en" else t("dashboard.problem.unreadable", lang)
     return describe_error(problem, lang)
-
-
-# ------------------------------------------------------------------ chart labels
-def money_axis(what: str, currency: str, currencies: Iterable[str], lang: str) -> str:
-    """"Net worth (€)": one currency's axis (each currency has its own panel); with the
-    currency's code when another of the class's `currencies` has the same symbol, as the
-    Pay Day and 我愛發薪日 dollars do ("Net worth (USD)")."""
-    from payday.analysis.charts import currency_symbol
-    symbol = currency_symbol(currency, lang)
-    if any(currency_symbol(other, lang) == symbol for other in set(currencies) - {currency}):
-        symbol = currency
-    return t(f"dashboard.axis.{what}", lang, currency=symbol)
-
-
-def chart_keys(rows: list[StudentRow]) -> list[str]:
-    """One key per row for a chart's category axis: its game (the store key or the file's
-    name) and the student, so two students of one name, or one student's two games, stay apart
-    (a chart keyed by names drew them as one)."""
-    keys: list[str] = []
-    for row in rows:
-        key = f"{row.source} · {row.student}"
-        while key in keys:           # one game's two seats of one name
-            key += "\u200b"
-        keys.append(key)
-    return keys
-
-
-def chart_labels(rows: list[StudentRow]) -> list[str]:
-    """What the teacher reads under each row's bars: the student's name, and where a name is
-    shown more than once, its game too ("Ada (Ada / 3)", "Ada (ada.json)")."""
-    names = Counter(row.student for row in rows)
-    return [row.student if names[row.student] == 1 else f"{row.student} ({row.source})" for row in rows]
 
 
 def separators(lang: str) -> str:

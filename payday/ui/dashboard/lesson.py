@@ -24,7 +24,8 @@ from payday.editions import rules_of
 from payday.engine.game import Game
 from payday.teaching.baseline import DecisionBaseline, decision_baseline
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
-                            computer_styles, difference, older_games, told_apart)
+                            computer_styles, difference, older_games)
+from payday.lab.stats import told_apart
 from payday.teaching.scenarios import SCENARIOS, Scenario
 from payday.classroom.links import with_query
 from payday.classroom.records import Loaded
@@ -112,9 +113,9 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
                               money(g.stdev), interval(g)] for g in groups], "pd-lesson-class"))
         if len(groups) >= 2:
             first, second = sorted(groups[:2], key=lambda g: -g.mean)
-            diff, low, high = difference(first, second)
-            parts.append(f'<p class="pd-lesson-compare">{esc(t("dashboard.lesson.compare", first=choice_label(first.label, lang, lesson), second=choice_label(second.label, lang, lesson), difference=text(diff)))}'
-                         + ("" if told_apart(low, high) else f' {esc(t("dashboard.lesson.apart"))}')
+            between = difference(first, second)
+            parts.append(f'<p class="pd-lesson-compare">{esc(t("dashboard.lesson.compare", first=choice_label(first.label, lang, lesson), second=choice_label(second.label, lang, lesson), difference=text(between.mean)))}'
+                         + ("" if told_apart(between) else f' {esc(t("dashboard.lesson.apart"))}')
                          + "</p>")
         parts.append(decided)
         ordered = sorted(rows, key=lambda r: (-r.worth, r.student))

@@ -20,7 +20,6 @@ from typing import Any, Protocol
 import ipywidgets as W
 
 from payday import i18n
-from payday.analysis.palette import PALETTE
 from payday.engine.saves import MAX_BYTES, too_large
 from payday.i18n.notebook import HTML   # dollar amounts are not read as TeX
 from payday.classroom.store import Store, default_location
@@ -38,7 +37,6 @@ from payday.ui.shared.redraw import redrawn
 from payday.ui.shared.watch import PageWatch, PickedFile
 
 WIDE = {"description_width": "initial"}
-MARKERS = ("circle", "square", "diamond")
 
 
 class Section(Protocol):
@@ -83,51 +81,6 @@ def status_html(loaded: int, problems: list[Problem], lang: str, store_problem: 
     if lines:
         text += f"<p>{esc(i18n.t('dashboard.not_loaded', lang))}</p><ul>{''.join(lines)}</ul>"
     return text
-
-
-def glance_figures(rows: list[dashboard.StudentRow], lang: str) -> list[Any]:
-    """The class's net worths by edition (a box per edition), and interest earned against
-    interest paid per student. Each currency has its own panel and money axis: euros and
-    dollars never share an axis. A student's bars are keyed by their game in the store, so
-    two students of one name stay apart (and are labelled apart, `dashboard.chart_labels`)."""
-    import plotly.graph_objects as go
-    from plotly.subplots import make_subplots
-
-    from payday.analysis.charts import local_numbers, plot_text
-    t = words(lang)
-    currencies = sorted({r.currency for r in rows})
-    editions = sorted({r.edition for r in rows})
-    panels = len(currencies)
-    worths = make_subplots(rows=panels, cols=1, vertical_spacing=0.3 / panels)
-    for i, edition in enumerate(editions):
-        mine = [r for r in rows if r.edition == edition]
-        worths.add_trace(go.Box(x=[r.net_worth for r in mine], name=i18n.edition_name(edition, lang),
-                                boxpoints="all", marker_color=PALETTE[i % len(PALETTE)],
-                                marker_symbol=MARKERS[i % 3]),
-                         row=currencies.index(mine[0].currency) + 1, col=1)
-    worths.update_layout(title=t("dashboard.glance.title"), separators=dashboard.separators(lang),
-                         height=40 + 260 * panels, margin=dict(t=40, b=40), showlegend=False)
-    worths.update_yaxes(automargin=True)
-    flows = make_subplots(rows=panels, cols=1, vertical_spacing=0.35 / panels)
-    keys, labels = dashboard.chart_keys(rows), dashboard.chart_labels(rows)
-    for n, currency in enumerate(currencies, 1):
-        worths.update_xaxes(title_text=dashboard.money_axis("net_worth", currency, currencies, lang), row=n, col=1)
-        shown = [i for i, r in enumerate(rows) if r.currency == currency]
-        for key, colour, style in (("earned", PALETTE[0], {}), ("paid", PALETTE[1], {"marker_pattern_shape": "/"})):
-            amounts = [getattr(rows[i], f"interest_{key}") for i in shown]
-            flows.add_trace(go.Bar(name=t(f"dashboard.flows.{key}"), legendgroup=key, showlegend=n == 1,
-                                   x=[keys[i] for i in shown], y=amounts,
-                                   text=[i18n.money(a, currency, lang) for a in amounts],
-                                   customdata=[plot_text(labels[i]) for i in shown], textposition="none",
-                                   hovertemplate="%{customdata}: %{text}", marker_color=colour, **style),
-                            row=n, col=1)
-        flows.update_xaxes(type="category", tickvals=[keys[i] for i in shown],
-                           ticktext=[plot_text(labels[i]) for i in shown], row=n, col=1)
-        flows.update_yaxes(title_text=dashboard.money_axis("interest", currency, currencies, lang), row=n, col=1)
-    flows.update_layout(title=t("dashboard.flows.title"), barmode="group", height=40 + 260 * panels,
-                        separators=dashboard.separators(lang), margin=dict(t=40, b=40))
-    flows.update_yaxes(automargin=True)
-    return [local_numbers(worths, lang, money_axes=("x",)), local_numbers(flows, lang)]
 
 
 def codes_html(store_rows: list[Row], lang: str) -> str:
@@ -327,16 +280,18 @@ class TeacherDashboard:
             section.show(self.loaded, self.lang)
 
     def draw_glance(self, rows: list[dashboard.StudentRow]) -> None:
+        import pandas as pd
+
         from payday.analysis import charts
+        from payday.analysis.class_charts import glance_figures
         with redrawn(self.glance):
             if not rows:
                 show(HTML(f"<p>{esc(self.t('dashboard.no_games'))}</p>"))
                 return
-            worths, flows = glance_figures(rows, self.lang)
+            worths, flows = glance_figures(pd.DataFrame(dashboard.as_records(rows)), self.lang)
             worths.show(config=charts.CONFIG)
             show(HTML(f"<p>{esc(dashboard.class_summary(dashboard.class_totals(rows), self.lang))}</p>"))
             flows.show(config=charts.CONFIG)
-            import pandas as pd
             show_table(pd.DataFrame(dashboard.class_table(rows, self.lang)), self.t("dashboard.table.caption"))
 
     @guarded

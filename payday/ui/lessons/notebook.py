@@ -5,8 +5,8 @@ lesson's edition's own, or ?lang=), shows the lesson's title, computes its answe
 (`payday.teaching.lessons`) and its settings line, and writes the key's numbers the language's
 way (`money`, `pct`, `num`, through `payday.i18n.formats`). Each lesson's experiment is one call
 (`show_income`, `show_spending`, `show_savings` and `show_style_money`, `show_lab`,
-`show_minimum_payments`, `show_insurance`), whose figures are built by pure functions
-(`income_figure`, ..., `lab_figure`) tested in process. Every word comes from the catalogs.
+`show_minimum_payments`, `show_insurance`), whose figures are pure functions of the key in
+`payday.analysis.lesson_charts`, tested there. Every word comes from the catalogs.
 
 >>> page = LessonPage("03", lang="fr")
 >>> page.edition, page.money(1500)
@@ -14,7 +14,7 @@ way (`money`, `pct`, `num`, through `payday.i18n.formats`). Each lesson's experi
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
@@ -24,19 +24,19 @@ from payday.i18n import formats
 from payday.i18n.formats import Number
 from payday.editions import rules_of
 from payday.teaching import answer_key, lessons
-from payday.teaching.answer_key import Cell
 from payday.teaching import numbers
 from payday.teaching.scenarios import scenario
 
-from payday.analysis.palette import PALETTE
-from payday.lab.simulate import simulate, summarize
+from payday.analysis import lesson_charts as charts
+from payday.analysis.chart_kit import CONFIG
+from payday.analysis.lesson_charts import RISK_COLUMNS, YEAR
+from payday.lab.simulate import StyleSummary, simulate, summarize
 from payday.classroom.links import settings_from_query
 from payday.ui.shared.page import browser_languages, query_string
 from payday.ui.shared.style_money import style_money_html
 from payday.ui.shared.kit import show_table, style_list, words
 from payday.ui.shared.redraw import redrawn
 
-MARKERS = ("circle", "square", "diamond", "cross")
 LAB_MONEY = ("mean_net_worth", "median_net_worth", "stdev_net_worth")
 
 
@@ -111,45 +111,22 @@ def show_html(markup: str) -> None:
 
 
 # ------------------------------------------------------------------ lesson 04: the lab
-def lab_worths(report: Mapping[str, Any]) -> dict[str, list[int]]:
-    """Each style's net worth in every game of a `payday.lab.simulate` report."""
-    worths: dict[str, list[int]] = {}
-    for result in report["results"]:
-        for player in result["players"]:
-            worths.setdefault(player["strategy"], []).append(player["net_worth"])
-    return worths
-
-
-def lab_figure(report: Mapping[str, Any], page: LessonPage) -> Any:
-    """A box of net worths per style (mean marked), told apart by colour and marker."""
-    import plotly.graph_objects as go
-
-    from payday.analysis.charts import local_numbers
-    t, lab = page.t, page.key.setup["lab"]
-    return local_numbers(go.Figure([go.Box(y=values, name=t(f"app.style.{style}"), marker_color=PALETTE[i % len(PALETTE)],
-                             boxmean=True, marker_symbol=MARKERS[i % len(MARKERS)])
-                      for i, (style, values) in enumerate(lab_worths(report).items())],
-                     layout=dict(title=t("lesson.04.chart_title", months=lab["months"],
-                                         games=page.num(lab["games"])),
-                                 yaxis_title=t("lesson.04.net_worth"), height=400, showlegend=False)),
-                         page.lang)
-
-
-def lab_summary(rows: list[dict[str, Any]], page: LessonPage) -> str:
+def lab_summary(rows: list[StyleSummary], page: LessonPage) -> str:
     """The chart's one-line summary: the style with the highest mean."""
-    best = max(rows, key=lambda row: row["mean_net_worth"])
-    return page.t("lesson.04.summary", style=page.t(f"app.style.{best['strategy']}"),
-                  worth=page.money(best["mean_net_worth"]))
+    best = max(rows, key=lambda row: row.mean_net_worth)
+    return page.t("lesson.04.summary", style=page.t(f"app.style.{best.strategy}"),
+                  worth=page.money(best.mean_net_worth))
 
 
-def lab_table(rows: list[dict[str, Any]], page: LessonPage) -> list[dict[str, str]]:
+def lab_table(rows: list[StyleSummary], page: LessonPage) -> list[dict[str, str]]:
     """`payday.lab.simulate.summarize`'s rows to read: styles named, money and counts written the
     language's way (numbers until here)."""
     def cell(name: str, value: Any) -> str:
         if name == "strategy":
             return page.t(f"app.style.{value}")
         return page.money(value) if name in LAB_MONEY else page.num(value)
-    return [{page.t(f"lesson.04.col.{name}"): cell(name, value) for name, value in row.items()} for row in rows]
+    return [{page.t(f"lesson.04.col.{name}"): cell(name, value) for name, value in row.columns().items()}
+            for row in rows]
 
 
 def rotated_html(page: LessonPage) -> str:
@@ -173,18 +150,7 @@ def tiers_table(page: LessonPage) -> list[dict[str, str]]:
 
 # ------------------------------------------------------------------ each lesson's experiment
 # Every experiment shows the key's own numbers (a lesson's figures never disagree with its
-# answer key), each chart through `payday.analysis.charts.local_numbers`.
-def column(rows: tuple[tuple[Cell, ...], ...], index: int) -> list[int]:
-    """Column `index` of a key's table, whose cells are whole amounts the engine moved."""
-    return [whole(row[index]) for row in rows]
-
-
-def whole(cell: Cell) -> int:
-    if not isinstance(cell, int):
-        raise TypeError(f"a key's amount is a whole number, not {cell!r}")
-    return cell
-
-
+# answer key), each chart drawn by `payday.analysis.lesson_charts`.
 def _widgets() -> Any:
     import ipywidgets
     return ipywidgets
@@ -201,21 +167,6 @@ def _table(columns: dict[str, list[Any]], caption: str) -> None:
     show_table(pd.DataFrame(columns), caption)
 
 
-def income_figure(page: LessonPage) -> Any:
-    """Lesson 01: where the student's seat's money came from, by type of income."""
-    import plotly.graph_objects as go
-    from payday.analysis.charts import local_numbers
-    income, t = page.key.tables[0], page.t
-    amounts = column(income.rows, 1)        # numbers; luck is net of the player's stakes
-    kinds = [t("lesson.01.income." + str(row[0]).replace(" ", "_")) for row in income.rows]
-    setup = page.key.setup
-    caption = t("lesson.01.caption", seed=setup["seed"], style=t(f"app.style.{setup['players'][0]}"))
-    return local_numbers(go.Figure(go.Bar(x=kinds, y=amounts, marker_color=PALETTE[:len(amounts)],
-                                          text=[page.money(a) for a in amounts], textposition="outside"),
-                                   layout=dict(title=caption, yaxis_title=t("lesson.col.amount"), height=350)),
-                         page.lang)
-
-
 def show_income(page: LessonPage) -> None:
     """Lesson 01: the income chart and table, and the net pay once FICA and an example income
     tax are withheld (a tick box)."""
@@ -227,10 +178,9 @@ def show_income(page: LessonPage) -> None:
 
     def draw(_: object = None) -> None:
         with redrawn(out):
-            figure = income_figure(page)
-            from payday.analysis.charts import CONFIG
+            figure = charts.income_figure(key, page.lang)
             figure.show(config=CONFIG)
-            amounts = column(key.tables[0].rows, 1)
+            amounts = charts.column(key.tables[0].rows, 1)
             shares = [Fraction(max(a, 0), sum(max(a, 0) for a in amounts)) for a in amounts]
             show_html(f"<p>{t('lesson.01.summary', share=page.pct(shares[0]))}</p>")
             _table({t("lesson.01.col.type"): list(figure.data[0].x), t("lesson.col.amount"): list(figure.data[0].text),
@@ -246,27 +196,8 @@ def show_income(page: LessonPage) -> None:
     draw()
 
 
-def spending_figure(page: LessonPage, inflated: bool = False) -> Any:
-    """Lesson 02: month 1's spending as shares of the salary, bills `PRICE_RISE_PCT` dearer
-    when `inflated` (rounded down, as in the key)."""
-    import plotly.graph_objects as go
-    from payday.analysis.charts import local_numbers
-    rows, t = page.key.tables[0].rows, page.t
-    amounts = column(rows, 1)                                                 # the key's numbers
-    if inflated:
-        amounts = [a * (100 + lessons.PRICE_RISE_PCT) // 100 for a in amounts]
-    salary = int(page.fact("salary"))
-    shares = [Fraction(a, salary) for a in amounts]
-    figure = go.Figure(go.Bar(x=[i18n.reason_name(str(row[0]), page.lang) for row in rows],
-                              y=[float(100 * s) for s in shares], marker_color=PALETTE[0],
-                              customdata=amounts, text=[page.pct(s) for s in shares], textposition="outside"),
-                       layout=dict(title=t("lesson.02.chart_title"), yaxis_title=t("lesson.02.axis"), height=350))
-    return local_numbers(figure, page.lang, money_axes=())
-
-
 def show_spending(page: LessonPage) -> None:
     """Lesson 02: the spending chart and table, and the same bills after a price rise (a tick box)."""
-    from payday.analysis.charts import CONFIG
     W, t, key = _widgets(), page.t, page.key
     inflation = W.Checkbox(value=False, indent=False,
                            description=t("lesson.02.price_rise", rate=page.pct(Fraction(lessons.PRICE_RISE_PCT, 100), 0)))
@@ -274,7 +205,7 @@ def show_spending(page: LessonPage) -> None:
 
     def draw(_: object = None) -> None:
         with redrawn(out):
-            figure = spending_figure(page, inflation.value)
+            figure = charts.spending_figure(key, page.lang, inflation.value)
             figure.show(config=CONFIG)
             amounts, salary = list(figure.data[0].customdata), int(page.fact("salary"))
             day = scenario("02").start.players[0].day     # the student's stretch starts there
@@ -289,38 +220,23 @@ def show_spending(page: LessonPage) -> None:
     draw()
 
 
-def savings_figure(page: LessonPage) -> Any:
-    """Lesson 03: the three choices of the same game: interest earned, fee and loan interest paid."""
-    import plotly.graph_objects as go
-    from payday.analysis.charts import local_numbers
-    rows, t = page.key.tables[0].rows, page.t
-    who = [row[0] for row in rows]
-    interest, fee, loan = (column(rows, i) for i in (2, 3, 4))               # the key's numbers
-    return local_numbers(go.Figure(
-        [go.Bar(name=t("lesson.03.interest"), x=who, y=interest, marker_color=PALETTE[0]),
-         go.Bar(name=t("lesson.03.fee"), x=who, y=fee, marker_color=PALETTE[1], marker_pattern_shape="/"),
-         go.Bar(name=t("lesson.03.loan_interest"), x=who, y=loan, marker_color=PALETTE[3], marker_pattern_shape="x")],
-        layout=dict(title=t("lesson.03.caption"), barmode="group", height=350)), page.lang)
-
-
 def show_savings(page: LessonPage) -> None:
     """Lesson 03: the three choices' chart and table, then how long money takes to double at a
     monthly rate the teacher chooses (a slider: the rule of 72 beside the exact months)."""
     import math
 
-    from payday.analysis.charts import CONFIG
     W, t, rows = _widgets(), page.t, page.key.tables[0].rows
     rules = numbers.bonne_paye()
-    savings_figure(page).show(config=CONFIG)
+    charts.savings_figure(page.key, page.lang).show(config=CONFIG)
     show_html("<p>" + t("lesson.03.summary", cost=page.money(page.fact("cost_B")),
                         loan=page.money(page.fact("loan_cost"))) + "</p>")
     did = [t("lesson.03.did.A", amount=page.money(lessons.DEPOSIT)),
            t("lesson.03.did.B", amount=page.money(lessons.WITHDRAWAL), day=rules.last_deposit_day),
            t("lesson.03.did.C", amount=page.money(rules.loan_unit))]
     _table({t("lesson.col.player"): [row[0] for row in rows], t("lesson.03.col.did"): did,
-            t("lesson.03.col.interest"): [page.money(a) for a in column(rows, 2)],
-            t("lesson.03.col.fee"): [page.money(a) for a in column(rows, 3)],
-            t("lesson.03.loan_interest"): [page.money(a) for a in column(rows, 4)]}, t("lesson.03.caption"))
+            t("lesson.03.col.interest"): [page.money(a) for a in charts.column(rows, 2)],
+            t("lesson.03.col.fee"): [page.money(a) for a in charts.column(rows, 3)],
+            t("lesson.03.loan_interest"): [page.money(a) for a in charts.column(rows, 4)]}, t("lesson.03.caption"))
     rate = W.IntSlider(value=int(page.fact("rate")), min=1, max=20, description=t("lesson.03.rate"),
                        style={"description_width": "initial"})
     doubling = W.HTML()
@@ -344,7 +260,6 @@ def show_style_money(page: LessonPage) -> None:
 def show_lab(page: LessonPage) -> None:
     """Lesson 04: the money lab's games between the styles (a button runs them again, on two
     cores, with a progress bar), then the seats-rotated comparison and the acquisitions."""
-    from payday.analysis.charts import CONFIG
     W, t, lab = _widgets(), page.t, lessons.LAB
     bar = W.IntProgress(value=0, min=0, max=lab["games"], description=t("lesson.04.games_played"),
                         style={"description_width": "initial"})
@@ -360,7 +275,7 @@ def show_lab(page: LessonPage) -> None:
                           seed=lab["seed"], bots=lab["bots"], jobs=2, progress=progress)
         rows = summarize(report)
         with redrawn(out):
-            lab_figure(report, page).show(config=CONFIG)
+            charts.lab_figure(report, page.key, page.lang).show(config=CONFIG)
             show_html(f"<p>{lab_summary(rows, page)}</p>")
             _table_rows(lab_table(rows, page), t("lesson.04.caption"))
 
@@ -376,9 +291,6 @@ def _table_rows(rows: list[dict[str, str]], caption: str) -> None:
     show_table(pd.DataFrame(rows), caption)
 
 
-YEAR = 12      # months: lesson 05's minimum payments over a year
-
-
 def owed(of_current: bool, months: int = YEAR) -> list[Fraction]:
     """Lesson 05: what is still owed of `lessons.DEBT` after each month of minimum payments (of
     the current balance, or of the original principal), by 我愛發薪日's rules."""
@@ -388,23 +300,9 @@ def owed(of_current: bool, months: int = YEAR) -> list[Fraction]:
             for m in range(months + 1)]
 
 
-def owed_figure(page: LessonPage, of_current: bool) -> Any:
-    """Lesson 05: the debt left month by month, paying the minimum."""
-    import plotly.graph_objects as go
-    from payday.analysis.charts import local_numbers
-    t, left = page.t, owed(of_current)
-    return local_numbers(go.Figure(go.Scatter(x=list(range(YEAR + 1)), y=[float(o) for o in left],
-                                              mode="lines+markers+text", marker_color=PALETTE[0],
-                                              text=[page.num(o) for o in left], textposition="top center"),
-                                   layout=dict(title=t("lesson.05.chart_title", debt=page.num(lessons.DEBT)),
-                                               xaxis_title=t("lesson.col.month"), yaxis_title=t("lesson.05.owed"),
-                                               height=350)), page.lang)
-
-
 def show_minimum_payments(page: LessonPage) -> None:
     """Lesson 05: minimum payments on a debt over a year (a toggle: of the current balance or of
     the original principal), then the lesson game's Monster Charge paid in full or carried."""
-    from payday.analysis.charts import CONFIG
     W, t = _widgets(), page.t
     least = page.pct(Fraction(numbers.auction().repay_min_pct, 100), 0)
     basis = W.ToggleButtons(options=[(t("lesson.05.of_current", rate=least), True),
@@ -414,7 +312,7 @@ def show_minimum_payments(page: LessonPage) -> None:
 
     def draw(_: object = None) -> None:
         with redrawn(out):
-            owed_figure(page, basis.value).show(config=CONFIG)
+            charts.owed_figure(owed(basis.value), page.lang).show(config=CONFIG)
             texts = [page.num(o) for o in owed(basis.value)]
             show_html("<p>" + t("lesson.05.summary", months=YEAR, owed=texts[-1], debt=page.num(lessons.DEBT)) + "</p>")
             _table({t("lesson.col.month"): list(range(YEAR + 1)), t("lesson.05.owed"): texts}, t("lesson.05.caption"))
@@ -429,43 +327,22 @@ def show_minimum_payments(page: LessonPage) -> None:
                         apr=page.pct(page.fact("apr"), 0), effective=page.pct(page.fact("effective"))) + "</p>")
 
 
-RISK_COLUMNS = {2: "lesson.06.col.mean", 3: "lesson.06.col.worst", 4: "lesson.06.col.spread"}
 RISK_COUNTS = {5: "lesson.06.col.cheaper", 6: "lesson.06.col.dearer"}
-
-
-def insurance_figure(page: LessonPage) -> Any:
-    """Lesson 06: doctor bills and premiums, always insured, never insured and insured at the
-    lower premium (the key's rows, kept numbers): mean, worst month and spread."""
-    import plotly.graph_objects as go
-    from payday.analysis.charts import local_numbers
-    rows, t = page.key.tables[0].rows, page.t
-    caption = t("lesson.06.caption", first=lessons.RISK_SEEDS[0], last=lessons.RISK_SEEDS[-1])
-    return local_numbers(go.Figure(
-        [go.Bar(name=t(key), x=_choices(page), y=[row[i] for row in rows], marker_color=PALETTE[n],
-                marker_pattern_shape=["", "/", "x"][n]) for n, (i, key) in enumerate(RISK_COLUMNS.items())],
-        layout=dict(title=caption, barmode="group", height=350)), page.lang)
-
-
-def _choices(page: LessonPage) -> list[str]:
-    t = page.t
-    return [t("lesson.06.insured"), t("lesson.06.uninsured"),
-            t("lesson.06.insured_low", premium=page.money(page.fact("low_premium")))]
 
 
 def show_insurance(page: LessonPage) -> None:
     """Lesson 06: insuring or not over the lesson's games (chart, table and what they show), then
     the bet card's expected gain for a stake the teacher chooses (a slider)."""
-    from payday.analysis.charts import CONFIG
     W, t, rows = _widgets(), page.t, page.key.tables[0].rows
-    figure = insurance_figure(page)
+    figure = charts.insurance_figure(page.key, page.lang)
     figure.show(config=CONFIG)
     show_html("<p>" + t("lesson.06.summary", insured=page.money(page.fact("mean_insured")),
                         uninsured=page.money(page.fact("mean_uninsured"))) + "</p>")
 
     def written(cell: Any) -> str:
         return cell if isinstance(cell, str) else page.num(cell)
-    _table({t("lesson.06.col.choice"): _choices(page),
-            **{t(key): [page.money(a) for a in column(rows, i)] for i, key in RISK_COLUMNS.items()},
+    _table({t("lesson.06.col.choice"): charts.insurance_choices(page.key, page.lang),
+            **{t(key): [page.money(a) for a in charts.column(rows, i)] for i, key in RISK_COLUMNS.items()},
             **{t(key): [written(row[i]) for row in rows] for i, key in RISK_COUNTS.items()}},
            figure.layout.title.text)
     facts = {name: page.fact(name) for name in ("insuring_cheaper", "insuring_dearer", "insuring_same",
