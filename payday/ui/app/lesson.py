@@ -1,13 +1,18 @@
-"""The lesson screens' words and tables: the situation a student reads first, and what their
-own game shows when the stretch ends (their accounts, their key choice and its what-if).
+"""A lesson's screens: its first screen (`LessonStart`: the situation a student reads first,
+their name, one button), and what the game screen adds in a lesson (`LessonEnd`: the situation
+above the game, and when the stretch ends their accounts, their key choice and its what-if).
 
-Pure functions from a scenario or a `payday.teaching.debrief.Debrief` to HTML, so they are tested in
-process; `views.App` puts them on the page. Every word comes from the catalogs, every number
-from the ledger. The table beside the numbers has a caption, for screen readers.
+The app imports this module when a lesson is first shown, so the lessons' modules stay off a
+plain game's first screen. The words and tables are pure functions from a scenario or a
+`payday.teaching.debrief.Debrief` to HTML, so they are tested in process. Every word comes
+from the catalogs, every number from the ledger. The table beside the numbers has a caption,
+for screen readers.
 """
 from __future__ import annotations
 
 from typing import Any
+
+import ipywidgets as w
 
 from payday import i18n
 from payday.editions import unit_of
@@ -15,14 +20,18 @@ from payday.i18n.formats import points
 from payday.teaching import country_texts
 from payday.teaching.claims import choice_alone
 from payday.teaching.lessons import SLUGS
-from payday.teaching.debrief import NONE_OF, Debrief, choice_name
+from payday.teaching.debrief import NONE_OF, Debrief, choice_name, debrief
 from payday.engine.accounts import Accounts
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
 from payday.engine.rules import Unit
 from payday.teaching.scenarios import RulesKind, Scenario
 from payday.teaching.whatif import UnderRules, WhatIf
-from payday.ui.shared.html import esc, words
+from payday.ui.app.screen import Host
+from payday.ui.app.session import Session, game_id_for
+from payday.ui.app.start import HUMAN
+from payday.ui.shared.html import esc, guarded, words
+from payday.ui.shared.kit import fitting
 
 
 def computer_names(lesson: Scenario, lang: str) -> list[str]:
@@ -183,3 +192,79 @@ def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str)
             "whatif_real.other_computer_from", other=said_other, day=day, month=month,
             style=t(f"app.style.{real.other.style}"))))
     return "".join(f'<p class="{css}">{esc(line)}</p>' for css, line in lines)
+
+
+# ------------------------------------------------------------------ the lesson's screens
+class LessonStart:
+    """A lesson's first screen: its situation, then the student's name and one button."""
+
+    def __init__(self, app: Host) -> None:
+        self.app = app
+        lesson, t, s = app.lesson, app.t, app.settings
+        assert lesson is not None
+        self.name_in = w.Text(value=s["student"], description=t("app.lesson.name"),
+                              style={"description_width": "initial"}, continuous_update=False,
+                              layout=w.Layout(width="24em", max_width="100%"))
+        self.name_in.add_class("pd-lesson-name")
+        self.name_in.observe(self.on_who_changed, names="value")
+        self.start = w.Button(description=t("app.lesson.start"), button_style="primary",
+                              tooltip=t("app.lesson.start"), layout=fitting())
+        self.start.add_class("pd-lesson-start")
+        self.start.on_click(self.on_start)
+        self.intro = w.HTML(intro_html(lesson, app.lang, s["seed"]))
+        self.real_life = w.HTML(real_life_html(lesson, app.country, app.lang))
+
+    def widgets(self) -> list[Any]:
+        app = self.app
+        app.resumer.draw()
+        return [self.intro, self.real_life, self.name_in, self.start, app.status, app.resumer.box, app.keeper,
+                app.watch]
+
+    def read(self) -> None:
+        """A lesson's start screen asks only for a name."""
+        self.app.settings["seats"] = [(self.name_in.value, HUMAN)]
+
+    def callback_failed(self, error: Exception) -> None:
+        self.app.callback_failed(error)
+
+    @guarded
+    def on_who_changed(self, _change: Any) -> None:
+        self.app.resumer.draw()
+
+    @guarded
+    def on_start(self, _button: Any) -> None:
+        app = self.app
+        name = self.name_in.value.strip()
+        if not name:
+            app.show_problem("app.lesson.need_name")
+            return
+        lesson, s = app.lesson, app.settings
+        assert lesson is not None
+        s["seats"] = [(name, HUMAN)]
+        session = Session(lesson.edition, lesson.seats(name, computer_names(lesson, app.lang)),
+                          months=lesson.months, seed=s["seed"], pace=s["pace"],
+                          start=lesson.start, rules=lesson.rules or None)
+        app.attach_store(session, f"lesson{lesson.number}-"
+                         + game_id_for(session.game.variant, session.game.seed))
+        app.begin(session)
+
+
+class LessonEnd:
+    """What the game screen shows in a lesson: its situation above the game, and when its
+    stretch ends, the student's own numbers and the what-if of their key choice."""
+
+    def __init__(self, lesson: Scenario) -> None:
+        self.lesson = lesson
+        self.cache: tuple[tuple[int, str, str], str] | None = None
+
+    def intro_html(self, lang: str, seed: int) -> str:
+        return intro_html(self.lesson, lang, seed)
+
+    def debrief_html(self, session: Session, seat: int, style: str, lang: str) -> str:
+        """The debrief of `seat`'s game, the what-if played by `style` (kept until the game
+        or the style changes: the what-if replays the lesson)."""
+        key = (session.version, style, lang)
+        if self.cache is None or self.cache[0] != key:
+            seen = debrief(session.game, self.lesson, seat, style)
+            self.cache = (key, debrief_html(seen, session.game, lang))
+        return self.cache[1]

@@ -14,24 +14,22 @@ malformed answer is said plainly and nothing is kept.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 
 from payday.classroom.quiz_answers import save_answers
 from payday.teaching import quiz
 from payday.teaching.countries import UnknownCountry
+from payday.ui.app.screen import Host
 from payday.ui.shared.html import detail, esc, words
 from payday.ui.shared.kit import fitting
 
-if TYPE_CHECKING:
-    from payday.ui.app.views import App
-
 
 class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
-    """One quiz, before or after a lesson, for the app `app` (a `payday.ui.app.views.App`)."""
+    """One quiz, before or after a lesson, for the app `app` (any `payday.ui.app.screen.Host`)."""
 
-    def __init__(self, app: App, moment: str, country: str | None = None) -> None:
+    def __init__(self, app: Host, moment: str, country: str | None = None) -> None:
         super().__init__()
         assert app.lesson is not None, "a quiz is a lesson's"
         self.app, self.moment, self.lesson = app, moment, app.lesson

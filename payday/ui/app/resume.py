@@ -11,7 +11,7 @@ remembers which codes it found open a game, so redrawing the start screen costs 
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 
@@ -19,12 +19,10 @@ from payday import i18n
 from payday.classroom.records import Row, TooManyGuesses
 from payday.engine.decisions import CorruptSave
 from payday.i18n.errors import describe_error
+from payday.ui.app.screen import Host
 from payday.ui.app.session import Autosave, Session, unfinished_games
 from payday.ui.shared.html import esc, guarded
 from payday.ui.shared.kit import fitting
-
-if TYPE_CHECKING:
-    from payday.ui.app.views import App
 
 OFFERED = 5       # unfinished games offered on the start screen, latest first
 
@@ -34,7 +32,7 @@ Who = tuple[str, str]       # a class and a student's name
 class Resumer:
     """The app's way back to a stored game, and the start screen's box that offers it."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.box = w.VBox()
         self.box.add_class("pd-resume-box")
