@@ -35,6 +35,9 @@ _LESSON_NAMES = ("scenario", "Scenario", "Claim")
 
 
 def __getattr__(name: str) -> Any:
+    if name == "scenario":                 # the lessons' registry
+        from payday.teaching import lessons
+        return lessons.scenario
     if name in _LESSON_NAMES:
         from payday.teaching import scenarios
         return getattr(scenarios, name)

@@ -41,7 +41,7 @@ from payday.players.styles import TEACHING_STYLES
 from payday.teaching import printing
 from payday.teaching.papers import SLUGS, answer_key_markdown, guide_markdown, write_all
 from payday.teaching.countries import country
-from payday.teaching.scenarios import scenario
+from payday.teaching.lessons import scenario
 
 Progress = Callable[[int, int], None]
 
@@ -55,9 +55,10 @@ def _app(args: argparse.Namespace, extra: list[str]) -> int:
 
 # ------------------------------------------------------------------ payday pdf
 def chosen_lessons(asked: list[str]) -> tuple[str, ...]:
-    """The lessons' folders named by `asked` ("03", or "03-saving"); all of them for none.
+    """The lessons' folders named by `asked` (a lesson's number, or its folder's name); all of
+    them for none.
 
-    >>> chosen_lessons(["03"]), len(chosen_lessons([]))
+    >>> chosen_lessons(["03-saving"]), len(chosen_lessons([]))
     (('03-saving',), 6)
     """
     chosen = tuple(slug for slug in SLUGS if not asked or slug.startswith(tuple(asked)))

@@ -33,6 +33,7 @@ from typing import Any
 import tornado.web
 from jupyter_core.utils import ensure_async
 from jupyter_server.auth.authorizer import Authorizer
+from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.auth.identity import PasswordIdentityProvider, User
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
@@ -137,8 +138,13 @@ class KernelQueryHandler(RequestInfoSocketHandler):  # type: ignore[misc]  # voi
 
 
 class ThrottledLoginHandler(VoilaLoginHandler):  # type: ignore[misc]  # voila is untyped
-    """Voila's login form, which tells an address that tried too many wrong keys to wait."""
+    """Voila's login form, which tells an address that tried too many wrong keys to wait.
 
+    Its POST is open to a browser not yet logged in, as jupyter_server's own is (its
+    `allow_unauthenticated`): without the mark, jupyter_server refused every key typed in the
+    form (403), and a teacher could enter only through the printed link."""
+
+    @allow_unauthenticated
     def post(self) -> None:
         provider = self.identity_provider
         wait = provider.attempts.wait(self.request.remote_ip or "") if isinstance(
@@ -186,12 +192,17 @@ class ThrottledIdentityProvider(PasswordIdentityProvider):
         return user if user is not None else self.generate_anonymous_user(handler)
 
     def process_login_form(self, handler: tornado.web.RequestHandler) -> User | None:
+        """The key typed in the login form, compared in constant time and counted like the
+        link's; nothing else (jupyter_server's form may also set a new password, written to
+        a file: not here, where the key is all)."""
         address = handler.request.remote_ip or ""
         if self.attempts.wait(address) > 0:
             return None
-        user = super().process_login_form(handler)
-        if user is None and handler.get_argument("password", default=""):
+        typed = handler.get_argument("password", default="")
+        if not typed:
+            return None
+        if not self.token or not hmac.compare_digest(typed.encode(), str(self.token).encode()):
             self.attempts.failed(address)
-        elif user is not None:
-            self.attempts.forget(address)
-        return user
+            return None
+        self.attempts.forget(address)
+        return self.generate_anonymous_user(handler)

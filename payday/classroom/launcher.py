@@ -22,8 +22,11 @@ open page is never culled, so a lesson is never cut). A pool of kernels sized fo
 
 No client holds the students' server: at most the class and its spares run
 (`most_kernels`), each device holds at most `PAGES_PER_ADDRESS` pages, and a page that never
-connects loses its kernel after `CONNECT_GRACE_S` seconds (`payday.classroom.page_kernels`;
-`--ClassroomVoila.*` options change them). The dashboard's key has 16 characters or more and
+connects loses its kernel after `CONNECT_GRACE_S` seconds, and one whose connection dropped
+after `RECONNECT_GRACE_S` unless it comes back (`payday.classroom.page_kernels`). A teacher's
+own `--ClassroomVoila.*` (or any other `--Class.setting`) options replace the launcher's value
+of that setting (`overridden`): traitlets refuses a setting given twice, and the limits line
+prints the values in force (`in_force`). The dashboard's key has 16 characters or more and
 reaches its servers in a private file, removed when they stop (`payday.classroom.dashboard_key`).
 """
 from __future__ import annotations
@@ -31,6 +34,7 @@ from __future__ import annotations
 import argparse
 import locale
 import os
+import re
 import secrets
 import socket
 import sys
@@ -43,7 +47,7 @@ from urllib.parse import urlencode
 from payday import i18n
 from payday.classroom import processes
 from payday.classroom.dashboard_key import MIN_KEY_LENGTH, remove_key_file, weak, write_key_file
-from payday.classroom.page_kernels import CONNECT_GRACE_S, PAGES_PER_ADDRESS
+from payday.classroom.page_kernels import CONNECT_GRACE_S, PAGES_PER_ADDRESS, RECONNECT_GRACE_S
 from payday.classroom.store import default_location
 
 LOCAL = "127.0.0.1"
@@ -62,7 +66,10 @@ HOME_SIZE = 1              # ... and for one player on this computer
 # can be (saves.MAX_BYTES, 5 MB) before sending it, and send each chosen file in its own message
 # (`payday.ui.shared.watch`); the limit stays above that, with room for a widget's other messages.
 UPLOAD_MESSAGE_LIMIT = 64 * 2**20
-TORNADO = {"headers": {"Referrer-Policy": "no-referrer"},
+# `same-origin`: other sites get no referrer (no key, no student's name from a link), and the
+# browser still names our origin on a form's POST (`no-referrer` sends `Origin: null`, which
+# jupyter_server's cross-origin check refuses: the dashboard's login form never worked).
+TORNADO = {"headers": {"Referrer-Policy": "same-origin"},
            "websocket_max_message_size": UPLOAD_MESSAGE_LIMIT}
 
 
@@ -129,16 +136,67 @@ def notebook_path(name: str) -> Path:
     return Path(__file__).resolve().parents[2] / "notebooks" / name
 
 
+# A command-line setting: `--Class.setting=value`, `--Class.setting value`, or a short name.
+OPTION = re.compile(r"--([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)?)(?:=(.*))?\Z", re.S)
+# Voila's short names (voila.app.Voila.aliases) for settings the launcher gives.
+ALIASES = {"port": "Voila.port", "preheat_kernel": "VoilaConfiguration.preheat_kernel",
+           "pool_size": "VoilaConfiguration.default_pool_size"}
+
+
+def option_setting(argument: str) -> str | None:
+    """The setting a command-line argument gives, or None (a flag, a value, a notebook).
+
+    >>> option_setting("--ClassroomVoila.kernels_per_client=6"), option_setting("--port=8866")
+    ('ClassroomVoila.kernels_per_client', 'Voila.port')
+    >>> option_setting("--no-browser") is None, option_setting("6") is None
+    (True, True)
+    """
+    found = OPTION.match(argument)
+    if found is None:
+        return None
+    name = found.group(1).replace("-", "_")
+    return name if "." in name else ALIASES.get(name)
+
+
+def overridden(defaults: list[str], given: list[str]) -> list[str]:
+    """The launcher's `defaults` without the settings the teacher `given`s, then the teacher's:
+    each setting is passed once (traitlets stops a server given one twice), the teacher's value
+    winning.
+
+    >>> overridden(["--ClassroomVoila.kernels_per_client=3", "--ClassroomVoila.max_kernels=7"],
+    ...            ["--ClassroomVoila.kernels_per_client", "6"])
+    ['--ClassroomVoila.max_kernels=7', '--ClassroomVoila.kernels_per_client', '6']
+    """
+    theirs = {option_setting(argument) for argument in given} - {None}
+    return [argument for argument in defaults if option_setting(argument) not in theirs] + given
+
+
+def in_force(options: list[str], setting: str) -> str | None:
+    """The value `options` give `setting` (the last one given), or None.
+
+    >>> in_force(["--ClassroomVoila.max_kernels=7", "--ClassroomVoila.connect_grace", "9"],
+    ...          "ClassroomVoila.connect_grace")
+    '9'
+    """
+    value = None
+    for at, argument in enumerate(options):
+        if option_setting(argument) == setting:
+            found = OPTION.match(argument)
+            given = found.group(2) if found is not None else None
+            if given is None and at + 1 < len(options):
+                given = options[at + 1]
+            value = given.strip("'\"") if given is not None else value
+    return value
+
+
 def voila_command(notebook: str, port: int, ip: str, extra: list[str], *,
                   browser: bool = False) -> list[str]:
     """Voila as the classroom serves it (`payday.classroom.serving`). A dashboard's key is not given
     here, where `ps` would show it, nor in its environment: only the path of a file that holds
-    it (`payday.classroom.dashboard_key`)."""
-    command = [sys.executable, "-m", "payday.classroom.serving", str(notebook_path(notebook)),
-               f"--port={port}", f"--Voila.ip={ip}"]
-    if not browser:
-        command.append("--no-browser")
-    return command + extra
+    it (`payday.classroom.dashboard_key`). A setting in `extra` replaces the launcher's own."""
+    own = [f"--port={port}", f"--Voila.ip={ip}"] + ([] if browser else ["--no-browser"])
+    return [sys.executable, "-m", "payday.classroom.serving", str(notebook_path(notebook)),
+            *overridden(own, extra)]
 
 
 def spare_kernels(class_size: int) -> int:
@@ -193,6 +251,24 @@ def kernel_settings(*, students: bool, class_size: int, cull_idle_minutes: float
     return options
 
 
+def limits(students: list[str], lang: str) -> dict[str, str]:
+    """The students' server's limits in force with its options (the launcher's, or the
+    teacher's where given), for the limits line: 0 pages is no limit."""
+    def number(setting: str, default: float) -> float:
+        given = in_force(students, f"ClassroomVoila.{setting}")
+        try:
+            return float(given) if given is not None else default
+        except ValueError:          # the server says what is wrong with it
+            return default
+
+    def pages(count: float) -> str:
+        return i18n.t("serve.no_limit", lang) if count <= 0 else f"{count:g}"
+    return {"most": pages(number("max_kernels", 0)),
+            "per_device": pages(number("kernels_per_client", 0)),
+            "grace": f"{number('connect_grace', CONNECT_GRACE_S):g}",
+            "dropped": f"{number('reconnect_grace', RECONNECT_GRACE_S):g}"}
+
+
 def server_env(base: dict[str, str]) -> dict[str, str]:
     """A server's environment, without the dashboard's key (it stays readable in /proc for as
     long as a process runs): the key travels in a private file (`key_options`)."""
@@ -240,14 +316,16 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
     teacher = kernel_settings(students=False, class_size=1, cull_idle_minutes=args.cull_idle)
     key_file = write_key_file(key)          # removed when the servers stop (below)
     teacher += key_options(key_file)
+    # The teacher's own options win over the launcher's, setting by setting.
+    students, teacher = overridden(students, extra), overridden(teacher, extra)
     # Started and stopped the same way on Windows, macOS and Linux (payday.classroom.processes).
     servers = [
-        processes.start(voila_command("play.ipynb", args.port, ip, students + extra,
+        processes.start(voila_command("play.ipynb", args.port, ip, students,
                                       browser=not on_network), server_env(env)),
-        processes.start(voila_command("teacher.ipynb", dashboard_port, ip, teacher + extra,
+        processes.start(voila_command("teacher.ipynb", dashboard_port, ip, teacher,
                                       browser=on_network), server_env(env)),
         # The money lab plays thousands of games: the teacher's, behind the same key.
-        processes.start(voila_command("lab.ipynb", lab_port, ip, teacher + extra),
+        processes.start(voila_command("lab.ipynb", lab_port, ip, teacher),
                         server_env(env)),
     ]
     if on_network:
@@ -260,8 +338,7 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
         say("serve.local_only", url=link)
     say("serve.dashboard", url=dashboard)
     say("lab.serve", url=f"http://{host}:{lab_port}/?token={key}")
-    say("serve.limits", most=most_kernels(size), per_device=PAGES_PER_ADDRESS,
-        grace=round(CONNECT_GRACE_S))
+    say("serve.limits", **limits(students, lang))
     say("serve.data", store=default_location())
     say("serve.stop")
 

@@ -25,7 +25,7 @@ from payday.editions import EDITIONS
 Rule = Callable[[str], Any]     # a field's value from its text, or None when it is not accepted
 
 MAX_NAME = 100     # characters in a class id or a student's name (the store's limit)
-MAX_LESSON = 8     # "03" or "3": the app says if there is no such lesson
+MAX_LESSON = 8     # a lesson's number, two digits or one: the app says if there is no such lesson
 MAX_CODE = 20      # a resume code, checked on the server
 MAX_COUNTRY = 8    # "FR": the app says if the lessons have no figures for it
 
@@ -122,8 +122,8 @@ def with_query(link: str, **values: str | None) -> str:
     """`link` with these query values set (replacing any it had; None leaves one out), in the
     order the link had them, then the new ones: how the dashboard makes a lesson's link.
 
-    >>> with_query("http://h:8866/voila/render/play.ipynb?class=5A&lang=fr", lesson="05", country="US")
-    'http://h:8866/voila/render/play.ipynb?class=5A&lang=fr&lesson=05&country=US'
+    >>> with_query("http://h:8866/voila/render/play.ipynb?class=5A&lang=fr", lang="en", country="US")
+    'http://h:8866/voila/render/play.ipynb?class=5A&lang=en&country=US'
     """
     base, _, query = link.partition("?")
     pairs = [(k, v[-1]) for k, v in parse_qs(query, keep_blank_values=True).items()]

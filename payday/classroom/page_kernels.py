@@ -12,6 +12,11 @@ to a page:
   (`payday.classroom.access`);
 - **whether a page ever connected to it**: a kernel that no page connects to within `grace`
   seconds of being sent is ended (a browser connects within a second or two);
+- **whether its page is still there**: a page whose every websocket closed (a tab killed, a
+  phone's browser dropped, a network gone, none of which sends the unload beacon) keeps its
+  kernel `reconnect_grace` seconds for a socket to come back (a reconnect, a network blip:
+  the game goes on), and then the kernel ends. Before, it lived until idle culling (90
+  minutes): four addresses holding two dropped pages each filled a class of 6's server.
 - **how many each address holds**: at most `per_address` at once (0: no limit). A new page
   over the limit first takes the place of one of that address's pages that has gone (its
   socket closed and never came back: a tab killed without saying so); if every one is still
@@ -29,6 +34,9 @@ from dataclasses import dataclass
 
 CONNECT_GRACE_S = 60.0      # a page's browser connects within a few seconds of receiving it
 PAGES_PER_ADDRESS = 3       # a student's tab, its reload and a second tab (the students' server)
+# A dropped page's browser reconnects within seconds (jupyterlab's kernel connection retries
+# for about a minute); a few minutes more let a laptop's lid close and open in between.
+RECONNECT_GRACE_S = 180.0
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +51,7 @@ class PageKernel:
     sending: bool = True        # the page is still being sent (a slow render is not idle)
     sockets: int = 0            # websockets open to it now
     connected: bool = False     # a page has connected to it at least once
+    drops: int = 0              # times its last socket closed (a check sees if one came back)
 
     @property
     def gone(self) -> bool:
@@ -55,9 +64,10 @@ class PageKernels:
     manager still runs a kernel; `end` shuts one down."""
 
     def __init__(self, *, alive: Callable[[str], bool], end: Callable[[str], Awaitable[object]],
-                 per_address: int = 0, grace: float = CONNECT_GRACE_S) -> None:
+                 per_address: int = 0, grace: float = CONNECT_GRACE_S,
+                 reconnect_grace: float = RECONNECT_GRACE_S) -> None:
         self.alive, self.end = alive, end
-        self.per_address, self.grace = per_address, grace
+        self.per_address, self.grace, self.reconnect_grace = per_address, grace, reconnect_grace
         self._pages: dict[str, PageKernel] = {}
         self._asking: dict[str, int] = {}      # pages admitted, their kernel not yet handed
 
@@ -112,6 +122,10 @@ class PageKernels:
         page = self._pages.get(kernel_id)
         if page is not None:
             page.sockets = max(0, page.sockets - 1)
+            if page.sockets == 0:
+                page.drops += 1
+                asyncio.get_running_loop().call_later(
+                    self.reconnect_grace, self._check_dropped, kernel_id, page.drops)
 
     def _live(self) -> list[PageKernel]:
         for kernel_id in [k for k in self._pages if not self.alive(k)]:
@@ -130,6 +144,17 @@ class PageKernels:
             self._check_later(kernel_id)        # still rendering: give it its grace after
             return
         log.info("A page never connected to its kernel within %g s: ending it", self.grace)
+        self._end(kernel_id)
+
+    def _check_dropped(self, kernel_id: str, drop: int) -> None:
+        """`reconnect_grace` seconds after the page's `drop`th last socket closed: end the
+        kernel unless a socket came back since (open now, or opened and closed again: that
+        later close has its own check)."""
+        page = self._pages.get(kernel_id)
+        if page is None or page.sockets > 0 or page.drops != drop or not self.alive(kernel_id):
+            return
+        log.info("A page's connection dropped %g s ago and did not come back: ending its kernel",
+                 self.reconnect_grace)
         self._end(kernel_id)
 
     def _end(self, kernel_id: str) -> None:

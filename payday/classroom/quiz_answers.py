@@ -11,7 +11,8 @@ with version 5 (`payday.classroom.schema`); the store keeps and reads them
 >>> import tempfile, os
 >>> from payday.classroom.store import Store
 >>> store = Store(os.path.join(tempfile.mkdtemp(), "class.sqlite3"))
->>> save_answers(store, "5B", "Ada", "03", "pre", {1: "7.2", 2: "a"}).correct
+>>> from payday.teaching.lessons import saving
+>>> save_answers(store, "5B", "Ada", saving.SCENARIO.number, "pre", {1: "7.2", 2: "a"}).correct
 1
 >>> [(r.question, r.answer, r.correct, r.shown) for r in answers(store, "5B")][:3]
 [(1, '7.2', True, ''), (2, 'a', False, 'cab'), (3, '', False, 'abc')]
@@ -25,7 +26,7 @@ from payday.classroom.store import Store
 
 from payday.classroom.records import Answer as Answer, GameKey
 from payday.teaching.countries import country
-from payday.teaching.quiz_scoring import MOMENTS, QUIZ_VERSION, QuizError, Score, option_order, questions, score
+from payday.teaching.quiz import MOMENTS, QUIZ_VERSION, QuizError, Score, option_order, questions, score
 
 
 def shown_orders(class_id: str, student: str, lesson: str, moment: str) -> dict[int, str]:

@@ -36,8 +36,18 @@ its authorizer and identity provider classes):
   `ps` shows it, nor the environment, which stays readable as long as the process runs. Once
   the login cookie is set from `?token=KEY`, the page redirects to its own link without the
   key, so a projected address bar never shows it (other parameters, `lang`, `lesson`, stay).
-- **No kernel id in the terminal**, which a teacher may project beside the students' QR code:
-  the servers' log lines name "[kernel]" instead (`hide_kernel_ids`).
+- **A dropped page's kernel ends** `reconnect_grace` seconds after its last websocket closed,
+  unless one comes back (`payday.classroom.page_kernels`).
+- **No kernel id, key, name or resume code in the terminal**, which a teacher may project beside
+  the students' QR code: the servers' log lines name "[kernel]" instead of a kernel's id
+  (`hide_kernel_ids`), and a logged link shows `token=`, `resume=` and `student=` without
+  their values (a refused `/?token=KEY` was printed in full).
+- **Only what concerns the teacher at start** (`quiet_start`): not traitlets' notice about how
+  the launcher writes its dict settings, not "Notebook play.ipynb is not trusted" (a served
+  notebook runs whether or not it is signed), and not ipykernel's warning that its local
+  connection is unencrypted: the kernels' connections are encrypted (CurveZMQ) where pyzmq can;
+  nor tornado's notice about jupyter_server's websocket ping settings at the first page.
+  Every other warning and error is shown as before.
 
 This module is imported by the servers only, never by `import payday` or a page's kernel.
 """
@@ -47,11 +57,13 @@ import asyncio
 import logging
 import os
 import re
+import warnings
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import tornado.web
+import zmq
 from jupyter_core.utils import ensure_async
 from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -67,7 +79,7 @@ from payday.classroom.access import (PAGES, CountedKernelWebsocketHandler, Kerne
                                      ThrottledIdentityProvider, pages_of, refuse_for_keys)
 from payday.classroom.dashboard_key import read_key_file
 from payday.classroom.notices import language_of, notice_page, page_language, server_full_page
-from payday.classroom.page_kernels import CONNECT_GRACE_S, PageKernels
+from payday.classroom.page_kernels import CONNECT_GRACE_S, RECONNECT_GRACE_S, PageKernels
 
 FULL_WAIT_S = 8.0       # how long a page waits for a started kernel before being told
 RETRY_AFTER_S = 5       # ... and after how long the told page tries again by itself
@@ -77,6 +89,16 @@ ROOM_POLL_S = 0.5       # how often a start waiting for room looks again
 # Voila's template and theme, which would start a kernel outside the pool and its limits.
 DROPPED = ("token", "template", "theme")
 KERNEL_ID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+# A link's parameters whose values the terminal never shows: the dashboard's key, a resume
+# code, a student's name (the value runs to the next parameter, fragment, space or quote).
+SECRET_PARAMETER = re.compile(r"(?<=[?&;])(token|resume|student)=[^&#\s'\"]*", re.I)
+# What a teacher need not read at every start (module's doc): traitlets' notice about dict
+# settings on a command line (the launcher's), and a served notebook's signature.
+DICT_TRAIT_NOTICE = r"--.+ for dict-traits is deprecated in traitlets 5\.0"
+UNTRUSTED = "Notebook %s is not trusted"
+# ... and tornado's notice, at the first page's websocket, that jupyter_server's ping timeout
+# (its own setting, in milliseconds) is longer than its ping interval.
+PING_NOTICE = "The websocket_ping_timeout ("
 
 __all__ = ["ClassroomVoila", "StaggeredKernelManager", "page_language", "server_full_page"]
 
@@ -264,18 +286,43 @@ class ClassroomPageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila 
         self.finish(notice_page(lang, kind, seconds=seconds, reload=True))
 
 
-def hiding_kernel_ids(make: Callable[..., logging.LogRecord]) -> Callable[..., logging.LogRecord]:
-    """A log record factory that writes "[kernel]" for every kernel id in a message."""
+def scrubbed(message: str, *, kernel_ids: bool = True) -> str:
+    """A log message with no secret of a link, and "[kernel]" for every kernel id.
+
+    >>> scrubbed("429 GET /?token=s3cret-key&lang=fr (10.0.0.7) 2.10ms")
+    '429 GET /?token=…&lang=fr (10.0.0.7) 2.10ms'
+    >>> scrubbed("503 GET /?class=7B&student=Ada&resume=K7Q2XZ (10.0.0.8) 8000.12ms")
+    '503 GET /?class=7B&student=…&resume=… (10.0.0.8) 8000.12ms'
+    """
+    message = SECRET_PARAMETER.sub(r"\1=…", message)
+    return KERNEL_ID.sub("[kernel]", message) if kernel_ids else message
+
+
+def scrubbing(make: Callable[..., logging.LogRecord], *,
+              kernel_ids: bool = True) -> Callable[..., logging.LogRecord]:
+    """A log record factory that scrubs every message (`scrubbed`)."""
     def made(*args: Any, **kwargs: Any) -> logging.LogRecord:
         record = make(*args, **kwargs)
         try:
             message = record.getMessage()
         except (TypeError, ValueError):
             return record
-        if KERNEL_ID.search(message):
-            record.msg, record.args = KERNEL_ID.sub("[kernel]", message), ()
+        clean = scrubbed(message, kernel_ids=kernel_ids)
+        if clean != message:
+            record.msg, record.args = clean, ()
         return record
     return made
+
+
+def not_for_the_teacher(record: logging.LogRecord) -> bool:
+    """A log filter: False for the notebook-trust warning and tornado's ping notice (module's
+    doc), True for everything else."""
+    return record.msg != UNTRUSTED and not str(record.msg).startswith(PING_NOTICE)
+
+
+def quiet_start() -> None:
+    """Leave out, at start, the warnings that do not concern a teacher (module's doc)."""
+    warnings.filterwarnings("ignore", message=DICT_TRAIT_NOTICE, category=DeprecationWarning)
 
 
 # Voila's handlers and the classroom's that replace them (module's doc).
@@ -305,10 +352,16 @@ class ClassroomVoila(Voila):  # type: ignore[misc]  # voila is untyped
     connect_grace = Float(CONNECT_GRACE_S, config=True,
                           help="seconds after its page is sent within which a page must "
                                "connect to its kernel, or the kernel ends")
+    reconnect_grace = Float(RECONNECT_GRACE_S, config=True,
+                            help="seconds a page's kernel outlives its last websocket, for the "
+                                 "page to reconnect; then it ends")
     token_file = Unicode("", config=True,
                          help="a file holding the server's key (read once; the launcher "
                               "removes it when it stops)")
     hide_kernel_ids = Bool(True, config=True, help="write no kernel id in the log")
+    encrypt_kernels = Bool(True, config=True,
+                           help="encrypt the kernels' local connections (CurveZMQ) where pyzmq "
+                                "can, unless KernelManager.transport_encryption is given")
     authorizer_class = Type(PageOwnerAuthorizer, config=True,
                             help="who may reach what: a kernel, its own page's browser only")
     identity_provider_class = Type(ThrottledIdentityProvider, config=True,
@@ -316,9 +369,16 @@ class ClassroomVoila(Voila):  # type: ignore[misc]  # voila is untyped
     token: str | None           # Voila's own setting: the server's key (annotated, not set here)
 
     def initialize(self, argv: list[str] | None = None) -> None:
-        if self.hide_kernel_ids:
-            logging.setLogRecordFactory(hiding_kernel_ids(logging.getLogRecordFactory()))
+        quiet_start()
         super().initialize(argv)
+        logging.setLogRecordFactory(scrubbing(logging.getLogRecordFactory(),
+                                              kernel_ids=self.hide_kernel_ids))
+        for log in (self.log, logging.getLogger("tornado.general")):
+            log.addFilter(not_for_the_teacher)
+        # The kernel managers, made later with this application as their parent, read this.
+        managers = self.config.KernelManager
+        if self.encrypt_kernels and "transport_encryption" not in managers and zmq.has("curve"):
+            managers.transport_encryption = "auto"
         if self.token_file and self.token is None:
             self.token = read_key_file(self.token_file)
         configured = self.voila_configuration.multi_kernel_manager_class
@@ -344,7 +404,8 @@ class ClassroomVoila(Voila):  # type: ignore[misc]  # voila is untyped
         manager = self.kernel_manager
         pages = PageKernels(alive=lambda kernel_id: kernel_id in manager,
                             end=lambda kernel_id: ensure_async(manager.shutdown_kernel(kernel_id)),
-                            per_address=self.kernels_per_client, grace=self.connect_grace)
+                            per_address=self.kernels_per_client, grace=self.connect_grace,
+                            reconnect_grace=self.reconnect_grace)
         self.app.settings.update({"payday_full_wait": self.full_wait,
                                   "payday_retry_after": self.retry_after, PAGES: pages})
         handlers = super().init_handlers()

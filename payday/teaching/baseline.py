@@ -13,7 +13,8 @@ The answer compared is the lesson's first claim's (the one a sound money habit c
 the other answer the decision offers. Numbers stay numbers here; the dashboard writes them.
 The games are played once per process and kept: the dashboard shows them on every load.
 
->>> rows = decision_baseline("05")
+>>> from payday.teaching.lessons import managing_credit
+>>> rows = decision_baseline(managing_credit.SCENARIO.number)
 >>> [(row.rules, str(row.answer), str(row.other), row.games) for row in rows]
 [('game', 'pay_all', 'pay_interest', 30), ('real', 'pay_all', 'pay_interest', 30)]
 """
@@ -25,7 +26,8 @@ from functools import cache, cached_property
 from payday.engine.decisions import Act
 from payday.lab.stats import Interval, paired_difference, told_apart
 from payday.teaching.claims import GAME_NUMBERS, Table, Verdict, other_answer, verdict
-from payday.teaching.scenarios import Claim, RulesKind, Scenario, scenario
+from payday.teaching.lessons import scenario
+from payday.teaching.scenarios import Claim, RulesKind, Scenario
 
 BASELINE_TABLE: Table = "styles"     # the computer players the class plays against
 

@@ -12,8 +12,8 @@ kind of table only is not a claim.
 The same luck falls on both games of a pair (the chance streams, DESIGN.md principle 2), so the
 per-game difference is the decision's worth in that game.
 
->>> from payday.teaching.scenarios import scenario
->>> pair = play_pair(scenario("03"), Act.DEPOSIT, seed=1)
+>>> from payday.teaching.lessons import saving
+>>> pair = play_pair(saving.SCENARIO, Act.DEPOSIT, seed=1)
 >>> pair.answer > pair.other
 True
 """

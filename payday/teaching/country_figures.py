@@ -1,5 +1,6 @@
 """What each country's papers compute: net pay (lesson 01), a deposit broken early (03), a real
-card paid at its minimum (05) and a bill under the country's cover (06).
+card paid at its minimum (05) and a bill under the country's cover (06); each lesson names its
+own (`Lesson.country_figures`).
 
 Every number is worked out here from the country's facts (`payday.teaching.countries`) and the
 salary of the country's own edition, so a French class computes from La Bonne Paye's salary in
@@ -19,8 +20,7 @@ from fractions import Fraction
 
 from payday.teaching.answer_key import Figure
 from payday.teaching.countries import Fact, country, pay_salary
-from payday.teaching.lessons.managing_credit import minimum_payments
-from payday.teaching.numbers import DEBT, DEPOSIT, auction
+from payday.teaching.numbers import DEBT, DEPOSIT, auction, minimum_payments
 
 CENT = Decimal("0.01")
 HELD_MONTHS, TERM_MONTHS = 6, 12     # lesson 03's deposit: a one-year term broken after six months
@@ -174,14 +174,3 @@ def cover_figures(code: str) -> dict[str, Figure]:
                 "you_pay_alone": cash(fee - public, money, 2)}
     bill, limit = facts["hospital_bill"].value, facts["policy_limit"].value
     return {"policy_pays": cash(min(bill, limit), money), "you_pay": cash(bill - min(bill, limit), money)}
-
-
-LESSON_FIGURES = {"01": pay_figures, "03": deposit_figures, "05": credit_figures, "06": cover_figures}
-
-
-def country_figures(lesson: str, code: str) -> dict[str, Figure]:
-    """Every number a country's papers of `lesson` quote: its facts and what is worked from them."""
-    place = country(code)
-    found = {name: figure(value) for name, value in place.facts.items()}
-    compute = LESSON_FIGURES.get(lesson[:2])
-    return found | (compute(code) if compute else {})

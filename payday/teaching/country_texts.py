@@ -18,11 +18,23 @@ from payday.i18n import has, t
 from payday.i18n.catalog import template
 from payday.i18n.languages import joined, typography
 from payday.teaching.countries import COUNTRIES, Fact, country
-from payday.teaching.country_figures import LESSON_FIGURES, country_figures, figure
-from payday.teaching.lessons import figures
+from payday.teaching.answer_key import Figure
+from payday.teaching.country_figures import figure
+from payday.teaching.lessons import LESSONS as ALL_LESSONS
+from payday.teaching.lessons import figures, lesson
 
-LESSONS = tuple(LESSON_FIGURES)                   # "01", "03", "05", "06": the lessons with a country
+# The lessons whose papers work a country's figures out (`Lesson.country_figures`).
+LESSONS = tuple(number for number, each in ALL_LESSONS.items() if each.country_figures is not None)
 PARTS = ("calc", "answer", "terms", "box")        # worksheet, guide's model answers, glossary, box
+
+
+def country_figures(number: str, code: str) -> dict[str, Figure]:
+    """Every number a country's papers of lesson `number` quote: its facts and what the lesson
+    works out from them."""
+    place = country(code)
+    found = {name: figure(value) for name, value in place.facts.items()}
+    compute = lesson(number).country_figures
+    return found | (compute(code) if compute else {})
 
 
 def message_key(lesson: str, part: str, code: str) -> str:
@@ -115,4 +127,4 @@ def placeholder(name: str, slug: str, code: str, lang: str) -> str:
     return figure(place.facts[name]).text(lang)
 
 
-__all__ = ["LESSONS", "PARTS", "COUNTRIES", "RealLife", "real_life", "text", "box", "sources", "placeholder", "has_text", "values"]
+__all__ = ["LESSONS", "PARTS", "country_figures", "COUNTRIES", "RealLife", "real_life", "text", "box", "sources", "placeholder", "has_text", "values"]

@@ -7,8 +7,7 @@ style in the student's seat. Nobody is named unless the teacher asks (`named=Tru
 
 Numbers stay numbers here; the views put them into words.
 
->>> from payday.teaching.scenarios import SCENARIOS
->>> lesson = SCENARIOS["05"]
+>>> from payday.teaching.lessons.managing_credit import SCENARIO as lesson
 >>> baseline = computer_baseline(lesson, games=3, styles=("cautious",))
 >>> baseline[0].label, baseline[0].games
 ('cautious', 3)
@@ -28,20 +27,12 @@ from payday.engine.accounts import Accounts, accounts
 from payday.engine.decisions import Act
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
-from payday.teaching.scenarios import SCENARIOS, Scenario
+from payday.teaching.scenarios import Scenario
 from payday.teaching.whatif import (DEFAULT_STYLE, Choice, UnderRules, WhatIf, choices, under_rules,
                                     what_if, worth)
 
 NO_KEY = "none"        # a student who never reached the key decision
 NONE_OF = "none_of"    # a student who reached it and made none of the key choices
-
-
-def lesson_of(game: Game[Any]) -> Scenario | None:
-    """The lesson whose scenario this game was started from (any of its versions), if any."""
-    for lesson in SCENARIOS.values():
-        if lesson.version_of(game) is not None:
-            return lesson
-    return None
 
 
 def key_choice(game: Game[Any], lesson: Scenario, seat: int = 0) -> Choice | None:
@@ -233,7 +224,7 @@ def computer_styles(lesson: Scenario, *, games: int = 50, styles: Sequence[str] 
     return rows
 
 
-__all__ = ["difference", "Debrief", "Outcome", "StudentResult", "debrief", "lesson_of", "key_choice",
+__all__ = ["difference", "Debrief", "Outcome", "StudentResult", "debrief", "key_choice",
            "choice_name", "class_results", "older_games", "by_choice", "computer_baseline", "computer_games", "computer_money",
            "computer_styles",
            "deals_gain", "StyleMoney", "NO_KEY", "NONE_OF",

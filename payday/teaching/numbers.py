@@ -7,6 +7,7 @@ editions, so the classroom can score a quiz without loading the lessons' experim
 from __future__ import annotations
 
 from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from payday.editions import rules_of
@@ -64,3 +65,20 @@ def auction(overrides: dict[str, Any] | None = None) -> AuctionRules:
     found = rules_of("payday-auction", overrides)
     assert isinstance(found, AuctionRules)
     return found
+
+
+def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool,
+                     months: int = 12) -> tuple[Fraction, Fraction, Fraction, int | None]:
+    """Paying the minimum on 1 of debt: each month interest (`rate` × balance) plus `minimum` ×
+    the current balance, or × the original principal. Returns (balance left, total paid,
+    interest paid, months to pay off or None)."""
+    balance, paid, interest_paid, cleared = Fraction(1), Fraction(0), Fraction(0), None
+    for month in range(1, months + 1):
+        interest = balance * rate
+        principal = min(balance, minimum * (balance if of_current else 1))
+        balance -= principal
+        paid += interest + principal
+        interest_paid += interest
+        if balance == 0 and cleared is None:
+            cleared = month
+    return balance, paid, interest_paid, cleared

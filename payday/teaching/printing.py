@@ -68,7 +68,7 @@ def language_of(path: Path) -> str:
 def documents(directory: Path = LESSONS_DIR, lessons: tuple[str, ...] = (),
               langs: tuple[str, ...] = ()) -> list[Document]:
     """The documents to print: every lesson's (or those whose folder starts with one of
-    `lessons`, "03" say), in every language (or those in `langs`)."""
+    `lessons`, a lesson's number say), in every language (or those in `langs`)."""
     found = []
     for folder in sorted(p for p in directory.iterdir() if p.is_dir() and p.name[:2].isdigit()):
         if lessons and not folder.name.startswith(lessons):

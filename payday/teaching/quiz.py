@@ -1,38 +1,92 @@
-"""Each lesson's quiz in words: its questions, options and explanations in each language, and
-the quiz section of the teacher's guide.
+"""Each lesson's quiz: its questions found and scored, and in words: its questions, options and
+explanations in each language, and the quiz section of the teacher's guide.
 
-The questions and their scoring are `payday.teaching.quiz_scoring`'s (re-exported here); the
-numbers a question states are the lesson's figures (`payday.teaching.lessons.figures`), the
-quiz's own answers and the class's country's facts, written the way each language writes them.
-The country follows the language unless the class chose another (`countries.country_for`).
+The items are each lesson's own (`Lesson.quiz`, found through `payday.teaching.lessons`); what a
+question is and how an answer is marked are `payday.teaching.quiz_scoring`'s (re-exported here).
+The numbers a question states are the lesson's figures (`Lesson.figures`) and the numbers its
+quiz adds for the class's country (`Lesson.quiz_figures`), written the way each language writes
+them. The country follows the language unless the class chose another (`countries.country_for`).
 
->>> answer_text(questions("03")[0], "fr"), answer_text(questions("03")[1], "en")[:3]
+>>> saving, income = lesson(3).number, lesson(1).number
+>>> [q.key for q in questions(saving)][:2]
+['03.1.pre', '03.2.pre']
+>>> score(saving, {1: "7.2", 2: "b"}).correct, score(saving, {1: "18"}, "post").correct
+(2, 1)
+>>> score(saving, {1: "seven"})
+Traceback (most recent call last):
+...
+payday.teaching.quiz_scoring.QuizError: quiz.error.not_a_number
+>>> answer_text(questions(saving)[0], "fr"), answer_text(questions(saving)[1], "en")[:3]
 ('7,2', 'b. ')
->>> answer_text(questions("01")[1], "fr")
+>>> answer_text(questions(income)[1], "fr")
 '330,00\\xa0€'
 """
 from __future__ import annotations
 
-import math
-from decimal import Decimal
-from fractions import Fraction
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache
 
 from payday.i18n import t
 from payday.teaching.answer_key import Figure
-from payday.teaching.countries import country, country_for, fact
-from payday.teaching.lessons import KEYS
-from payday.teaching.lessons import figures as lesson_figures
-from payday.teaching.numbers import (CARD_APRS, COMMISSION_PCT, DEBT, DEPOSIT, INCOME_TAX_EXAMPLE_PCT, PICK3,
-                                     SALE, YEARLY_PCT, auction, bonne_paye, pay_day)
-from payday.teaching.quiz_scoring import (LETTERS, MOMENTS, POST_PRICE_RISE_PCT, QUIZ_VERSION, QUIZZES,
-                                          Question, QuizError, Score, apr, bet_ev, buying_power_fall,
-                                          card_monthly, carry_interest, compound_two_months, effective,
-                                          fee_share, gain, has_quiz, items, lottery_ev, minimum_year,
-                                          monster_charge, net_pay, option_order, parse_number, payroll,
-                                          payroll_rate, piano, piano_gain, piano_return_after, questions,
-                                          return_after, rule_of_72, salary, salary_currency, score,
-                                          simple_two_months, tax_withheld, two_month_interest)
+from payday.teaching.countries import country, country_for
+from payday.teaching.lesson import DECISION
+from payday.teaching.lessons import LESSONS, lesson
+from payday.teaching.quiz_scoring import (LETTERS, MOMENTS, QUIZ_VERSION, Question, QuizError, option_order,
+                                          parse_number, salary_currency)
+
+# Each lesson's items, each (its form before, its form after), and each moment's questions.
+ITEMS: dict[str, tuple[tuple[Question, Question], ...]] = {
+    number: each.quiz for number, each in LESSONS.items() if each.quiz}
+MEASURES = {number: each.measures for number, each in LESSONS.items() if each.quiz}
+QUIZZES: dict[str, dict[str, tuple[Question, ...]]] = {
+    number: {moment: tuple(pair[i] for pair in pairs) for i, moment in enumerate(MOMENTS)}
+    for number, pairs in ITEMS.items()}
+
+
+def has_quiz(number: str) -> bool:
+    return number in QUIZZES
+
+
+def questions(number: str, moment: str = "pre") -> tuple[Question, ...]:
+    """A lesson's questions before ("pre") or after ("post") it."""
+    if number not in QUIZZES:
+        raise QuizError("quiz.error.no_quiz", lesson=number)
+    if moment not in MOMENTS:
+        raise QuizError("quiz.error.moment", moment=moment)
+    return QUIZZES[number][moment]
+
+
+def items(number: str) -> tuple[tuple[Question, Question], ...]:
+    """A lesson's items: each (its form before, its form after), paired by objective."""
+    questions(number)
+    return ITEMS[number]
+
+
+@dataclass(frozen=True)
+class Score:
+    lesson: str
+    marks: dict[int, bool] = field(default_factory=dict)   # question number -> right or not
+
+    @property
+    def correct(self) -> int:
+        return sum(self.marks.values())
+
+    @property
+    def total(self) -> int:
+        return len(ITEMS[self.lesson])
+
+
+def score(number: str, answers: Mapping[int, object], moment: str = "pre", country_code: str = "US") -> Score:
+    """Mark a student's answers ({question number: answer}) to the quiz of `moment`, for a class
+    of `country_code`; unanswered questions count as wrong. A question the quiz does not have,
+    or a malformed answer, is a QuizError and nothing is marked."""
+    by_number = {q.number: q for q in questions(number, moment)}
+    unknown = [n for n in answers if n not in by_number]
+    if unknown:
+        raise QuizError("quiz.error.no_question", number=unknown[0])
+    marks = {n: (n in answers and by_number[n].check(answers[n], country_code)) for n in by_number}
+    return Score(number, marks)
 
 
 def class_country(lang: str, code: str | None = None) -> str:
@@ -40,66 +94,12 @@ def class_country(lang: str, code: str | None = None) -> str:
     return country(code).code if code else country_for(lang)
 
 
-def payroll_places(country_code: str) -> int:
-    """The decimals the country's payroll rate is written with (7.65%, 22%, 4.051%)."""
-    exponent = fact(country_code, "payroll_pct").value.normalize().as_tuple().exponent
-    return max(0, -exponent) if isinstance(exponent, int) else 0
-
-
-def figures(lesson: str, country_code: str = "US") -> dict[str, Figure]:
+def figures(number: str, country_code: str = "US") -> dict[str, Figure]:
     """Every number a lesson's quiz texts name, as `payday.teaching.answer_key.Figure`s, for a
-    class of `country_code`."""
-    slug = next(s for s in KEYS if s.startswith(lesson))
-    numbers = dict(lesson_figures(slug))
-    pd, bp = pay_day(), bonne_paye()
-    if lesson == "01":
-        money = salary_currency(country_code)
-        # The country's real pay: its own symbol (NT$), not a game's banknotes' "$".
-        numbers.update(quiz_salary=Figure(salary(country_code), money, real=True),
-                       payroll_rate=Figure(payroll_rate(country_code), "%", payroll_places(country_code)),
-                       payroll=Figure(payroll(country_code), money, 2, real=True),
-                       income_tax=Figure(INCOME_TAX_EXAMPLE_PCT, "%"),
-                       tax_withheld=Figure(tax_withheld(country_code), money, 2, real=True),
-                       net_pay=Figure(net_pay(country_code), money, 2, real=True))
-    if lesson == "02":
-        numbers.update(buying_power_fall=Figure(buying_power_fall(), "%", 1),
-                       post_price_rise=Figure(POST_PRICE_RISE_PCT, "%"),
-                       post_dearer_factor=Figure(1 + Fraction(POST_PRICE_RISE_PCT, 100), "", 2),
-                       post_buying_power_fall=Figure(buying_power_fall(POST_PRICE_RISE_PCT), "%", 1))
-    if lesson == "03":
-        numbers.update(rule_of_72=Figure(rule_of_72(), "", 1),
-                       doubling=Figure(math.log(2) / math.log(1 + bp.savings_rate_pct / 100), "", 2),
-                       yearly_number=Figure(YEARLY_PCT),
-                       deposit_money=Figure(DEPOSIT, bp.currency),
-                       simple_two_months=Figure(simple_two_months(), bp.currency),
-                       compound_two_months=Figure(compound_two_months(), bp.currency))
-    if lesson == "04":
-        price, value, commission = piano()
-        numbers.update(commission_amount=Figure(SALE * COMMISSION_PCT // 100),
-                       gain=Figure(gain(), "%"), return_after=Figure(return_after(), "%"),
-                       fee_share=Figure(fee_share(), "%"),
-                       acq_price=Figure(price, bp.currency), acq_value=Figure(value, bp.currency),
-                       acq_commission=Figure(commission, bp.currency),
-                       acq_gain=Figure(piano_gain(), "%", 1), acq_return_after=Figure(piano_return_after(), "%", 1))
-    if lesson == "05":
-        owed, interest = minimum_year()
-        # The card's amounts are an example in the class's own money (a French class reads
-        # "2 500 €", not the game's "2 500 $US"); the rates are the lesson's.
-        money = country(country_code).currency
-        numbers.update(apr=Figure(apr(), "%"), effective=Figure(effective(), "%"),
-                       card_apr=Figure(CARD_APRS[-1], "%", 2), card_monthly=Figure(card_monthly(), "%", 2),
-                       charge=Figure(monster_charge(), money, real=True),
-                       carry_interest=Figure(carry_interest(), money, real=True),
-                       debt=Figure(DEBT, money, real=True),
-                       two_month_interest=Figure(two_month_interest(), money, real=True),
-                       minimum=Figure(auction().repay_min_pct, "%"),
-                       left_after_year=Figure(owed, money, real=True),
-                       interest_in_year=Figure(interest, money, real=True))
-    if lesson == "06":
-        premium, bill = (Fraction(Decimal(str(numbers[name].value))) for name in ("premium", "doctor_bill"))
-        numbers.update(bet_ev=Figure(bet_ev(), "", 2), pick3=Figure(Fraction(*PICK3), pd.currency, 2),
-                       pick3_ev=Figure(lottery_ev(), "", 2),
-                       premium_less_bill=Figure(premium - bill, bp.currency))
+    class of `country_code`: the lesson's figures and what its quiz adds."""
+    found = lesson(number)
+    numbers = dict(found.figures())
+    numbers.update(found.quiz_figures(numbers, country_code))
     return numbers
 
 
@@ -155,6 +155,6 @@ def guide_section(lesson: str, lang: str, country_code: str | None = None) -> st
     return "\n".join(lines)
 
 
-__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "QUIZZES", "Question", "QuizError", "Score", "has_quiz",
+__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "QUIZZES", "ITEMS", "MEASURES", "DECISION", "Question", "QuizError", "Score", "has_quiz",
            "parse_number", "option_order", "questions", "items", "score", "class_country", "figures", "text",
            "objective", "answer_text", "guide_section"]

@@ -1,4 +1,5 @@
-"""Each lesson's quiz: parallel questions before and after the lesson, scored automatically.
+"""What a quiz question is and how an answer is marked: parallel questions before and after a
+lesson, scored automatically.
 
 A quiz is a list of items, one per objective of the lesson (and one that asks the lesson's key
 decision in real-life terms). Each item has two parallel forms, one asked before the lesson
@@ -10,37 +11,34 @@ A form is multiple choice (options identified by their letter in the catalog, "a
 or a number (with a tolerance). Its words live in the catalogs under
 `quiz.<lesson>.<n>.<moment>.` (`q` the question, `a`/`b`/`c` the options, `why` a one-line
 explanation), the item's objective under `quiz.<lesson>.<n>.objective`, and
-`payday.teaching.quiz` writes them. A student sees the options in an order of their own
+`payday.teaching.quiz` writes them. Each lesson's items are its own (its module's `QUIZ`, in
+its `payday.teaching.lesson.Lesson`), written with `choices` and `Question`; `payday.teaching.quiz`
+finds and scores them. A student sees the options in an order of their own
 (`option_order`); an answer is always the option's own letter, so the order shown never
 changes the score. The answers to number questions are worked out from the rules data, the
 lessons' numbers (`payday.teaching.numbers`) and the class's country
-(`payday.teaching.countries`), never typed. This module imports only those, so the classroom's
-store scores a quiz without loading the lessons' experiments.
+(`payday.teaching.countries`), never typed.
 
->>> [q.key for q in questions("03")][:2]
-['03.1.pre', '03.2.pre']
->>> score("03", {1: "7.2", 2: "b"}).correct
-2
->>> score("03", {1: "18"}, "post").correct
-1
->>> score("03", {1: "seven"})
+>>> pre, post = choices("07", 2, "b", "c")
+>>> pre.key, pre.check("B"), post.check("b")
+('07.2.pre', True, False)
+>>> Question("07", 1, "pre", fixed(lambda: Fraction(72, 10)), tolerance=Fraction(3, 10)).check("7,2")
+True
+>>> pre.check("d")
 Traceback (most recent call last):
 ...
-payday.teaching.quiz_scoring.QuizError: quiz.error.not_a_number
+payday.teaching.quiz_scoring.QuizError: quiz.error.not_an_option
 """
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from payday.teaching.countries import country, fact, pay_salary
-from payday.teaching.numbers import (CARD_APRS, COMMISSION_PCT, DEBT, DEPOSIT, FEE_PCT, INCOME_TAX_EXAMPLE_PCT,
-                                     PICK3, PRICE, PRICE_RISE_PCT, SALE, YEARLY_PCT, YEARS, auction, bonne_paye,
-                                     pay_day)
+from payday.teaching.countries import country, pay_salary
 
 LETTERS = "abcdefgh"
 CURRENCY_SIGN = re.compile(r"^(?:NT|US)?[$€£¥]|(?:[$€£¥]|\$US|元)$")
@@ -48,10 +46,6 @@ MOMENTS = ("pre", "post")     # before the lesson and after it
 # 1: the same questions before and after (answers kept before the parallel forms are of this version);
 # 2: parallel forms, one item per objective. Kept with every answer.
 QUIZ_VERSION = 2
-
-# The post-quiz's parallel item of lesson 02: another price rise than the lesson's (a quarter,
-# so that the fall, a fifth, can be worked out by hand).
-POST_PRICE_RISE_PCT = 25
 
 
 
@@ -69,7 +63,7 @@ Answer = str | Callable[[str], Fraction]     # a letter, or the number for a cou
 @dataclass(frozen=True)
 class Question:
     """One form of one item: what a student is asked before ("pre") or after ("post")."""
-    lesson: str                       # "03"
+    lesson: str                       # the lesson's number, as its link writes it
     number: int                       # 1, 2, ... as the quiz shows it; item k before and after
     moment: str                       # "pre" or "post"
     answer: Answer
@@ -139,9 +133,10 @@ def option_order(class_id: str, student: str, lesson: str, moment: str, number: 
     first the option "c"). Drawn from the student's identity, so the same student sees the
     same order again, and a classmate most likely another; never from the global random.
 
-    >>> option_order("5B", "Ada", "03", "pre", 2, 3)
+    >>> from payday.teaching.lessons import saving
+    >>> option_order("5B", "Ada", saving.SCENARIO.number, "pre", 2, 3)
     'cab'
-    >>> sorted(option_order("5B", "Bo", "03", "pre", 2, 3))
+    >>> sorted(option_order("5B", "Bo", saving.SCENARIO.number, "pre", 2, 3))
     ['a', 'b', 'c']
     """
     seed = "\n".join((class_id, student, lesson, moment, str(number))).encode("utf-8")
@@ -152,8 +147,9 @@ def option_order(class_id: str, student: str, lesson: str, moment: str, number: 
     return "".join(order)
 
 
-# ------------------------------------------------------------------ the numbers the quizzes state
-def _pct(value: Fraction | Decimal | int) -> Fraction:
+# ------------------------------------------------------------------ numbers every quiz may state
+def pct(value: Fraction | Decimal | int) -> Fraction:
+    """A percentage as a fraction: 10 -> 1/10."""
     return Fraction(value) / 100
 
 
@@ -166,223 +162,19 @@ def salary_currency(code: str) -> str:
     return country(code).currency
 
 
-def payroll_rate(code: str) -> Fraction:
-    """The employee's payroll taxes and contributions, in percent of gross pay."""
-    return Fraction(fact(code, "payroll_pct").value)
-
-
-def payroll(code: str) -> Fraction:
-    return salary(code) * _pct(payroll_rate(code))
-
-
-def tax_withheld(code: str) -> Fraction:
-    return salary(code) * _pct(INCOME_TAX_EXAMPLE_PCT)
-
-
-def net_pay(code: str) -> Fraction:
-    return salary(code) - payroll(code) - tax_withheld(code)
-
-
-def buying_power_fall(rise_pct: int = PRICE_RISE_PCT) -> Fraction:
-    return 100 - Fraction(100 * 100, 100 + rise_pct)
-
-
-def rule_of_72(rate_pct: int | None = None) -> Fraction:
-    return Fraction(72, bonne_paye().savings_rate_pct if rate_pct is None else rate_pct)
-
-
-def gain() -> Fraction:
-    return Fraction(100 * (SALE - PRICE), PRICE)
-
-
-def return_after() -> Fraction:
-    return Fraction(100 * (SALE - PRICE - SALE * COMMISSION_PCT // 100), PRICE)
-
-
-def piano() -> tuple[int, int, int]:
-    """Lesson 04's acquisition (its scenario's card): price, real value and commission."""
-    card = next(c for c in bonne_paye().decks["acquisition"] if c.id == "bp.acq.b01")
-    return card.amount, card.value, card.commission
-
-
-def piano_gain() -> Fraction:
-    price, value, _commission = piano()
-    return Fraction(100 * (value - price), price)
-
-
-def piano_return_after() -> Fraction:
-    price, value, commission = piano()
-    return Fraction(100 * (value - price - commission), price)
-
-
-def fee_share() -> Fraction:
-    # The fee is FEE_PCT of the balance each year: it keeps (1 − fee)^years of the end value.
-    kept = (Decimal(100 - FEE_PCT) / Decimal(100)) ** YEARS
-    return Fraction(100) - Fraction(kept * 100)
-
-
-def apr() -> Fraction:
-    return Fraction(pay_day().monster_rate_pct * 12)
-
-
-def card_monthly() -> Fraction:
-    """A real card's monthly rate: the top of a sample disclosure's range of APRs, ÷ 12."""
-    return Fraction(CARD_APRS[-1]) / 12
-
-
-def effective() -> Fraction:
-    monthly = Fraction(pay_day().monster_rate_pct, 100)
-    return ((1 + monthly) ** 12 - 1) * 100
-
-
-def carry_interest() -> Fraction:
-    """A month's interest on lesson 05's Monster Charge (its scenario's card)."""
-    pd = pay_day()
-    charge = next(c for c in pd.decks["mail"] if c.id == "pd.monster.02")
-    return charge.amount * _pct(pd.monster_rate_pct)
-
-
-def monster_charge() -> int:
-    return next(c for c in pay_day().decks["mail"] if c.id == "pd.monster.02").amount
-
-
-def two_month_interest() -> Fraction:
-    return DEBT * ((1 + _pct(pay_day().monster_rate_pct)) ** 2 - 1)
-
-
-def minimum_year() -> tuple[Fraction, Fraction]:
-    """A year of minimum payments on DEBT at Pay Day's monthly rate, by 我愛發薪日's minimum (the
-    interest plus repay_min_pct of the balance): (still owed, interest paid)."""
-    rate, share = _pct(pay_day().monster_rate_pct), _pct(auction().repay_min_pct)
-    owed, interest_paid = Fraction(DEBT), Fraction(0)
-    for _month in range(12):
-        interest_paid += owed * rate
-        owed -= owed * share
-    return owed, interest_paid
-
-
-def bet_ev() -> Fraction:
-    bp = bonne_paye()
-    win = Fraction(6 - bp.bet_winning_face + 1, 6)
-    return bp.bet_multiplier * win - (1 - win)
-
-
-def lottery_ev() -> Fraction:
-    prize, odds = PICK3
-    return Fraction(prize, odds) - 1
-
-
-def simple_two_months() -> Fraction:
-    return DEPOSIT * (1 + 2 * _pct(bonne_paye().savings_rate_pct))
-
-
-def compound_two_months() -> Fraction:
-    return DEPOSIT * (1 + _pct(bonne_paye().savings_rate_pct)) ** 2
-
-
-# ------------------------------------------------------------------ the questions
-def _choices(lesson: str, number: int, pre: str, post: str) -> tuple[Question, Question]:
+# ------------------------------------------------------------------ writing a lesson's items
+def choices(lesson: str, number: int, pre: str, post: str) -> tuple[Question, Question]:
     """A multiple-choice item: the right option's letter before and after."""
     return Question(lesson, number, "pre", pre, 3), Question(lesson, number, "post", post, 3)
 
 
-def _fixed(value: Callable[[], Fraction]) -> Callable[[str], Fraction]:
+def fixed(value: Callable[[], Fraction]) -> Callable[[str], Fraction]:
     """A number that is the same in every country."""
     return lambda _country: value()
 
 
-_ONE = Fraction(1)
-ITEMS: dict[str, tuple[tuple[Question, Question], ...]] = {
-    "01": (_choices("01", 1, "a", "b"),
-           (Question("01", 2, "pre", payroll, tolerance=_ONE, unit="country", places=2),
-                    Question("01", 2, "post", net_pay, tolerance=_ONE, unit="country", places=2)),
-           _choices("01", 3, "c", "a"), _choices("01", 4, "b", "c"), _choices("01", 5, "a", "b")),
-    "02": (_choices("02", 1, "c", "a"), _choices("02", 2, "b", "c"),
-           (Question("02", 3, "pre", _fixed(buying_power_fall), tolerance=Fraction(15, 100), unit="%", places=1),
-                    Question("02", 3, "post", _fixed(lambda: buying_power_fall(POST_PRICE_RISE_PCT)),
-                             tolerance=Fraction(15, 100), unit="%", places=1)),
-           _choices("02", 4, "a", "b"), _choices("02", 5, "c", "a")),
-    "03": ((Question("03", 1, "pre", _fixed(rule_of_72), tolerance=Fraction(3, 10), places=1),
-                    Question("03", 1, "post", _fixed(lambda: rule_of_72(YEARLY_PCT)), tolerance=Fraction(1, 2))),
-           _choices("03", 2, "b", "c"), _choices("03", 3, "a", "b"), _choices("03", 4, "c", "a"),
-           _choices("03", 5, "b", "c")),
-    "04": ((Question("04", 1, "pre", _fixed(gain), tolerance=Fraction(1, 2), unit="%"),
-                    Question("04", 1, "post", _fixed(piano_gain), tolerance=Fraction(1, 2), unit="%", places=1)),
-           (Question("04", 2, "pre", _fixed(return_after), tolerance=Fraction(1, 2), unit="%"),
-                    Question("04", 2, "post", _fixed(piano_return_after), tolerance=Fraction(1, 2), unit="%", places=1)),
-           _choices("04", 3, "a", "b"), _choices("04", 4, "c", "a"), _choices("04", 5, "b", "c")),
-    "05": ((Question("05", 1, "pre", _fixed(apr), tolerance=Fraction(1, 2), unit="%"),
-                    Question("05", 1, "post", _fixed(card_monthly), tolerance=Fraction(2, 100), unit="%", places=2)),
-           _choices("05", 2, "a", "b"),
-           (Question("05", 3, "pre", _fixed(carry_interest), tolerance=_ONE, unit="country"),
-                    Question("05", 3, "post", _fixed(two_month_interest), tolerance=_ONE, unit="country")),
-           _choices("05", 4, "c", "a"), _choices("05", 5, "b", "c")),
-    "06": (_choices("06", 1, "a", "b"),
-           # ±0.05: a student who rounds the expected value to one decimal (2.7) is right.
-           (Question("06", 2, "pre", _fixed(bet_ev), tolerance=Fraction(5, 100), places=2),
-                    Question("06", 2, "post", _fixed(lottery_ev), tolerance=Fraction(5, 100), places=2)),
-           _choices("06", 3, "c", "a"), _choices("06", 4, "b", "c"), _choices("06", 5, "a", "b"),
-           _choices("06", 6, "c", "a")),
-}
-# What each item measures, item by item: the number of the objective in the lesson's plan
-# (`templates/<lesson>/plan.md`, "Objectives"), or DECISION for the lesson's key decision asked
-# in real-life terms.
-DECISION = "decision"
-MEASURES: dict[str, tuple[int | str, ...]] = {
-    "01": (1, 2, 2, 3, DECISION), "02": (1, 2, 3, DECISION, DECISION), "03": (3, 1, 2, 4, DECISION),
-    "04": (1, 2, 2, 3, DECISION), "05": (1, 1, 2, 3, DECISION), "06": (1, 3, 3, 2, 3, DECISION)}
-
-QUIZZES: dict[str, dict[str, tuple[Question, ...]]] = {
-    lesson: {moment: tuple(pair[i] for pair in items) for i, moment in enumerate(MOMENTS)}
-    for lesson, items in ITEMS.items()}
+ONE = Fraction(1)
 
 
-def has_quiz(lesson: str) -> bool:
-    return lesson in QUIZZES
-
-
-def questions(lesson: str, moment: str = "pre") -> tuple[Question, ...]:
-    """A lesson's questions before ("pre") or after ("post") it."""
-    if lesson not in QUIZZES:
-        raise QuizError("quiz.error.no_quiz", lesson=lesson)
-    if moment not in MOMENTS:
-        raise QuizError("quiz.error.moment", moment=moment)
-    return QUIZZES[lesson][moment]
-
-
-def items(lesson: str) -> tuple[tuple[Question, Question], ...]:
-    """A lesson's items: each (its form before, its form after), paired by objective."""
-    questions(lesson)
-    return ITEMS[lesson]
-
-
-@dataclass(frozen=True)
-class Score:
-    lesson: str
-    marks: dict[int, bool] = field(default_factory=dict)   # question number -> right or not
-
-    @property
-    def correct(self) -> int:
-        return sum(self.marks.values())
-
-    @property
-    def total(self) -> int:
-        return len(ITEMS[self.lesson])
-
-
-def score(lesson: str, answers: Mapping[int, object], moment: str = "pre", country_code: str = "US") -> Score:
-    """Mark a student's answers ({question number: answer}) to the quiz of `moment`, for a class
-    of `country_code`; unanswered questions count as wrong. A question the quiz does not have,
-    or a malformed answer, is a QuizError and nothing is marked."""
-    by_number = {q.number: q for q in questions(lesson, moment)}
-    unknown = [n for n in answers if n not in by_number]
-    if unknown:
-        raise QuizError("quiz.error.no_question", number=unknown[0])
-    marks = {n: (n in answers and by_number[n].check(answers[n], country_code)) for n in by_number}
-    return Score(lesson, marks)
-
-
-__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "DECISION", "MEASURES", "QuizError", "Question", "parse_number", "option_order",
-           "ITEMS", "QUIZZES", "has_quiz", "questions", "items", "Score", "score", "salary", "payroll",
-           "net_pay", "buying_power_fall", "rule_of_72", "return_after", "fee_share", "apr", "effective",
-           "bet_ev", "lottery_ev"]
+__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "QuizError", "Question", "parse_number", "option_order",
+           "choices", "fixed", "ONE", "pct", "salary", "salary_currency"]

@@ -1,4 +1,4 @@
-"""Each lesson's scenario: the moment that matters, written as a position, and its key choices.
+"""What a lesson's scenario is: the moment that matters, written as a position, and its key choices.
 
 A lesson link (`play.ipynb?lesson=03&class=7B`) opens its scenario in the app: a short
 situation in the student's language (catalog key `lesson.NN.situation`), then the game at that
@@ -11,12 +11,8 @@ and rolls that bring the key decision, never a seed hunted for a situation. The 
 scripted ones come from the game number (its seed), so two students with the same number see
 the same luck, and a what-if is fair.
 
->>> lesson = SCENARIOS["03"]
->>> game = lesson.new_game("Ada")
->>> game.players[0].day, game.cash(game.players[0])
-(14, 2000)
->>> [str(o.act) for o in game.pending.options if o.act in lesson.key_acts]
-['borrow', 'deposit']
+Each lesson's scenario is written in its own module (`payday.teaching.lessons.<name>`, its
+`SCENARIO`) and found through the lessons' registry (`payday.teaching.lessons.scenario`).
 """
 from __future__ import annotations
 
@@ -29,7 +25,7 @@ from payday.editions.bonne_paye import BonnePayeRules
 from payday.editions.pay_day import PayDayRules
 from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game, PlayerSpec
-from payday.engine.position import PlayerPosition, Position
+from payday.engine.position import Position
 from payday.engine.rules import Unit
 from payday.i18n.formats import points
 from payday.lab.simulate import Start
@@ -58,7 +54,7 @@ class Scenario:
     changes the first decision that offered one); `amount` is the amount a what-if deposits,
     withdraws or repays when the student did not (a ranged key act)."""
 
-    number: str               # "01" … "06", as in the lesson link
+    number: str               # two digits, as in the lesson link
     slug: str                 # the lesson's folder in lessons/
     edition: str
     months: int
@@ -204,88 +200,9 @@ class Scenario:
         return option.with_amount(want - (want - option.low) % option.step)
 
 
-def _p(**fields: Any) -> PlayerPosition:
-    return PlayerPosition(**fields)
-
-
-def _real(edition: str, *names: str) -> dict[str, Any]:
+def real_life(edition: str, *names: str) -> dict[str, Any]:
     """The real-life values of these settings, from the edition's rules data (never typed)."""
     return rules_of(edition).real_rules(*names)
 
 
-SCENARIOS: dict[str, Scenario] = {s.number: s for s in (
-    # Earning income: salary at Pay Day against a lottery's luck (day 6 is a lottery square).
-    # The other two players put all their cash into deals on day 4 (one of them borrowing to
-    # do it), so neither can ante without taking a loan first, and the student is usually the
-    # lottery's only entrant: the bank's ante then makes the game's ticket pay, while a real
-    # lottery (nobody antes, the house keeps its share) pays a lone entrant back less than the
-    # stake. Version 1 left the others their start money: random players joined too, and the
-    # game's answer held against the lesson's styles only.
-    Scenario("01", "01-earning-income", "payday", 1,
-             Position(players=(_p(day=5), _p(day=4, cash=0, deals=("pd.deal.05",)),
-                               _p(day=4, cash=0, loans=1000, deals=("pd.deal.08",))),
-                      rolls={"move/0": (1,)}),
-             ("deal_hunter", "borrower"), (Act.JOIN,), frozenset({Ask.LOTTERY}),
-             claims=(Claim(Act.PASS, "mean", "real"), Claim(Act.PASS, "worst", "real"),
-                     Claim(Act.JOIN, "mean", "game"), Claim(Act.JOIN, "worst", "game")),
-             real_rules=_real("payday", "lottery_bank_ante", "lottery_house_share_pct"),
-             version=2,
-             earlier=(Position(players=(_p(day=5), _p(day=2), _p(day=3)), rolls={"move/0": (1,)}),)),
-    # Spending: on day 24 with a roll of 1 the last deal of the month comes on day 25, costing
-    # most of the cash, with a bill due at Pay Day and only two buyer squares left (days 26 and
-    # 29). Unsold at the end, a Pay Day deal is worth nothing: passing is better on average and
-    # in the worst games. Version 1 offered the day-4 deal, which resold for 2.8 times its price
-    # with the whole month to sell it: buying won by every measure (24 of 30 game numbers).
-    Scenario("02", "02-spending", "payday", 1,
-             Position(players=(_p(day=24, bills=("pd.bill.05",)), _p(day=1), _p(day=2)),
-                      rolls={"move/0": (1,)}, decks={"deals": ("pd.deal.02",)}),
-             ("cautious", "deal_hunter"), (Act.BUY,), frozenset({Ask.BUY}),
-             claims=(Claim(Act.PASS, "mean", "game"), Claim(Act.PASS, "worst", "game")),
-             version=2,
-             earlier=(Position(players=(_p(day=3, bills=("pd.bill.05",)), _p(day=1), _p(day=2)),
-                               rolls={"move/0": (1,)}, decks={"deals": ("pd.deal.01",)}),)),
-    # Saving: 2,000 in cash on day 14, deposits close after day 22, a 300 bill due at Pay Day
-    # and a 500 garage bill in the next mail (day 16).
-    Scenario("03", "03-saving", "bonne-paye", 1,
-             Position(players=(_p(day=14, cash=2000, bills=("bp.mail.bill08",)), _p(day=10), _p(day=12)),
-                      rolls={"move/0": (2,)}, decks={"courrier": ("bp.mail.gar05",)}),
-             ("cautious", "saver"), (Act.DEPOSIT, Act.WITHDRAW, Act.BORROW), amount=1000,
-             claims=(Claim(Act.DEPOSIT, "mean", "game"), Claim(Act.DEPOSIT, "worst", "game"))),
-    # Investing: an acquisition on day 4 (price 1,050) and buyers later in the month.
-    Scenario("04", "04-investing", "bonne-paye", 1,
-             Position(players=(_p(day=3), _p(day=1), _p(day=2)),
-                      rolls={"move/0": (1,)}, decks={"acquisition": ("bp.acq.b01",)}),
-             ("cautious", "deal_hunter"), (Act.BUY, Act.SELL), frozenset({Ask.BUY, Ask.SELL}),
-             # Unsold at the end, the piano counts at its real value in the game (buying is
-             # free money); at a forced sale's half it still pays on average.
-             claims=(Claim(Act.BUY, "mean", "game"), Claim(Act.BUY, "mean", "real")),
-             real_rules=_real("bonne-paye", "unsold_value_pct")),
-    # Managing credit: a 2,500 Monster Charge in the day-3 mail, to pay in full or carry at
-    # Pay Day; two months so that carrying costs a second month's interest.
-    Scenario("05", "05-managing-credit", "payday", 2,
-             Position(players=(_p(day=2), _p(day=1), _p(day=2)),
-                      rolls={"move/0": (1,)}, decks={"mail": ("pd.monster.02",)}),
-             ("cautious", "cautious"), (Act.PAY_ALL, Act.PAY_INTEREST), frozenset({Ask.MONSTER_CHARGE}),
-             claims=(Claim(Act.PAY_ALL, "mean", "game"), Claim(Act.PAY_ALL, "worst", "game"),
-                     Claim(Act.PAY_ALL, "mean", "real")),
-             real_rules=_real("payday", "monster_interest_on_full_payment")),
-    # Managing risk: a doctor's insurance offered in the day-11 mail, a 300 doctor's bill in
-    # the day-16 mail.
-    Scenario("06", "06-managing-risk", "bonne-paye", 1,
-             Position(players=(_p(day=10), _p(day=8), _p(day=9)),
-                      rolls={"move/0": (1, 5)},
-                      decks={"courrier": ("bp.mail.medic01", "bp.mail.doc06")}),
-             ("cautious", "cautious"), (Act.BUY,), frozenset({Ask.INSURANCE}),
-             # Both sides are true: passing is better on average, insuring in the worst games.
-             claims=(Claim(Act.PASS, "mean", "game"), Claim(Act.BUY, "worst", "game"))),
-)}
-
-
-def scenario(number: str | int) -> Scenario:
-    """A lesson's scenario by its number ("03", "3" or 3); a `ValueError` names the lessons."""
-    key = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
-    try:
-        return SCENARIOS[key]
-    except KeyError:
-        raise ValueError(f"there is no lesson {number!r}; the lessons are "
-                         + ", ".join(SCENARIOS)) from None
+__all__ = ["Claim", "Measure", "RulesKind", "Scenario", "real_life"]

@@ -10,7 +10,7 @@ from payday import i18n
 from payday.analysis import lesson_charts as charts
 from payday.lab.simulate import simulate
 from payday.teaching import lessons
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 
 
 @pytest.fixture(scope="module")

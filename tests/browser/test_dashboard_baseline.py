@@ -8,7 +8,7 @@ import pytest
 
 from payday import i18n
 from payday.teaching.baseline import decision_baseline
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 
 from tests.support.app_page import shot
 from tests.support.dashboard_page import assert_clean, open_dashboard, read_table

@@ -8,7 +8,7 @@ import html
 import pytest
 
 from payday.teaching.debrief import debrief
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 from payday.ui.app.lesson import real_rules_html
 from tests.support.app_page import after, saved_game, shot, version
 

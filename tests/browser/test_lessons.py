@@ -11,7 +11,7 @@ import random
 import pytest
 
 from payday import i18n
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 from payday.classroom.store import Store
 
 from tests.support import app_page, dashboard_page

@@ -111,3 +111,37 @@ def test_the_key_file_is_private_and_goes_away(tmp_path):
     finally:
         remove_key_file(path)
     assert not path.parent.exists()
+
+
+def test_a_dropped_pages_kernel_ends_after_the_reconnect_grace_unless_a_socket_comes_back():
+    """"A page whose socket closed without an unload keeps its kernel for 90 minutes": once a
+    page's last socket has closed, its kernel ends `reconnect_grace` seconds later, unless a
+    socket reconnected meanwhile (then only a later drop, with its own grace, ends it)."""
+    async def scenario():
+        running = {"k1", "k2"}
+        ended: list[str] = []
+
+        async def end(kernel_id: str) -> None:
+            ended.append(kernel_id)
+            running.discard(kernel_id)
+        pages = PageKernels(alive=running.__contains__, end=end, grace=60, reconnect_grace=1.0)
+        for address, kernel in (("10.0.0.1", "k1"), ("10.0.0.2", "k2")):
+            pages.admit(address)
+            pages.handed(address, kernel, kernel)
+            pages.sent(kernel)
+            pages.opened(kernel)
+        pages.closed("k1")                 # dropped: never comes back
+        pages.closed("k2")                 # dropped, and reconnects within the grace
+        await asyncio.sleep(0)
+        pages.opened("k2")
+        await asyncio.sleep(1.5)
+        assert ended == ["k1"], "the dropped page's kernel ended, the reconnected one plays on"
+        pages.closed("k2")
+        pages.opened("k2")                 # a blip: back at once
+        await asyncio.sleep(1.0)
+        pages.closed("k2")                 # ... and gone again later: this drop has its grace
+        await asyncio.sleep(0.5)           # past the first drop's grace, within this one's
+        assert ended == ["k1"], "the first drop's grace does not end the page that came back"
+        await asyncio.sleep(1.0)
+        assert ended == ["k1", "k2"]
+    run(scenario)

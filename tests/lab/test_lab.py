@@ -13,7 +13,7 @@ from payday.cli import main
 from payday.engine.rules import Unit
 from payday.lab.settings import SettingError, settings, value_words
 from payday.lab.simulate import LabError
-from payday.teaching.scenarios import scenario
+from payday.teaching.lessons import scenario
 
 STYLES = ["saver", "borrower", "deal_hunter", "cautious"]
 

@@ -4,7 +4,7 @@ from payday.engine.decisions import Act
 from payday.players.play import Planned, play_out
 from payday.players.styles import make_bot
 from payday.teaching.claims import key_option, plain
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 
 GAME = 1          # the class's game number
 # A game number of lesson 01 in which a student who joins the lottery spends the winnings on a

@@ -15,7 +15,8 @@ from payday.players.play import Planned, play_out, seats
 from payday.players.styles import make_bot
 from payday.teaching.baseline import decision_baseline
 from payday.teaching.claims import GAME_NUMBERS, plain
-from payday.teaching.scenarios import SCENARIOS, Scenario
+from payday.teaching.lessons import SCENARIOS
+from payday.teaching.scenarios import Scenario
 
 
 def end_worth(lesson: Scenario, act: Act, seed: int, rules: str) -> int:

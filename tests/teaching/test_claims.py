@@ -7,7 +7,8 @@ import payday
 from payday import Act
 from payday.lab.settings import check
 from payday.teaching.claims import GAME_NUMBERS, TABLES, Student, plain, simulated_class, verdict
-from payday.teaching.scenarios import SCENARIOS, Claim
+from payday.teaching.lessons import SCENARIOS
+from payday.teaching.scenarios import Claim
 
 CLAIMS = [(number, claim) for number, lesson in SCENARIOS.items() for claim in lesson.claims]
 

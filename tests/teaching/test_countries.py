@@ -12,7 +12,8 @@ from payday.i18n import LANGUAGES
 from payday.teaching import country_texts, guide, papers
 from payday.teaching.countries import (COUNTRIES, DEFAULT_COUNTRY, SHARED_FACTS, UnknownCountry,
                                        country, country_for, pay_salary)
-from payday.teaching.country_figures import country_figures, real_card
+from payday.teaching.country_figures import real_card
+from payday.teaching.country_texts import country_figures
 from payday.teaching.lessons import KEYS, LESSONS_DIR
 from payday.teaching.numbers import DEBT
 from payday.teaching.quiz_scoring import salary

@@ -4,10 +4,9 @@ by side, next to the same scenario played many times by each computer style").""
 import payday
 from payday.players.styles import make_bot
 from payday.players.play import play_out
-from payday.teaching.debrief import (NO_KEY, by_choice, class_results, computer_baseline, debrief,
-                            lesson_of)
+from payday.teaching.debrief import NO_KEY, by_choice, class_results, computer_baseline, debrief
 from payday.engine.accounts import accounts
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS, lesson_of
 
 
 def lesson_game(number, style, seed=1, name="Ada"):

@@ -6,7 +6,7 @@ so at the student's lottery neither can ante from cash: each is offered only to 
 a loan first and then ante."""
 from payday import Act
 from payday.engine.decisions import Ask
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 
 
 def test_the_other_players_can_ante_only_after_taking_a_loan():

@@ -370,7 +370,7 @@ GAME_NUMBER = re.compile(r"(?:game number|numéro de partie|遊戲編號)\W{0,3}
 def test_a_lessons_papers_name_one_game_number_the_one_its_link_plays(slug):
     """"one game number per worksheet": the plan, worksheets, keys and guides of a
     lesson name no game number but its link's own (a range of games for a lab is not one)."""
-    from payday.teaching.scenarios import SCENARIOS
+    from payday.teaching.lessons import SCENARIOS
     own = next(s.seed for s in SCENARIOS.values() if s.slug == slug)
     named = {(path.name, int(n)) for path in sorted((LESSONS_DIR / slug).glob("*.md"))
              for n in GAME_NUMBER.findall(path.read_text(encoding="utf-8"))}

@@ -7,18 +7,20 @@ import re
 import pytest
 
 from payday.i18n import LANGUAGES, money, t
-from payday.teaching import guide, papers, quiz_scoring
+from payday.teaching import guide, papers, quiz
 from payday.teaching.claims import verdict
-from payday.teaching.lessons import KEYS, TEMPLATES
-from payday.teaching.lessons.decision import DECISIONS, lesson_decision
-from payday.teaching.scenarios import Claim, scenario
+from payday.teaching.lessons import KEYS, LESSONS, TEMPLATES, scenario
+from payday.teaching.lessons.decision import lesson_decision
+from payday.teaching.scenarios import Claim
 
 LANGS = LANGUAGES
+# The lessons whose papers state facts about their key decision, and those facts.
+DECISIONS = {number: lesson.decisions for number, lesson in LESSONS.items() if lesson.decisions}
 
 
 @pytest.fixture(scope="module")
 def facts():
-    return {number: lesson_decision(number) for number in DECISIONS}
+    return {number: lesson_decision(scenario(number), DECISIONS[number]) for number in DECISIONS}
 
 
 @pytest.mark.parametrize("number", sorted(DECISIONS))
@@ -129,7 +131,7 @@ def test_lesson_06_quiz_and_answer_5_state_both_claims(facts):
     (before the lesson) says both, and model answer 5 quotes both numbers."""
     stated = facts["06"]
     assert stated["insure_mean"].value < 0 < stated["insure_worst"].value - stated["insure_worst_other"].value
-    right = next(q for q in quiz_scoring.questions("06", "pre") if q.number == 4).right_answer()
+    right = next(q for q in quiz.questions("06", "pre") if q.number == 4).right_answer()
     assert t(f"quiz.06.4.pre.{right}", "en") == "pay a bit more on average, but avoid the worst years"
     five = next(line for line in papers.model_answers("06-managing-risk", "en").splitlines() if "**5.**" in line)
     assert stated["insure_mean"].written("en") in five and stated["insure_worst"].written("en") in five

@@ -16,12 +16,12 @@ import pytest
 
 import payday
 from payday.i18n import LANGUAGES, catalog, t
-from payday.teaching import countries, quiz
+from payday.teaching import countries, lessons, quiz
 from payday.teaching.lessons import KEYS, TEMPLATES
-from payday.teaching.lessons.managing_credit import minimum_payments
-from payday.teaching.quiz_scoring import DECISION, MEASURES
+from payday.teaching.numbers import minimum_payments
+from payday.teaching.quiz import DECISION, MEASURES
 
-LESSONS = [slug[:2] for slug in KEYS]
+LESSONS = list(lessons.LESSONS)               # every registered lesson
 COUNTRIES = list(countries.COUNTRIES)
 
 

@@ -13,8 +13,8 @@ import pytest
 
 import payday
 from payday import Act
-from payday.teaching.debrief import choice_name, class_results, key_choice, lesson_of, older_games
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.debrief import choice_name, class_results, key_choice, older_games
+from payday.teaching.lessons import SCENARIOS, lesson_of
 
 SAVES = Path(__file__).parent / "saves"
 # lesson: (its save written before the change, the version it was, the key choice it made)

@@ -9,7 +9,7 @@ from payday import Act
 from payday.players.styles import make_bot
 from payday.players.play import play_out
 from payday.engine.accounts import accounts
-from payday.teaching.scenarios import SCENARIOS, scenario
+from payday.teaching.lessons import SCENARIOS, scenario
 from payday.teaching.whatif import choices, what_if, worth
 
 

@@ -9,7 +9,7 @@ import pytest
 from payday.engine.accounts import accounts
 from payday.engine.decisions import Act, Ask
 from payday.teaching.debrief import debrief
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 from payday.teaching.whatif import choices, replayed_under, under_rules
 from tests.support.lesson_games import WINNINGS_SPENT, student_game
 

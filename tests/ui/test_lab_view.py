@@ -123,7 +123,7 @@ def test_the_french_page_names_every_setting_in_french():
 def test_a_lesson_start_and_an_edition_change_offer_only_what_fits():
     view = LabView(lang="en", games=10, months=1)
     lessons = [value for _, value in view.lesson.options if value]
-    from payday.teaching.scenarios import scenario
+    from payday.teaching.lessons import scenario
     assert lessons and all(scenario(number).edition == view.variant for number in lessons)
     view.lesson.value = lessons[0]
     view.on_run()

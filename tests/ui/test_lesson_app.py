@@ -11,8 +11,8 @@ import pytest
 
 import payday
 from payday import i18n
-from payday.teaching.debrief import lesson_of
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import lesson_of
+from payday.teaching.lessons import SCENARIOS
 from payday.classroom.store import Store
 from payday.ui import App, settings_from_query
 

@@ -14,7 +14,7 @@ from payday import i18n
 from payday.classroom.records import Loaded
 from payday.teaching.baseline import decision_baseline
 from payday.teaching.debrief import Outcome
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 from payday.ui.dashboard.baseline import rules_label
 from payday.ui.dashboard.lesson import LessonView, lesson_html
 

@@ -15,7 +15,7 @@ import payday
 from payday import i18n
 from payday.lab.stats import told_apart
 from payday.teaching.debrief import Outcome, difference
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 from payday.classroom.records import Loaded
 from payday.ui.dashboard.lesson import LessonView, lesson_html
 

@@ -11,7 +11,7 @@ import pytest
 from payday import i18n
 
 from payday.teaching import answer_key, lessons
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 from payday.lab.simulate import simulate, summarize
 from payday.analysis.lesson_charts import lab_figure, lab_worths
 from payday.ui.lessons.notebook import LessonPage, lab_summary, lab_table, rotated_html, tiers_table
@@ -96,3 +96,17 @@ def test_the_acquisitions_table_and_the_rotated_comparison_read_the_key():
                         "paired_high": fact(270, number(270), ""), "told_apart": fact(0, answer_key.words("no"), "")})
     shown = rotated_html(page)
     assert i18n.t("lesson.04.not_apart", "en") in shown and page.money(120) in shown
+
+
+@pytest.mark.parametrize("number", list(lessons.LESSONS))
+def test_each_lesson_names_its_notebooks_experiment_and_the_page_finds_it(number):
+    """A lesson's record names the views that show its experiment (`Lesson.notebook`); each is
+    a view of the lesson notebooks' module taking the page, so `show_experiment` can show it."""
+    import inspect
+    from payday.ui import lesson_notebook
+    page = LessonPage(number, lang="en")
+    assert page.lesson is lessons.LESSONS[number] and page.slug == page.lesson.slug
+    for name in page.lesson.notebook:
+        view = getattr(lesson_notebook, name, None)
+        assert callable(view), f"lesson {number}'s notebook experiment {name} is not a view"
+        assert list(inspect.signature(view).parameters) == ["page"]

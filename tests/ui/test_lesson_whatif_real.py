@@ -9,7 +9,7 @@ import pytest
 from payday import i18n
 from payday.engine.decisions import Act
 from payday.teaching.debrief import debrief
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 from payday.ui.app.lesson import debrief_html, real_rules_words
 from tests.support.lesson_games import WINNINGS_SPENT, student_game
 

@@ -14,15 +14,15 @@ from payday.engine.decisions import Act
 from payday.engine.rules import Unit
 from payday.teaching.answer_key import Fact, Stated, cash, number, percent
 from payday.teaching.claims import GAME_NUMBERS, WORST, verdict
-from payday.teaching.scenarios import Claim, RulesKind, scenario
+from payday.teaching.lesson import Decided
+from payday.teaching.scenarios import Claim, RulesKind, Scenario
 
 
-def decision_facts(lesson: str, name: str, answer: Act, rules: RulesKind) -> dict[str, Fact]:
+def decision_facts(found: Scenario, name: str, answer: Act, rules: RulesKind) -> dict[str, Fact]:
     """`<name>_first` (answering `answer` against the other answer on the class's game number),
     `<name>_mean` (the mean of that difference over game numbers 1-30), `<name>_better`,
     `_equal`, `_worse` (in how many of them), `<name>_worst` and `<name>_worst_other` (the mean
     of the lowest end net worths with the answer and with the other) and `<name>_games`."""
-    found = scenario(lesson)
     currency = rules_of(found.edition).currency
     measured = verdict(found, Claim(answer, "mean", rules), "styles")
     first = next(p for p in measured.pairs if p.seed == found.seed)
@@ -49,17 +49,6 @@ def decision_facts(lesson: str, name: str, answer: Act, rules: RulesKind) -> dic
     }
 
 
-# What each lesson's papers say about its key decision: (name, answer, rules). Lesson 03's
-# deposit wins under the game's rules as in real life, so its papers need no contrast.
-DECISIONS: dict[str, tuple[tuple[str, Act, RulesKind], ...]] = {
-    "01": (("ticket_game", Act.JOIN, "game"), ("pass_real", Act.PASS, "real")),
-    "02": (("pass_game", Act.PASS, "game"),),
-    "04": (("buy_game", Act.BUY, "game"), ("buy_real", Act.BUY, "real")),
-    "05": (("pay_game", Act.PAY_ALL, "game"), ("pay_real", Act.PAY_ALL, "real")),
-    "06": (("insure", Act.BUY, "game"),),
-}
-
-
 def setting_fact(name: str, value: int, currency: str, whose: str) -> Fact:
     """A rule setting's value as a paper states it, by its declared unit: a percentage or an
     amount."""
@@ -68,15 +57,15 @@ def setting_fact(name: str, value: int, currency: str, whose: str) -> Fact:
     return Fact(value, cash(value, currency), f"{whose} rules' {name}")
 
 
-def lesson_decision(lesson: str) -> dict[str, Fact]:
+def lesson_decision(found: Scenario, decisions: tuple[Decided, ...]) -> dict[str, Fact]:
     """Every fact the lesson's papers state about its key decision: its answers' advantages
-    (`decision_facts`), the offer's price and value, and each real-life setting's value in the
-    game (`game_<setting>`) and in real life (`real_<setting>`)."""
-    found = scenario(lesson)
+    (`decision_facts` for each of the lesson's `decisions`), the offer's price and value, and
+    each real-life setting's value in the game (`game_<setting>`) and in real life
+    (`real_<setting>`)."""
     edition = rules_of(found.edition, found.rules or None)
     facts: dict[str, Fact] = {}
-    for name, answer, rules in DECISIONS.get(found.number, ()):
-        facts |= decision_facts(found.number, name, answer, rules)
+    for name, answer, rules in decisions:
+        facts |= decision_facts(found, name, answer, rules)
     told = found.facts()
     if told.get("value"):                   # a card with a resale value: a deal, an acquisition
         facts["offer_price"] = Fact(told["price"], cash(told["price"], edition.currency),
@@ -91,4 +80,4 @@ def lesson_decision(lesson: str) -> dict[str, Fact]:
     return facts
 
 
-__all__ = ["decision_facts", "lesson_decision", "DECISIONS"]
+__all__ = ["decision_facts", "lesson_decision"]

@@ -9,10 +9,38 @@ from payday.i18n import t
 from payday.engine.cards import CardKind
 from payday.engine.ledger import Reason
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, percent, points
-from payday.teaching.lessons.games import BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, SETUPS, inflows, outflows, rules, setup_game
+from payday.teaching.lessons.games import lesson_game, BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, inflows, outflows, rules, setup_game
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
+from payday.teaching.country_figures import pay_figures
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.countries import fact
+from payday.teaching.quiz_scoring import pct, ONE, Question, choices, salary, salary_currency
+from payday.engine.decisions import Act, Ask
+from payday.engine.position import PlayerPosition, Position
+from payday.teaching.scenarios import Claim, Scenario, real_life
+
+
+# Earning income: salary at Pay Day against a lottery's luck (day 6 is a lottery square).
+# The other two players put all their cash into deals on day 4 (one of them borrowing to
+# do it), so neither can ante without taking a loan first, and the student is usually the
+# lottery's only entrant: the bank's ante then makes the game's ticket pay, while a real
+# lottery (nobody antes, the house keeps its share) pays a lone entrant back less than the
+# stake. Version 1 left the others their start money: random players joined too, and the
+# game's answer held against the lesson's styles only.
+SCENARIO = Scenario("01", "01-earning-income", "payday", 1,
+                    Position(players=(PlayerPosition(day=5), PlayerPosition(day=4, cash=0, deals=("pd.deal.05",)),
+                                      PlayerPosition(day=4, cash=0, loans=1000, deals=("pd.deal.08",))),
+                             rolls={"move/0": (1,)}),
+                    ("deal_hunter", "borrower"), (Act.JOIN,), frozenset({Ask.LOTTERY}),
+                    claims=(Claim(Act.PASS, "mean", "real"), Claim(Act.PASS, "worst", "real"),
+                            Claim(Act.JOIN, "mean", "game"), Claim(Act.JOIN, "worst", "game")),
+                    real_rules=real_life("payday", "lottery_bank_ante", "lottery_house_share_pct"),
+                    version=2,
+                    earlier=(Position(players=(PlayerPosition(day=5), PlayerPosition(day=2), PlayerPosition(day=3)), rolls={"move/0": (1,)}),))
+SETUP = lesson_game(SCENARIO)
+# What the papers state about the key decision (`decision.decision_facts`).
+DECISIONS = (Decided("ticket_game", Act.JOIN, "game"), Decided("pass_real", Act.PASS, "real"))
 
 STAKES = (Reason.LOTTERY_STAKE, Reason.BET_STAKE)       # what a player put in to play for luck
 
@@ -23,13 +51,12 @@ def months_text(n: int, unit: str = "months") -> str:
     return t(f"count.{unit}", "en", count=n, n=en(n))
 
 
-SLUG = "01-earning-income"
 
 
 def key() -> AnswerKey:
-    setup = SETUPS[SLUG].copy()
+    setup = SETUP.copy()
     r = pay_day()
-    game = setup_game(setup)
+    game = setup_game(setup, start=SCENARIO.start)
     salary = inflows(game, 0, (Reason.SALARY,))
     luck_gross = inflows(game, 0, LUCK)
     stakes = outflows(game, 0, STAKES)
@@ -78,7 +105,7 @@ def key() -> AnswerKey:
             "bills_month1": Fact(bills_month1, cash(bills_month1, "USD"), "bills, fixed payments, insurance and charges paid in month 1"),
             "bills_share": Fact(float(Fraction(bills_month1, r.salary)), percent(Fraction(bills_month1, r.salary)),
                                 f"{en(bills_month1)} ÷ {en(r.salary)}"),
-        } | lesson_decision("01"),
+        } | lesson_decision(SCENARIO, DECISIONS),
         (table, Table("Compare editions by ratio, not by amount", ("edition", "salary", "average bill card", "bill ÷ salary"),
                       tuple(editions))),
         ("Salary comes every month; windfalls may never come again.",
@@ -91,8 +118,57 @@ def key() -> AnswerKey:
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
     pd = pay_day()
-    setup = SETUPS[SLUG]
+    setup = SETUP
     return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
-            "game_number": Figure(SCENARIOS["01"].seed), "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
+            "game_number": Figure(SCENARIO.seed), "income_tax": Figure(INCOME_TAX_EXAMPLE_PCT, "%"), "social_security": Figure(SOCIAL_SECURITY_PCT, "%", 1),
             "medicare": Figure(MEDICARE_PCT, "%", 2), "fica_rate": Figure(SOCIAL_SECURITY_PCT + MEDICARE_PCT, "%", 2),
             "salary": Figure(pd.salary, pd.currency)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def payroll_rate(code: str) -> Fraction:
+    """The employee's payroll taxes and contributions, in percent of gross pay."""
+    return Fraction(fact(code, "payroll_pct").value)
+
+
+def payroll(code: str) -> Fraction:
+    return salary(code) * pct(payroll_rate(code))
+
+
+def tax_withheld(code: str) -> Fraction:
+    return salary(code) * pct(INCOME_TAX_EXAMPLE_PCT)
+
+
+def net_pay(code: str) -> Fraction:
+    return salary(code) - payroll(code) - tax_withheld(code)
+
+
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = (choices("01", 1, "a", "b"),
+        (Question("01", 2, "pre", payroll, tolerance=ONE, unit="country", places=2),
+         Question("01", 2, "post", net_pay, tolerance=ONE, unit="country", places=2)),
+        choices("01", 3, "c", "a"), choices("01", 4, "b", "c"), choices("01", 5, "a", "b"))
+MEASURES: tuple[Measure, ...] = (1, 2, 2, 3, DECISION)
+
+
+def payroll_places(country_code: str) -> int:
+    """The decimals the country's payroll rate is written with (7.65%, 22%, 4.051%)."""
+    exponent = fact(country_code, "payroll_pct").value.normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    money = salary_currency(country_code)
+    # The country's real pay: its own symbol (NT$), not a game's banknotes' "$".
+    return dict(quiz_salary=Figure(salary(country_code), money, real=True),
+                payroll_rate=Figure(payroll_rate(country_code), "%", payroll_places(country_code)),
+                payroll=Figure(payroll(country_code), money, 2, real=True),
+                income_tax=Figure(INCOME_TAX_EXAMPLE_PCT, "%"),
+                tax_withheld=Figure(tax_withheld(country_code), money, 2, real=True),
+                net_pay=Figure(net_pay(country_code), money, 2, real=True))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=pay_figures, notebook=('show_income',))

@@ -10,12 +10,13 @@ from payday.engine.game import Decider, Game
 from payday.engine.ledger import Reason
 from payday.engine.rules import Rules
 from payday.players.play import computer_game
-from payday.teaching.scenarios import SCENARIOS
+from payday.engine.position import Position
+from payday.teaching.scenarios import Scenario
 
 
 class Setup(TypedDict):
     """A lesson's one game: its edition, months, game number and the seats' styles (the
-    student's first), from the lesson link's position when `lesson` names it."""
+    student's first); `lesson` names the lesson link whose position it starts from."""
 
     edition: str
     months: int
@@ -24,36 +25,26 @@ class Setup(TypedDict):
     lesson: NotRequired[str]
 
 
-def lesson_game(number: str, style: str = "cautious") -> Setup:
+def lesson_game(lesson: Scenario, style: str = "cautious") -> Setup:
     """The settings of the lesson link's own game (its position and game number), with a
     computer style in the student's seat: the notebook's experiment is the game the students
-    played, so the worksheet names one game number."""
-    lesson = SCENARIOS[number]
-    return {"lesson": number, "edition": lesson.edition, "months": lesson.months, "seed": lesson.seed,
+    played, so the worksheet names one game number. Played from `lesson.start`."""
+    return {"lesson": lesson.number, "edition": lesson.edition, "months": lesson.months, "seed": lesson.seed,
             "players": (style, *lesson.computer)}
-
-
-SETUPS: dict[str, Setup] = {
-    "01-earning-income": lesson_game("01"),
-    "02-spending": lesson_game("02"),
-    "03-saving": lesson_game("03"),
-    "05-managing-credit": {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")},
-}
 
 
 # ------------------------------------------------------------------ playing the lesson's games
 NAMES = ("You", "Bo", "Cy", "Di", "Ed", "Flo")     # seat 0 is the student's
 
 
-def setup_game(setup: Setup, *, months: int | None = None, seat: Decider | None = None,
-               rules: dict[str, Any] | None = None) -> Game[Any]:
+def setup_game(setup: Setup, *, start: Position | None = None, months: int | None = None,
+               seat: Decider | None = None, rules: dict[str, Any] | None = None) -> Game[Any]:
     """A lesson's seeded game (`payday.players.play.computer_game`) from its settings: from the
-    lesson link's position when it has one, seat 0 ("You") played by `seat` when given (a
+    lesson link's position `start` when it has one, seat 0 ("You") played by `seat` when given (a
     lesson's plan, a style of its own) and otherwise by its style."""
-    lesson = setup.get("lesson")
     return computer_game(setup["edition"], setup["players"], seed=setup["seed"],
                          months=setup["months"] if months is None else months, rules=rules,
-                         start=SCENARIOS[lesson].start if lesson else None, names=NAMES,
+                         start=start, names=NAMES,
                          deciders=None if seat is None else {0: seat})
 
 

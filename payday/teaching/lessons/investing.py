@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import statistics
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any, TypedDict
 
@@ -9,8 +10,25 @@ from payday.lab.simulate import play_one, simulate, summarize
 from payday.lab.stats import Interval, mean_interval, paired_difference
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en, number, percent, style, words
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.quiz_scoring import Question, choices, fixed
+from payday.engine.decisions import Act, Ask
+from payday.engine.position import PlayerPosition, Position
+from payday.teaching.scenarios import Claim, Scenario, real_life
+
+
+# Investing: an acquisition on day 4 (price 1,050) and buyers later in the month.
+SCENARIO = Scenario("04", "04-investing", "bonne-paye", 1,
+                    Position(players=(PlayerPosition(day=3), PlayerPosition(day=1), PlayerPosition(day=2)),
+                             rolls={"move/0": (1,)}, decks={"acquisition": ("bp.acq.b01",)}),
+                    ("cautious", "deal_hunter"), (Act.BUY, Act.SELL), frozenset({Ask.BUY, Ask.SELL}),
+                    # Unsold at the end, the piano counts at its real value in the game (buying is
+                    # free money); at a forced sale's half it still pays on average.
+                    claims=(Claim(Act.BUY, "mean", "game"), Claim(Act.BUY, "mean", "real")),
+                    real_rules=real_life("bonne-paye", "unsold_value_pct"))
+# What the papers state about the key decision (`decision.decision_facts`).
+DECISIONS = (Decided("buy_game", Act.BUY, "game"), Decided("buy_real", Act.BUY, "real"))
 
 class Lab(TypedDict):
     """The money lab's run of the lesson: many games of La Bonne Paye between four styles."""
@@ -55,7 +73,6 @@ def ends(interval: Interval) -> tuple[float, float]:
 
 NET_FACTOR = (1 + GROSS_PCT / 100) * (1 - FEE_PCT / 100)     # a year's growth, less the fee
 
-SLUG = "04-investing"
 
 
 def key() -> AnswerKey:
@@ -98,7 +115,7 @@ def key() -> AnswerKey:
             "told_apart": Fact(int(apart), words("yes" if apart else "no"),
                                "whether zero is outside the interval (else the two cannot be told apart)"),
             "lowest_tier_return": Fact(float(low_return), percent(low_return), "the worst acquisition's (value − price) ÷ price"),
-        } | lesson_decision("04"),
+        } | lesson_decision(SCENARIO, DECISIONS),
         (Table("La Bonne Paye acquisitions (rules data)", ("price", "real value", "commission", "return"),
                tuple((number(p), number(v), number(c), percent(Fraction(v - p, p))) for p, v, c in tiers)),
          Table(f"Simulation lab: {LAB['games']} games of {LAB['months']} months, game numbers {LAB['seed']}–{LAB['seed'] + LAB['games'] - 1}",
@@ -122,8 +139,71 @@ def key() -> AnswerKey:
 
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the lab's settings and the worked examples."""
-    return {"game_number": Figure(SCENARIOS["04"].seed), "games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
+    return {"game_number": Figure(SCENARIO.seed), "games": Figure(LAB["games"]), "months": Figure(LAB["months"]), "first_seed": Figure(LAB["seed"]),
             "last_seed": Figure(LAB["seed"] + LAB["games"] - 1), "price": Figure(PRICE), "sale": Figure(SALE),
             "commission": Figure(COMMISSION_PCT, "%"), "gain": Figure(Fraction(100 * (SALE - PRICE), PRICE), "%"),
             "saved": Figure(SAVED), "years": Figure(YEARS), "gross": Figure(GROSS_PCT, "%"),
             "net": Figure(Fraction(NET_FACTOR * 100 - 100).limit_denominator(10000), "%", 2), "fee": Figure(FEE_PCT, "%")}
+
+
+
+def guide_figures() -> dict[str, Figure]:
+    """Numbers the guide's model answers need beyond the key's and the worksheet's."""
+    return {"commission_amount": Figure(Fraction(SALE * COMMISSION_PCT, 100))}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def gain() -> Fraction:
+    return Fraction(100 * (SALE - PRICE), PRICE)
+
+
+def return_after() -> Fraction:
+    return Fraction(100 * (SALE - PRICE - SALE * COMMISSION_PCT // 100), PRICE)
+
+
+def piano() -> tuple[int, int, int]:
+    """Lesson 04's acquisition (its scenario's card): price, real value and commission."""
+    card = next(c for c in bonne_paye().decks["acquisition"] if c.id == SCENARIO.start.decks["acquisition"][0])
+    return card.amount, card.value, card.commission
+
+
+def piano_gain() -> Fraction:
+    price, value, _commission = piano()
+    return Fraction(100 * (value - price), price)
+
+
+def piano_return_after() -> Fraction:
+    price, value, commission = piano()
+    return Fraction(100 * (value - price - commission), price)
+
+
+def fee_share() -> Fraction:
+    # The fee is FEE_PCT of the balance each year: it keeps (1 − fee)^years of the end value.
+    kept = (Decimal(100 - FEE_PCT) / Decimal(100)) ** YEARS
+    return Fraction(100) - Fraction(kept * 100)
+
+
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = ((Question("04", 1, "pre", fixed(gain), tolerance=Fraction(1, 2), unit="%"),
+         Question("04", 1, "post", fixed(piano_gain), tolerance=Fraction(1, 2), unit="%", places=1)),
+        (Question("04", 2, "pre", fixed(return_after), tolerance=Fraction(1, 2), unit="%"),
+         Question("04", 2, "post", fixed(piano_return_after), tolerance=Fraction(1, 2), unit="%", places=1)),
+        choices("04", 3, "a", "b"), choices("04", 4, "c", "a"), choices("04", 5, "b", "c"))
+MEASURES: tuple[Measure, ...] = (1, 2, 2, 3, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    bp = bonne_paye()
+    price, value, commission = piano()
+    return dict(commission_amount=Figure(SALE * COMMISSION_PCT // 100),
+                gain=Figure(gain(), "%"), return_after=Figure(return_after(), "%"),
+                fee_share=Figure(fee_share(), "%"),
+                acq_price=Figure(price, bp.currency), acq_value=Figure(value, bp.currency),
+                acq_commission=Figure(commission, bp.currency),
+                acq_gain=Figure(piano_gain(), "%", 1), acq_return_after=Figure(piano_return_after(), "%", 1))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_lab',))

@@ -10,11 +10,31 @@ from payday.engine.game import Game
 from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, words
-from payday.teaching.lessons.games import CARD, SETUPS, events, outflows, setup_game
+from payday.teaching.lessons.games import Setup, CARD, events, outflows, setup_game
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.scenarios import SCENARIOS
-from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, pay_day
+from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, auction, minimum_payments, pay_day
 from payday.teaching.numbers import auction as auction_rules
+from payday.teaching.country_figures import credit_figures
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.countries import country
+from payday.teaching.quiz_scoring import pct, ONE, Question, choices, fixed
+from payday.engine.position import PlayerPosition, Position
+from payday.teaching.scenarios import Claim, Scenario, real_life
+
+
+# Managing credit: a 2,500 Monster Charge in the day-3 mail, to pay in full or carry at
+# Pay Day; two months so that carrying costs a second month's interest.
+SCENARIO = Scenario("05", "05-managing-credit", "payday", 2,
+                    Position(players=(PlayerPosition(day=2), PlayerPosition(day=1), PlayerPosition(day=2)),
+                             rolls={"move/0": (1,)}, decks={"mail": ("pd.monster.02",)}),
+                    ("cautious", "cautious"), (Act.PAY_ALL, Act.PAY_INTEREST), frozenset({Ask.MONSTER_CHARGE}),
+                    claims=(Claim(Act.PAY_ALL, "mean", "game"), Claim(Act.PAY_ALL, "worst", "game"),
+                            Claim(Act.PAY_ALL, "mean", "real")),
+                    real_rules=real_life("payday", "monster_interest_on_full_payment"))
+# Seven months of the plain game: the Monster Charges the months bring, carried or paid.
+SETUP: Setup = {"edition": "payday", "months": 7, "seed": 1, "players": ("cautious", "cautious", "cautious")}
+# What the papers state about the key decision (`decision.decision_facts`).
+DECISIONS = (Decided("pay_game", Act.PAY_ALL, "game"), Decided("pay_real", Act.PAY_ALL, "real"))
 
 
 def _monster_plan(carry: bool) -> Plan:
@@ -26,30 +46,12 @@ def _monster_plan(carry: bool) -> Plan:
     return plan
 
 
-def minimum_payments(rate: Fraction, minimum: Fraction, of_current: bool,
-                     months: int = 12) -> tuple[Fraction, Fraction, Fraction, int | None]:
-    """Paying the minimum on 1 of debt: each month interest (`rate` × balance) plus `minimum` ×
-    the current balance, or × the original principal. Returns (balance left, total paid,
-    interest paid, months to pay off or None)."""
-    balance, paid, interest_paid, cleared = Fraction(1), Fraction(0), Fraction(0), None
-    for month in range(1, months + 1):
-        interest = balance * rate
-        principal = min(balance, minimum * (balance if of_current else 1))
-        balance -= principal
-        paid += interest + principal
-        interest_paid += interest
-        if balance == 0 and cleared is None:
-            cleared = month
-    return balance, paid, interest_paid, cleared
 
 
-
-
-SLUG = "05-managing-credit"
 
 
 def key() -> AnswerKey:
-    setup = SETUPS[SLUG].copy()
+    setup = SETUP.copy()
     r = pay_day()
     games = {carry: setup_game(setup, seat=Planned(_monster_plan(carry),
                                                   make_bot(setup["players"][0], setup["seed"], 0)))
@@ -100,7 +102,7 @@ def key() -> AnswerKey:
             "min_original_months": Fact(orig[3] or 0, number(orig[3]) if orig[3] else words("never"),
                                         "minimum on the original principal, months to pay off"),
             "min_original_interest": Fact(float(orig[2]), percent(orig[2], 0), "0.1 × (1 + 0.9 + … + 0.1)"),
-        } | lesson_decision("05"),
+        } | lesson_decision(SCENARIO, DECISIONS),
         (Table(f"Minimum payments on {en(DEBT)} at {auction.loan_rate_pct}% a month", ("rule", "owed after 12 months", "total paid", "interest paid"),
                ((f"{auction.repay_min_pct}% of the current balance + interest", number(DEBT * cur[0]), number(DEBT * cur[1]), number(DEBT * cur[2])),
                 (f"{auction.repay_min_pct}% of the original principal + interest", number(DEBT * orig[0]), number(DEBT * orig[1]), number(DEBT * orig[2])))),),
@@ -115,9 +117,9 @@ def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
     pd, auction = pay_day(), auction_rules()
     fee, lent, days = PAYDAY_LOAN
-    lesson = SCENARIOS["05"]
+    lesson = SCENARIO
     monthly = Fraction(pd.monster_rate_pct, 100)
-    setup = SETUPS[SLUG]
+    setup = SETUP
     return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
             "game_number": Figure(lesson.seed), "stretch": Figure(lesson.months),
             "charge": Figure(lesson.facts()["charge"], pd.currency),
@@ -126,3 +128,85 @@ def figures() -> dict[str, Figure]:
             "debt_number": Figure(DEBT), "growth": Figure(1 + Fraction(pd.monster_rate_pct, 100), "", 1),
             "minimum": Figure(auction.repay_min_pct, "%"), "loan_fee": Figure(fee, pd.currency),
             "loan_lent": Figure(lent, pd.currency), "loan_days": Figure(days)}
+
+
+
+def guide_figures() -> dict[str, Figure]:
+    """Numbers the guide's model answers need beyond the key's and the worksheet's: a month's
+    interest on the scenario's charge."""
+    pd = pay_day()
+    charge = SCENARIO.facts()["charge"]
+    return {"one_month_interest": Figure(Fraction(charge * pd.monster_rate_pct, 100), pd.currency)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def apr() -> Fraction:
+    return Fraction(pay_day().monster_rate_pct * 12)
+
+
+def card_monthly() -> Fraction:
+    """A real card's monthly rate: the top of a sample disclosure's range of APRs, ÷ 12."""
+    return Fraction(CARD_APRS[-1]) / 12
+
+
+def effective() -> Fraction:
+    monthly = Fraction(pay_day().monster_rate_pct, 100)
+    return ((1 + monthly) ** 12 - 1) * 100
+
+
+def carry_interest() -> Fraction:
+    """A month's interest on lesson 05's Monster Charge (its scenario's card)."""
+    pd = pay_day()
+    return monster_charge() * pct(pd.monster_rate_pct)
+
+
+def monster_charge() -> int:
+    """The scenario's Monster Charge: the card in its day-3 mail."""
+    return next(c for c in pay_day().decks["mail"] if c.id == SCENARIO.start.decks["mail"][0]).amount
+
+
+def two_month_interest() -> Fraction:
+    return DEBT * ((1 + pct(pay_day().monster_rate_pct)) ** 2 - 1)
+
+
+def minimum_year() -> tuple[Fraction, Fraction]:
+    """A year of minimum payments on DEBT at Pay Day's monthly rate, by 我愛發薪日's minimum (the
+    interest plus repay_min_pct of the balance): (still owed, interest paid)."""
+    rate, share = pct(pay_day().monster_rate_pct), pct(auction().repay_min_pct)
+    owed, interest_paid = Fraction(DEBT), Fraction(0)
+    for _month in range(12):
+        interest_paid += owed * rate
+        owed -= owed * share
+    return owed, interest_paid
+
+
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = ((Question("05", 1, "pre", fixed(apr), tolerance=Fraction(1, 2), unit="%"),
+         Question("05", 1, "post", fixed(card_monthly), tolerance=Fraction(2, 100), unit="%", places=2)),
+        choices("05", 2, "a", "b"),
+        (Question("05", 3, "pre", fixed(carry_interest), tolerance=ONE, unit="country"),
+         Question("05", 3, "post", fixed(two_month_interest), tolerance=ONE, unit="country")),
+        choices("05", 4, "c", "a"), choices("05", 5, "b", "c"))
+MEASURES: tuple[Measure, ...] = (1, 1, 2, 3, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    owed, interest = minimum_year()
+    # The card's amounts are an example in the class's own money (a French class reads
+    # "2 500 €", not the game's "2 500 $US"); the rates are the lesson's.
+    money = country(country_code).currency
+    return dict(apr=Figure(apr(), "%"), effective=Figure(effective(), "%"),
+                card_apr=Figure(CARD_APRS[-1], "%", 2), card_monthly=Figure(card_monthly(), "%", 2),
+                charge=Figure(monster_charge(), money, real=True),
+                carry_interest=Figure(carry_interest(), money, real=True),
+                debt=Figure(DEBT, money, real=True),
+                two_month_interest=Figure(two_month_interest(), money, real=True),
+                minimum=Figure(auction().repay_min_pct, "%"),
+                left_after_year=Figure(owed, money, real=True),
+                interest_in_year=Figure(interest, money, real=True))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, country_figures=credit_figures, notebook=('show_minimum_payments',))

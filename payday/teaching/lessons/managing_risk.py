@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import statistics
+from decimal import Decimal
 from fractions import Fraction
 
 from payday.engine.cards import CardKind
 from typing import Any
 
-from payday.engine.decisions import Act, Decision, Option
+from payday.engine.decisions import Act, Ask, Decision, Option
 from payday.engine.game import Game
 from payday.engine.rules import Rules
 from payday.engine.state import Player
@@ -18,8 +19,25 @@ from payday.lab.stats import spread
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, times, words
 from payday.teaching.lessons.games import NAMES, events
 from payday.teaching.lessons.decision import lesson_decision
-from payday.teaching.scenarios import SCENARIOS
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
+from payday.teaching.country_figures import cover_figures
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.quiz_scoring import Question, choices, fixed
+from payday.engine.position import PlayerPosition, Position
+from payday.teaching.scenarios import Claim, Scenario
+
+
+# Managing risk: a doctor's insurance offered in the day-11 mail, a 300 doctor's bill in
+# the day-16 mail.
+SCENARIO = Scenario("06", "06-managing-risk", "bonne-paye", 1,
+                    Position(players=(PlayerPosition(day=10), PlayerPosition(day=8), PlayerPosition(day=9)),
+                             rolls={"move/0": (1, 5)},
+                             decks={"courrier": ("bp.mail.medic01", "bp.mail.doc06")}),
+                    ("cautious", "cautious"), (Act.BUY,), frozenset({Ask.INSURANCE}),
+                    # Both sides are true: passing is better on average, insuring in the worst games.
+                    claims=(Claim(Act.PASS, "mean", "game"), Claim(Act.BUY, "worst", "game")))
+# What the papers state about the key decision (`decision.decision_facts`).
+DECISIONS = (Decided("insure", Act.BUY, "game"),)
 
 
 class _Insures(Bot):
@@ -57,7 +75,6 @@ def whole(x: float) -> int:
     return int(half_up(x))
 
 
-SLUG = "06-managing-risk"
 
 
 def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
@@ -111,7 +128,7 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
             "pick3": Fact(PICK3[0] / PICK3[1], cash(Fraction(*PICK3), "USD", 2), f"{cash(PICK3[0], 'USD').text} prize × 1/{en(PICK3[1])} chance, per {cash(1, 'USD').text}"),
             "pick3_ev": Fact(PICK3[0] / PICK3[1] - 1, times(Fraction(*PICK3) - 1, 2, plus=True),
                              f"{cash(PICK3[0], 'USD').text} ÷ {en(PICK3[1])} − 1: what a {cash(1, 'USD').text} ticket returns, less the {cash(1, 'USD').text}"),
-        } | lesson_decision("06"),
+        } | lesson_decision(SCENARIO, DECISIONS),
         (Table(f"Month 1 doctor bills and Médic'Assur premiums of player 1, game numbers {RISK_SEEDS[0]}–{RISK_SEEDS[-1]}",
                ("choice", "premium", "mean", "worst month", "spread (st. dev.)", "cheaper than not insuring", "more expensive"),
                (("always insure", premium, whole(mean(costs["insured"])), max(costs["insured"]),
@@ -154,6 +171,42 @@ def figures() -> dict[str, Figure]:
             "odds": Figure(PICK3[1]), "one_dollar": Figure(1, pd.currency),
             "premium": Figure(bp.medic_assur_price, bp.currency),
             "low_premium": Figure(LOWER_PREMIUM, bp.currency),
-            "game_number": Figure(SCENARIOS["06"].seed),
+            "game_number": Figure(SCENARIO.seed),
             "doctor_bill": Figure(next(c.amount for c in bp.decks["courrier"]
-                                       if c.id == SCENARIOS["06"].start.decks["courrier"][1]), bp.currency)}
+                                       if c.id == SCENARIO.start.decks["courrier"][1]), bp.currency)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def bet_ev() -> Fraction:
+    bp = bonne_paye()
+    win = Fraction(6 - bp.bet_winning_face + 1, 6)
+    return bp.bet_multiplier * win - (1 - win)
+
+
+def lottery_ev() -> Fraction:
+    prize, odds = PICK3
+    return Fraction(prize, odds) - 1
+
+
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = (choices("06", 1, "a", "b"),
+        # ±0.05: a student who rounds the expected value to one decimal (2.7) is right.
+        (Question("06", 2, "pre", fixed(bet_ev), tolerance=Fraction(5, 100), places=2),
+         Question("06", 2, "post", fixed(lottery_ev), tolerance=Fraction(5, 100), places=2)),
+        choices("06", 3, "c", "a"), choices("06", 4, "b", "c"), choices("06", 5, "a", "b"),
+        choices("06", 6, "c", "a"))
+MEASURES: tuple[Measure, ...] = (1, 3, 3, 2, 3, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    pd, bp = pay_day(), bonne_paye()
+    premium, bill = (Fraction(Decimal(str(numbers[name].value))) for name in ("premium", "doctor_bill"))
+    return dict(bet_ev=Figure(bet_ev(), "", 2), pick3=Figure(Fraction(*PICK3), pd.currency, 2),
+                pick3_ev=Figure(lottery_ev(), "", 2),
+                premium_less_bill=Figure(premium - bill, bp.currency))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=cover_figures, notebook=('show_insurance',))

@@ -1,4 +1,11 @@
-"""Lesson 03, saving: the savings book, interest, and the cost of withdrawing early."""
+"""Lesson 03, saving: the savings book, interest, and the cost of withdrawing early.
+
+>>> game = SCENARIO.new_game("Ada")
+>>> game.players[0].day, game.cash(game.players[0])
+(14, 2000)
+>>> [str(o.act) for o in game.pending.options if o.act in SCENARIO.key_acts]
+['borrow', 'deposit']
+"""
 from __future__ import annotations
 
 import math
@@ -13,9 +20,26 @@ from payday.engine.ledger import Reason
 from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, times
-from payday.teaching.lessons.games import SETUPS, inflows, outflows, setup_game
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons.games import lesson_game, inflows, outflows, setup_game
 from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
+from payday.teaching.country_figures import deposit_figures
+from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.quiz_scoring import pct, Question, choices, fixed
+from payday.engine.position import PlayerPosition, Position
+from payday.teaching.scenarios import Claim, Scenario
+
+
+# Saving: 2,000 in cash on day 14, deposits close after day 22, a 300 bill due at Pay Day
+# and a 500 garage bill in the next mail (day 16).
+SCENARIO = Scenario("03", "03-saving", "bonne-paye", 1,
+                    Position(players=(PlayerPosition(day=14, cash=2000, bills=("bp.mail.bill08",)), PlayerPosition(day=10), PlayerPosition(day=12)),
+                             rolls={"move/0": (2,)}, decks={"courrier": ("bp.mail.gar05",)}),
+                    ("cautious", "saver"), (Act.DEPOSIT, Act.WITHDRAW, Act.BORROW), amount=1000,
+                    claims=(Claim(Act.DEPOSIT, "mean", "game"), Claim(Act.DEPOSIT, "worst", "game")))
+SETUP = lesson_game(SCENARIO)
+# What the papers state about the key decision (`decision.decision_facts`).
+# The deposit wins under the game's rules as in real life: the papers need no contrast.
+DECISIONS: tuple[Decided, ...] = ()
 
 
 
@@ -50,17 +74,16 @@ def _offered(decision: Decision, act: Act) -> Option:
     return option
 
 
-SLUG = "03-saving"
 
 
 def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
     """The saving lesson's key; `overrides` changes the rules (a teacher's variant) everywhere."""
-    setup = SETUPS[SLUG].copy()
+    setup = SETUP.copy()
     r = bonne_paye(overrides)
     games = {}
     for action in ("keep", "withdraw", "borrow"):
         plan, state = _savings_plan(action, r)
-        games[action] = setup_game(setup, months=1, rules=overrides, seat=Planned(
+        games[action] = setup_game(setup, start=SCENARIO.start, months=1, rules=overrides, seat=Planned(
             plan, make_bot(setup["players"][0], setup["seed"], 0)))
         if action != "keep" and not state["acted"]:
             raise RuntimeError(f"game number {setup['seed']}: player 1 never had a turn after day {r.last_deposit_day}")
@@ -107,15 +130,52 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
 def figures() -> dict[str, Figure]:
     """Every number the lesson's plan and worksheets quote, from the rules data and the settings."""
     bp = bonne_paye()
-    facts = SCENARIOS["03"].facts()
-    setup = SETUPS[SLUG]
+    facts = SCENARIO.facts()
+    setup = SETUP
     return {"seed": Figure(setup["seed"]), "months": Figure(setup["months"]),
-            "game_number": Figure(SCENARIOS["03"].seed),
+            "game_number": Figure(SCENARIO.seed),
             "cash": Figure(facts["cash"], bp.currency), "bill": Figure(facts["bill"], bp.currency),
             "fee": Figure(bp.withdrawal_fee, bp.currency), "loan": Figure(bp.loan_unit, bp.currency),
             "loan_rate": Figure(bp.loan_rate_pct, "%"), "first_closed_day": Figure(bp.last_deposit_day + 1),
-            "whatif_deposit": Figure(SCENARIOS["03"].amount, bp.currency), "deposit": Figure(DEPOSIT), "withdrawal": Figure(WITHDRAWAL),
+            "whatif_deposit": Figure(SCENARIO.amount, bp.currency), "deposit": Figure(DEPOSIT), "withdrawal": Figure(WITHDRAWAL),
             "last_deposit_day": Figure(bp.last_deposit_day), "rate": Figure(bp.savings_rate_pct, "%"),
             "rate_number": Figure(bp.savings_rate_pct), "yearly_rate": Figure(YEARLY_PCT, "%"),
             "rule_of_72_years": Figure(Fraction(72, YEARLY_PCT)),
             "doubling_years": Figure(math.log(2) / math.log(1 + YEARLY_PCT / 100), "", 1)}
+
+
+# ------------------------------------------------------------------ the numbers its quiz states
+def rule_of_72(rate_pct: int | None = None) -> Fraction:
+    return Fraction(72, bonne_paye().savings_rate_pct if rate_pct is None else rate_pct)
+
+
+def simple_two_months() -> Fraction:
+    return DEPOSIT * (1 + 2 * pct(bonne_paye().savings_rate_pct))
+
+
+def compound_two_months() -> Fraction:
+    return DEPOSIT * (1 + pct(bonne_paye().savings_rate_pct)) ** 2
+
+
+# The quiz: each item as (its form before the lesson, its form after), and the objective of
+# the plan each measures (`DECISION`: the key decision asked in real-life terms).
+QUIZ = ((Question("03", 1, "pre", fixed(rule_of_72), tolerance=Fraction(3, 10), places=1),
+         Question("03", 1, "post", fixed(lambda: rule_of_72(YEARLY_PCT)), tolerance=Fraction(1, 2))),
+        choices("03", 2, "b", "c"), choices("03", 3, "a", "b"), choices("03", 4, "c", "a"),
+        choices("03", 5, "b", "c"))
+MEASURES: tuple[Measure, ...] = (3, 1, 2, 4, DECISION)
+
+
+def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
+    """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
+    of `country_code`."""
+    bp = bonne_paye()
+    return dict(rule_of_72=Figure(rule_of_72(), "", 1),
+                doubling=Figure(math.log(2) / math.log(1 + bp.savings_rate_pct / 100), "", 2),
+                yearly_number=Figure(YEARLY_PCT),
+                deposit_money=Figure(DEPOSIT, bp.currency),
+                simple_two_months=Figure(simple_two_months(), bp.currency),
+                compound_two_months=Figure(compound_two_months(), bp.currency))
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=deposit_figures, notebook=('show_savings', 'show_style_money'))

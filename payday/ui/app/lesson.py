@@ -19,7 +19,6 @@ from payday.editions import unit_of
 from payday.i18n.formats import points
 from payday.teaching import country_texts
 from payday.teaching.claims import choice_alone
-from payday.teaching.lessons import SLUGS
 from payday.teaching.debrief import NONE_OF, Debrief, choice_name, debrief
 from payday.engine.accounts import Accounts
 from payday.engine.game import Game
@@ -55,17 +54,12 @@ def intro_html(lesson: Scenario, lang: str, seed: int) -> str:
 def real_life_html(lesson: Scenario, code: str, lang: str) -> str:
     """The lesson's "in real life" box for the class's country (`&country=`, else the
     language's): the real figures beside the game's, with their sources and years."""
-    found = country_texts.real_life(lesson_slug(lesson.number), code, lang)
+    found = country_texts.real_life(lesson.slug, code, lang)
     if found is None:
         return ""
     sources = f'<p class="pd-real-sources">{esc(found.sources)}</p>' if found.sources else ""
     return (f'<aside class="pd-real-life" aria-label="{esc(found.heading)}"><h3>{esc(found.heading)}</h3>'
             f'<p>{esc(found.body)}</p>{sources}</aside>')
-
-
-def lesson_slug(number: str) -> str:
-    """A lesson's folder ("05-managing-credit") from its number ("05")."""
-    return next(slug for slug in SLUGS if slug.startswith(number))
 
 
 # What a lesson's start position gave the student: not money that came in or went out during

@@ -70,7 +70,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.lesson: Scenario | None = None
         unknown_lesson = None
         if lesson is not None:
-            from payday.teaching.scenarios import scenario   # not on the first screen of a game
+            from payday.teaching.lessons import scenario   # not on the first screen of a game
             try:
                 self.lesson = scenario(lesson)
             except ValueError:
@@ -113,7 +113,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.tell_watch()
         self.show_start()
         if unknown_lesson is not None:
-            from payday.teaching.scenarios import SCENARIOS
+            from payday.teaching.lessons import SCENARIOS
             self.show_problem("app.lesson.unknown", number=unknown_lesson,
                               lessons=i18n.typography(self.lang).list_separator.join(SCENARIOS))
         elif unknown_country is not None:
@@ -235,7 +235,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         """Play `session`'s game on the game screen."""
         session.lang = self.lang              # the language its messages' details are said in
         if self.lesson is None:               # a lesson's game resumed from the store
-            from payday.teaching.debrief import lesson_of
+            from payday.teaching.lessons import lesson_of
             self.lesson = lesson_of(session.game)
         self.session = session
         screen = self.build_game(session)

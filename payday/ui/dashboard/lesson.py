@@ -26,7 +26,8 @@ from payday.teaching.baseline import DecisionBaseline, decision_baseline
 from payday.teaching.debrief import (NO_KEY, NONE_OF, Outcome, StyleMoney, by_choice, class_results,
                             computer_styles, difference, older_games)
 from payday.lab.stats import told_apart
-from payday.teaching.scenarios import SCENARIOS, Scenario
+from payday.teaching.lessons import SCENARIOS
+from payday.teaching.scenarios import Scenario
 from payday.classroom.links import with_query
 from payday.classroom.records import Loaded
 from payday.teaching.countries import COUNTRIES, country_for

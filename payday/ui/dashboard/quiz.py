@@ -167,7 +167,7 @@ def quiz_view(lang: str, store: Store | None, class_menu: Any, language: Any = N
 
     def t(key: str, **values: Any) -> str:        # in the language the menu says now
         return words(said["lang"])(key, **values)
-    lessons = [slug[:2] for slug in quiz.QUIZZES]
+    lessons = list(quiz.QUIZZES)
     heading = w.HTML()
     menu = w.Dropdown(options=[(n, n) for n in lessons], value=lessons[0],
                       style={"description_width": "initial"})

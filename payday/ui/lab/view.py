@@ -21,7 +21,7 @@ from payday.analysis.lab_export import CHART_KINDS
 from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
 from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
-from payday.teaching.scenarios import SCENARIOS, scenario
+from payday.teaching.lessons import SCENARIOS, scenario
 from payday.editions import EDITIONS, rules_of
 from payday.ui.shared.page import browser_languages
 from payday.ui.shared.html import esc, guarded, words

@@ -1,6 +1,6 @@
 """What every lesson notebook shows: its title and settings, and its experiment, in one place.
 
-A lesson notebook is prose and a few calls: `LessonPage("03")` reads the page's language (the
+A lesson notebook is prose and a few calls: `LessonPage(number)` reads the page's language (the
 lesson's edition's own, or ?lang=), shows the lesson's title, computes its answer key
 (`payday.teaching.lessons`) and its settings line, and writes the key's numbers the language's
 way (`money`, `pct`, `num`, through `payday.i18n.formats`). Each lesson's experiment is one call
@@ -8,7 +8,7 @@ way (`money`, `pct`, `num`, through `payday.i18n.formats`). Each lesson's experi
 `show_minimum_payments`, `show_insurance`), whose figures are pure functions of the key in
 `payday.analysis.lesson_charts`, tested there. Every word comes from the catalogs.
 
->>> page = LessonPage("03", lang="fr")
+>>> page = LessonPage(3, lang="fr")
 >>> page.edition, page.money(1500)
 ('bonne-paye', '1\u202f500\u00a0€')
 """
@@ -25,7 +25,6 @@ from payday.i18n.formats import Number
 from payday.editions import rules_of
 from payday.teaching import answer_key, lessons
 from payday.teaching import numbers
-from payday.teaching.scenarios import scenario
 
 from payday.analysis import lesson_charts as charts
 from payday.analysis.chart_kit import CONFIG
@@ -43,9 +42,10 @@ LAB_MONEY = ("mean_net_worth", "median_net_worth", "stdev_net_worth")
 class LessonPage:
     """One lesson's page: its language, words, answer key and number formats."""
 
-    def __init__(self, number: str, lang: str | None = None) -> None:
-        lesson = scenario(number)
-        self.number, self.slug, self.edition = lesson.number, lesson.slug, lesson.edition
+    def __init__(self, number: str | int, lang: str | None = None) -> None:
+        self.lesson = lessons.lesson(number)
+        scenario = self.lesson.scenario
+        self.number, self.slug, self.edition = scenario.number, scenario.slug, scenario.edition
         if lang is None:
             link = settings_from_query(query_string()).get("lang")    # the pages' one policy
             lang = i18n.choose(link, None, browser_languages(), i18n.edition_language(self.edition))
@@ -56,7 +56,7 @@ class LessonPage:
     @cached_property
     def key(self) -> answer_key.AnswerKey:
         """The lesson's answer key, computed by the engine (the class's reset)."""
-        return lessons.KEYS[self.slug]()
+        return self.lesson.key()
 
     # -------------------------------------------------------------- numbers, the language's way
     def money(self, amount: Number, cents: bool = False) -> str:
@@ -208,7 +208,7 @@ def show_spending(page: LessonPage) -> None:
             figure = charts.spending_figure(key, page.lang, inflation.value)
             figure.show(config=CONFIG)
             amounts, salary = list(figure.data[0].customdata), int(page.fact("salary"))
-            day = scenario("02").start.players[0].day     # the student's stretch starts there
+            day = page.lesson.scenario.start.players[0].day     # the student's stretch starts there
             show_html(f"<p>{t('lesson.02.summary', day=day, share=page.pct(Fraction(sum(amounts), salary)))}</p>")
             _table({t("lesson.col.category"): list(figure.data[0].x),
                     t("lesson.col.amount"): [page.money(a) for a in amounts],
@@ -254,7 +254,7 @@ def show_savings(page: LessonPage) -> None:
 def show_style_money(page: LessonPage) -> None:
     """Each computer style in the student's seat over many games of the lesson's scenario, and
     where its money came from (lesson 03: the richest owe their lead to acquisitions)."""
-    show_html(style_money_html(scenario(page.number), page.lang))
+    show_html(style_money_html(page.lesson.scenario, page.lang))
 
 
 def show_lab(page: LessonPage) -> None:
@@ -362,3 +362,10 @@ def show_insurance(page: LessonPage) -> None:
     stake.observe(expected_gain, "value")
     expected_gain()
     _show(stake, ev)
+
+
+def show_experiment(page: LessonPage) -> None:
+    """The lesson's experiment: the views its record names (`Lesson.notebook`), in turn."""
+    for name in page.lesson.notebook:
+        view: Callable[[LessonPage], None] = globals()[name]
+        view(page)
