@@ -103,7 +103,7 @@ def test_each_lesson_names_its_notebooks_experiment_and_the_page_finds_it(number
     """A lesson's record names the views that show its experiment (`Lesson.notebook`); each is
     a view of the lesson notebooks' module taking the page, so `show_experiment` can show it."""
     import inspect
-    from payday.ui import lesson_notebook
+    from payday.ui.lessons import notebook as lesson_notebook
     page = LessonPage(number, lang="en")
     assert page.lesson is lessons.LESSONS[number] and page.slug == page.lesson.slug
     for name in page.lesson.notebook:

@@ -68,9 +68,11 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.add_class("pd-app")
         # A lesson link opens its scenario: its edition, months and game number.
         self.lesson: Scenario | None = None
-        unknown_lesson = None
+        unknown_lesson, lesson_numbers = None, list[str]()
         if lesson is not None:
-            from payday.teaching.lessons import scenario   # not on the first screen of a game
+            # The lessons' modules: a lesson's link only, not the first screen of a game.
+            from payday.teaching.lessons import SCENARIOS, scenario
+            lesson_numbers = list(SCENARIOS)
             try:
                 self.lesson = scenario(lesson)
             except ValueError:
@@ -113,9 +115,8 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.tell_watch()
         self.show_start()
         if unknown_lesson is not None:
-            from payday.teaching.lessons import SCENARIOS
             self.show_problem("app.lesson.unknown", number=unknown_lesson,
-                              lessons=i18n.typography(self.lang).list_separator.join(SCENARIOS))
+                              lessons=i18n.typography(self.lang).list_separator.join(lesson_numbers))
         elif unknown_country is not None:
             self.show_problem("country.unknown", code=unknown_country,
                               countries=i18n.typography(self.lang).list_separator.join(COUNTRIES),

@@ -18,8 +18,12 @@ import os
 from typing import Any, Protocol
 
 import ipywidgets as W
+import pandas as pd
 
 from payday import i18n
+from payday.analysis import charts
+from payday.analysis.class_charts import glance_figures
+from payday.analysis.frames import frames
 from payday.engine.saves import MAX_BYTES, too_large
 from payday.i18n.notebook import HTML   # dollar amounts are not read as TeX
 from payday.classroom.store import Store, default_location
@@ -30,7 +34,8 @@ from payday.ui.shared.page import browser_languages, query_string
 
 from payday.ui.dashboard import data as dashboard
 from payday.ui.shared.html import detail, esc, guarded, words
-from payday.ui.shared.kit import show, show_table, show_view, table_html
+from payday.ui.shared.kit import table_html
+from payday.ui.shared.show import show, show_table, show_view
 from payday.ui.dashboard.lesson import LessonView
 from payday.ui.dashboard.quiz import quiz_view
 from payday.ui.shared.redraw import redrawn
@@ -88,7 +93,6 @@ def codes_html(store_rows: list[Row], lang: str) -> str:
     records = dashboard.code_table(store_rows, lang)
     if not records:
         return ""
-    import pandas as pd
     return table_html(pd.DataFrame(records), i18n.t("dashboard.codes.caption", lang))
 
 
@@ -280,10 +284,6 @@ class TeacherDashboard:
             section.show(self.loaded, self.lang)
 
     def draw_glance(self, rows: list[dashboard.StudentRow]) -> None:
-        import pandas as pd
-
-        from payday.analysis import charts
-        from payday.analysis.class_charts import glance_figures
         with redrawn(self.glance):
             if not rows:
                 show(HTML(f"<p>{esc(self.t('dashboard.no_games'))}</p>"))
@@ -299,15 +299,12 @@ class TeacherDashboard:
         rows = self.rows()
         with redrawn(self.board_area):
             if self.show_board.value and rows:
-                import pandas as pd
                 show_table(pd.DataFrame(dashboard.leaderboard_table(rows, anonymous=self.anonymous.value,
                                                                     lang=self.lang)),
                            self.t("dashboard.board.caption"))
 
     @guarded
     def draw_student(self, _change: Any = None) -> None:
-        from payday.analysis import charts
-        from payday.analysis.frames import frames
         with redrawn(self.student_area):
             if self.choose_student.value is None:
                 return

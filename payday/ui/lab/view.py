@@ -17,8 +17,11 @@ from plotly.graph_objects import FigureWidget
 from payday import i18n
 from payday.i18n.formats import decimal
 from payday.analysis.palette import VERMILLION
-from payday.analysis.lab_export import CHART_KINDS
+from payday.analysis import lab_charts
+from payday.analysis.chart_kit import CONFIG_SAVE_ONLY
+from payday.analysis.lab_export import CHART_KINDS, downloads
 from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
+from payday.lab import tables as lab
 from payday.players.styles import STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.lessons import SCENARIOS, scenario
@@ -190,8 +193,6 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
 
     @guarded
     def on_run(self, _button: Any = None) -> None:
-        from payday.lab import tables as lab
-        from payday.analysis import lab_charts
         styles = self.styles()
         if not styles:
             self.tell("lab.need_styles", problem=True)
@@ -227,7 +228,6 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.run_button.disabled = self.export_button.disabled = False
 
     def chart_box(self, name: str, view: Any) -> Any:
-        from payday.analysis.charts import CONFIG_SAVE_ONLY
         figure = FigureWidget(view.figure)       # built with its data, inside a callback
         figure._config = dict(CONFIG_SAVE_ONLY)
         box = w.VBox([figure, w.HTML(view.html())])
@@ -238,7 +238,6 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     @guarded
     def on_export(self, _button: Any = None) -> None:
         """The games as CSV and each chart in the formats chosen (HTML, PNG, SVG), as links."""
-        from payday.analysis.lab_export import downloads
         if not self.results:
             return
         self.export_button.disabled = True

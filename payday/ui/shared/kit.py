@@ -1,6 +1,6 @@
-"""What the lesson notebooks and the teacher's dashboard share, so that a notebook stays a few
-calls: one captioned table (`table_html`, `show_table`), a view shown with its summary, the words
-of a language, a list of computer styles, buttons as wide as their words. The palette is not
+"""The widgets kit every application shares: one captioned table (`table_html`), the words of a
+language, a list of computer styles, buttons as wide as their words. Showing a chart or a table
+in a notebook's output is `payday.ui.shared.show` (plotly comes with it). The palette is not
 here: it is `payday.analysis.palette`, the one every chart and page draws with.
 
 >>> t = words("fr")
@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import ipywidgets as w
+
 from payday import i18n
 from payday.ui.shared.html import esc, scrolling, words
-
 
 
 def style_list(lang: str) -> Callable[[Iterable[str]], str]:
@@ -29,7 +30,6 @@ def style_list(lang: str) -> Callable[[Iterable[str]], str]:
 def fitting(**more: str) -> Any:
     """A button's layout as wide as its words and never wider than the screen: ipywidgets' fixed
     width cut French labels short (« Annuler ma dernièr… », « Refaire le quiz, apr… »)."""
-    import ipywidgets as w   # here, so the lesson helpers above need no widgets
     return w.Layout(width="fit-content", max_width="100%", **more)
 
 
@@ -40,26 +40,4 @@ def table_html(frame: Any, caption: str) -> str:
                      .set_caption(esc(caption)).to_html())
 
 
-def show(*shown: Any) -> None:
-    """IPython's `display` (here, so the lesson helpers above need no IPython)."""
-    from IPython.display import display
-    display(*shown)      # type: ignore[no-untyped-call]  # IPython's display has no annotations
-
-
-def show_view(view: Any) -> None:
-    """A teaching chart (`payday.analysis.charts.ChartView`) without its mode bar, then its
-    one-line summary and its table: how the notebooks and the dashboard show one."""
-    from payday.analysis.charts import CONFIG
-    from payday.i18n.notebook import HTML
-    view.figure.show(config=CONFIG)
-    show(HTML(view.html()))
-
-
-def show_table(frame: Any, caption: str) -> None:
-    """A data frame as a captioned table (`table_html`) in the notebook's output."""
-    from payday.i18n.notebook import HTML
-    show(HTML(table_html(frame, caption)))
-
-
-__all__ = ["words", "style_list", "fitting", "scrolling", "table_html", "show", "show_view",
-           "show_table"]
+__all__ = ["words", "style_list", "fitting", "scrolling", "table_html"]
