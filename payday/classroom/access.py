@@ -41,6 +41,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from voila.voila_identity_provider import VoilaLoginHandler
 
 from payday.classroom.dashboard_key import KeyAttempts
+from payday.classroom.guesses import SOURCE_ENV
 from payday.classroom.notices import language_of, notice_page
 from payday.classroom.page_kernels import PageKernels
 
@@ -123,7 +124,11 @@ def from_this_computer(address: str) -> bool:
 
 class KernelQueryHandler(RequestInfoSocketHandler):  # type: ignore[misc]  # voila is untyped
     """A page's request details, for its preheated kernel only: from this computer, one
-    connection per kernel, and forgotten once given."""
+    connection per kernel, and forgotten once given. They carry the page's browser as the
+    class store counts it (`SOURCE_ENV`, which Voila puts in the kernel's environment with the
+    rest), so that resume-code guesses, new games and quiz answers are the browser's."""
+
+    _kernel_id = ""
 
     async def get(self, *args: Any, **kwargs: Any) -> None:
         kernel_id = args[0] if args else kwargs.get("kernel_id")
@@ -133,8 +138,16 @@ class KernelQueryHandler(RequestInfoSocketHandler):  # type: ignore[misc]  # voi
         await super().get(*args, **kwargs)
 
     def open(self, kernel_id: str) -> None:
+        self._kernel_id = kernel_id
         super().open(kernel_id)
         RequestInfoSocketHandler._cache.pop(kernel_id, None)
+
+    def write_message(self, message: Any, binary: bool = False) -> Any:
+        pages = pages_of(self)
+        source = pages.source(self._kernel_id) if pages is not None else ""
+        if isinstance(message, dict) and source:
+            message = {**message, SOURCE_ENV: source}
+        return super().write_message(message, binary)
 
 
 class ThrottledLoginHandler(VoilaLoginHandler):  # type: ignore[misc]  # voila is untyped

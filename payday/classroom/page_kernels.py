@@ -22,8 +22,8 @@ to a page:
   socket closed and never came back: a tab killed without saying so); if every one is still
   open, the page is refused and the student told they already have a page open.
 
-Standard library only; the server tells it when a kernel is handed out, sent, connected,
-disconnected, and how to end one.
+Standard library only (and the store's digest of a browser, `guesses.source_of`); the server
+tells it when a kernel is handed out, sent, connected, disconnected, and how to end one.
 """
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+
+from payday.classroom.guesses import source_of
 
 CONNECT_GRACE_S = 60.0      # a page's browser connects within a few seconds of receiving it
 PAGES_PER_ADDRESS = 3       # a student's tab, its reload and a second tab (the students' server)
@@ -106,6 +108,12 @@ class PageKernels:
         """The browser the kernel was handed to, or None (a ready kernel, or none)."""
         page = self._pages.get(kernel_id)
         return page.owner if page is not None else None
+
+    def source(self, kernel_id: str) -> str:
+        """The kernel's page's browser as the class store counts it (its address and login,
+        `payday.classroom.guesses.source_of`), or '' if the kernel was handed to no page."""
+        page = self._pages.get(kernel_id)
+        return source_of(page.address, page.owner) if page is not None else ""
 
     def sent(self, kernel_id: str) -> None:
         page = self._pages.get(kernel_id)

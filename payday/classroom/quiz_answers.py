@@ -4,7 +4,9 @@ One row per answer: class, student, lesson, moment ("pre" before the lesson, "po
 question number, the answer (a number as typed, or the option's own letter, never the place it
 was shown in), whether it was right, when, the order the options were shown in, the quiz's
 version and the class's country. A student who takes the same quiz again replaces their
-answers of that moment. The table comes with the store's schema version 3 and its last columns
+answers of that moment, from the browser that handed them in (their holder) or from a page
+holding one of the student's resume codes; a classmate typing their name does not
+(`AnswersKept`). The table comes with the store's schema version 3 and its last columns
 with version 5 (`payday.classroom.schema`); the store keeps and reads them
 (`Store.put_answers`, `Store.answers`); forgetting a class or a student forgets their answers.
 
@@ -19,7 +21,7 @@ with version 5 (`payday.classroom.schema`); the store keeps and reads them
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 
 from payday.classroom.store import Store
@@ -37,11 +39,14 @@ def shown_orders(class_id: str, student: str, lesson: str, moment: str) -> dict[
 
 def save_answers(store: Store, class_id: str, student: str, lesson: str, moment: str,
                  given: Mapping[int, object], country_code: str = "US",
-                 shown: Mapping[int, str] | None = None) -> Score:
+                 shown: Mapping[int, str] | None = None, *, holder: str = "",
+                 codes: Iterable[str] = ()) -> Score:
     """Mark a student's answers (options by their own letters) and keep them in the store, with
     the order the options were shown in (`shown`, by default the student's own,
-    `shown_orders`). A malformed answer is a QuizError and nothing is written; a bad class or
-    student name is the store's StoreError."""
+    `shown_orders`), as `holder`'s (the page's source); `codes` are the student's resume codes
+    this page holds, which let it replace answers another browser handed in. A malformed answer
+    is a QuizError and nothing is written; a bad class or student name is the store's
+    StoreError, answers another browser handed in are `AnswersKept`."""
     GameKey(class_id, student, f"quiz-{lesson}")      # the store's checks, before marking
     if moment not in MOMENTS:
         raise QuizError("quiz.error.moment", moment=moment)
@@ -54,7 +59,8 @@ def save_answers(store: Store, class_id: str, student: str, lesson: str, moment:
         typed = given.get(q.number)
         marked.append((q.number, "" if typed is None else str(typed), result.marks[q.number],
                        "" if q.is_number else orders.get(q.number, q.letters())))
-    store.put_answers(class_id, student, lesson, moment, marked, when, QUIZ_VERSION, code)
+    store.put_answers(class_id, student, lesson, moment, marked, when, QUIZ_VERSION, code,
+                      holder=holder, codes=codes)
     return result
 
 

@@ -13,7 +13,11 @@ from payday.engine.decisions import CorruptSave
 from payday.engine.game import Game
 from payday.engine.saves import is_text
 
-MAX_KEY = 100                 # characters in a class, student or game id
+MAX_KEY = 100                 # characters in a class, student or game id, as the store reads them
+# Characters in a name typed for a seat or a student (a new game's or quiz's), and in any text a
+# page writes into a game: a class list's longest names fit, and a 20 MB name on a computer
+# seat once made 20 MB game bodies. Stores written before keep their longer keys readable.
+MAX_NAME = 40
 
 
 class StoreError(ValueError):
@@ -49,12 +53,42 @@ class TooManyGuesses(StoreError):
 
 
 class TooManyGames(StoreError):
-    """A student has as many games in a class as the store keeps: a new one is not saved."""
+    """A student has as many games in a class as the store keeps for one holder (or for the
+    name): a new one is not saved."""
 
     def __init__(self, key: GameKey, games: int) -> None:
         super().__init__(f"{key.student} already has {games} games in class {key.class_id}, the "
                          f"most the store keeps for one student: the game {key} is not saved")
         self.key, self.games = key, games
+
+
+class TooLarge(StoreError):
+    """A game's saved text is past `payday.engine.saves.MAX_BYTES`: it is not saved (a file
+    that large would not load either)."""
+
+    def __init__(self, key: GameKey, size: int, limit: int) -> None:
+        super().__init__(f"the game {key} is {size} bytes saved, more than the {limit} a saved "
+                         "game may be: it is not saved")
+        self.key, self.size, self.limit = key, size, limit
+
+
+class NameTooLong(StoreError):
+    """A new game's student is longer than `MAX_NAME` characters, or one of its players'
+    names longer than `MAX_KEY` (the app names computer players itself, a little longer)."""
+
+    def __init__(self, name: str, limit: int = MAX_NAME) -> None:
+        super().__init__(f"a name is at most {limit} characters, not {len(name)}")
+        self.length, self.limit = len(name), limit
+
+
+class AnswersKept(StoreError):
+    """A student's answers to a quiz were handed in from another browser, and this page holds
+    none of the student's resume codes: they are kept, not replaced."""
+
+    def __init__(self, class_id: str, student: str, lesson: str, moment: str) -> None:
+        super().__init__(f"{student}'s answers to the {moment} quiz of lesson {lesson} in class "
+                         f"{class_id} were handed in from another browser: they are kept")
+        self.student, self.lesson, self.moment = student, lesson, moment
 
 
 class GameTooLong(StoreError):

@@ -19,8 +19,9 @@ Execute = Callable[[str, tuple[object, ...]], Rows]      # runs one statement wi
 # 0: main before the resume codes (no payday_schema table); 1: resume codes; 2: revisions;
 # 3: the quizzes' answers (the quiz_answers table); 4: resume-code guesses (code_guesses);
 # 5: each quiz answer keeps the order its options were shown in, the quiz's version and the
-# class's country
-SCHEMA_VERSION = 5
+# class's country; 6: whose each game and quiz answer is (`holder`: the page's source, see
+# `payday.classroom.guesses`), and guesses counted per source too
+SCHEMA_VERSION = 6
 
 GAMES = """CREATE TABLE IF NOT EXISTS games (
     class_id    TEXT NOT NULL,
@@ -33,6 +34,7 @@ GAMES = """CREATE TABLE IF NOT EXISTS games (
     body        TEXT NOT NULL,
     resume_code TEXT NOT NULL DEFAULT '',
     revision    INTEGER NOT NULL DEFAULT 1,
+    holder      TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (class_id, student, game_id))"""
 
 # The quizzes' answers (`payday.classroom.quiz_answers` marks them): one row per answer, a
@@ -54,6 +56,7 @@ QUIZ_ANSWERS = """CREATE TABLE IF NOT EXISTS quiz_answers (
     shown       TEXT NOT NULL DEFAULT '',
     version     INTEGER NOT NULL DEFAULT 1,
     country     TEXT NOT NULL DEFAULT '',
+    holder      TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (class_id, student, lesson, moment, question))"""
 
 # The table as schema 3 made it: its migration makes it so, and schema 5's adds the rest.
@@ -68,27 +71,38 @@ QUIZ_ANSWERS_3 = """CREATE TABLE IF NOT EXISTS quiz_answers (
     answered_at TEXT NOT NULL,
     PRIMARY KEY (class_id, student, lesson, moment, question))"""
 
-# Resume codes tried, per class and student's name (`payday.classroom.guesses` counts them):
-# the guesses of the window that began at `since` (whole seconds since 1970, as every kernel's
-# clock reads them). In the store, so that a reload, another tab or a new kernel goes on with
-# the same count.
-CODE_GUESSES = """CREATE TABLE IF NOT EXISTS code_guesses (
+# Resume codes tried, per class, student's name and source (`payday.classroom.guesses` counts
+# them; a name of '' counts a source's guesses at every name, a source of '' a name's from every
+# source): the guesses of the window that began at `since` (whole seconds since 1970, as every
+# kernel's clock reads them). In the store, so that a reload, another tab or a new kernel goes
+# on with the same count.
+CODE_GUESSES = """CREATE TABLE IF NOT EXISTS {table} (
+    class_id    TEXT NOT NULL,
+    student     TEXT NOT NULL,
+    source      TEXT NOT NULL DEFAULT '',
+    since       BIGINT NOT NULL,
+    guesses     INTEGER NOT NULL,
+    PRIMARY KEY (class_id, student, source))"""
+
+# The table as schema 4 made it (one count per class and name).
+CODE_GUESSES_4 = """CREATE TABLE IF NOT EXISTS code_guesses (
     class_id    TEXT NOT NULL,
     student     TEXT NOT NULL,
     since       BIGINT NOT NULL,
     guesses     INTEGER NOT NULL,
     PRIMARY KEY (class_id, student))"""
 
-SCHEMA = (GAMES, QUIZ_ANSWERS, CODE_GUESSES)      # a new store's tables, at SCHEMA_VERSION
+SCHEMA = (GAMES, QUIZ_ANSWERS, CODE_GUESSES.format(table="code_guesses"))      # a new store's tables, at SCHEMA_VERSION
 
 # One statement that inserts a new game or replaces the stored one (SQLite >= 3.35 and
 # PostgreSQL share the syntax), so two writers never both insert the same key. The resume code
 # is written at the first save only, and read back. The stored game is replaced only if its
 # revision is the one the saver last saw (the last parameter; NULL replaces any): otherwise no
-# row comes back, and the save is refused as stale.
+# row comes back, and the save is refused as stale. The holder (whose page saved it first) is
+# written at the first save only.
 UPSERT_GAME = """INSERT INTO games (class_id, student, game_id, variant, decisions, finished,
-                                    saved_at, body, resume_code, revision)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+                                    saved_at, body, resume_code, holder, revision)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
     ON CONFLICT (class_id, student, game_id) DO UPDATE SET
         variant = excluded.variant, decisions = excluded.decisions,
         finished = excluded.finished, saved_at = excluded.saved_at, body = excluded.body,
@@ -97,14 +111,16 @@ UPSERT_GAME = """INSERT INTO games (class_id, student, game_id, variant, decisio
     RETURNING resume_code, revision"""
 
 # A student's answers of one quiz, inserted or replaced in one statement (so all of them, or
-# none when the store fails halfway): {values} is one "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" per
+# none when the store fails halfway): {values} is one "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" per
 # answer.
 UPSERT_ANSWERS = """INSERT INTO quiz_answers (class_id, student, lesson, moment, question,
-                                             answer, correct, answered_at, shown, version, country)
+                                             answer, correct, answered_at, shown, version, country,
+                                             holder)
     VALUES {values}
     ON CONFLICT (class_id, student, lesson, moment, question) DO UPDATE SET
         answer = excluded.answer, correct = excluded.correct, answered_at = excluded.answered_at,
-        shown = excluded.shown, version = excluded.version, country = excluded.country"""
+        shown = excluded.shown, version = excluded.version, country = excluded.country,
+        holder = excluded.holder"""
 
 MAX_ANSWER = 40          # characters kept of a typed answer
 
@@ -145,7 +161,7 @@ def _migrate_to_3(execute: Execute) -> None:
 
 def _migrate_to_4(execute: Execute) -> None:
     """Resume-code guesses: a table of their own, counting from the store's upgrade."""
-    execute(CODE_GUESSES, ())
+    execute(CODE_GUESSES_4, ())
 
 
 def _migrate_to_5(execute: Execute) -> None:
@@ -156,7 +172,19 @@ def _migrate_to_5(execute: Execute) -> None:
         execute(f"ALTER TABLE quiz_answers ADD COLUMN {column}", ())
 
 
+def _migrate_to_6(execute: Execute) -> None:
+    """Holders and guesses per source: the games and answers kept so far have no known holder
+    (''), and each name's count so far is its count from every source ('')."""
+    for table in ("games", "quiz_answers"):
+        execute(f"ALTER TABLE {table} ADD COLUMN holder TEXT NOT NULL DEFAULT ''", ())
+    execute(CODE_GUESSES.format(table="code_guesses_6"), ())
+    execute("INSERT INTO code_guesses_6 (class_id, student, source, since, guesses) "
+            "SELECT class_id, student, '', since, guesses FROM code_guesses", ())
+    execute("DROP TABLE code_guesses", ())
+    execute("ALTER TABLE code_guesses_6 RENAME TO code_guesses", ())
+
+
 # version -> the step from the one before
 MIGRATIONS: dict[int, Callable[[Execute], None]] = {1: _migrate_to_1, 2: _migrate_to_2,
                                                     3: _migrate_to_3, 4: _migrate_to_4,
-                                                    5: _migrate_to_5}
+                                                    5: _migrate_to_5, 6: _migrate_to_6}

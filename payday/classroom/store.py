@@ -24,10 +24,17 @@ Each stored game has a revision, raised by every save. A save names the revision
 Each game has a resume code, a short random secret made at its first save and kept when the
 game is saved again, even into a store file that was replaced: the student is shown it, and
 resuming the game asks for it (`Store.find_code`), so a student who types a classmate's name
-cannot open the classmate's game. Every code checked counts as a guess against a limit per class
-and name kept in the store (`payday.classroom.guesses`), so codes cannot be tried by the
-million. A student keeps at most `MAX_GAMES_PER_STUDENT` games in a class, and a game at most
-the decisions of `payday.engine.saves.decision_limit`.
+cannot open the classmate's game. Every code checked counts as a guess against limits per class,
+name and source kept in the store (`payday.classroom.guesses`), so codes cannot be tried by the
+million, and one page cannot lock a classmate out.
+
+What a page writes belongs to its holder (the browser that saved it first, `guesses.page_source`),
+never to a typed name alone: a student keeps at most `MAX_GAMES_PER_STUDENT` games in a class per
+holder (so a classmate's games under their name cannot crowd theirs out) and
+`MAX_GAMES_PER_NAME` in all; a quiz's answers are replaced only by their holder or a page holding
+one of the student's resume codes (`AnswersKept`). A game holds at most the decisions of
+`payday.engine.saves.decision_limit` and the bytes of `MAX_BYTES`, and a new game's names at most
+`MAX_NAME` characters.
 
 The tables are written in `payday.classroom.schema`, with a version number (`SCHEMA_VERSION`,
 kept in the `payday_schema` table); a store written by an older workbook is brought up to date
@@ -52,12 +59,13 @@ import platformdirs
 from payday.classroom import guesses
 from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, MIGRATIONS, SCHEMA, SCHEMA_VERSION,
                                      UPSERT_ANSWERS, UPSERT_GAME, Rows, new_code, normal_code)
-from payday.classroom.records import (Answer, GameKey, GameTooLong, Loaded, NewerStore, Problem,
-                                      Row, Saved, StaleGame, StoreBusy, StoreError, TooManyGames,
+from payday.classroom.records import (MAX_KEY, MAX_NAME, Answer, AnswersKept, GameKey, GameTooLong, Loaded,
+                                      NameTooLong, NewerStore, Problem, Row, Saved, StaleGame,
+                                      StoreBusy, StoreError, TooLarge, TooManyGames,
                                       TooManyGuesses, read_games)
 from payday.editions import load_game
 from payday.engine.game import Game
-from payday.engine.saves import decision_limit
+from payday.engine.saves import MAX_BYTES, decision_limit
 
 if TYPE_CHECKING:
     import psycopg               # imported where a PostgreSQL store is opened
@@ -71,6 +79,9 @@ SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the tab
 # stays under 100; past it the store would only slow the dashboard (it replays every game of a
 # class), and the teacher can forget old games to make room.
 MAX_GAMES_PER_STUDENT = 100
+# Games kept under one name in a class, whoever saved them: what bounds the store when pages of
+# many browsers save under one name (three holders' worth).
+MAX_GAMES_PER_NAME = 300
 
 
 # Where the store lived before it moved to the platform's user data folder. A store found
@@ -338,32 +349,46 @@ class Store:
                         after=after, code=code).code
 
     def put(self, game: Game[Any], *, class_id: str, student: str, game_id: str,
-            after: int | None = None, code: str | None = None) -> Saved:
+            after: int | None = None, code: str | None = None, holder: str = "") -> Saved:
         """Save a student's game, as the revision after `after` (0: a game never saved; None:
         whatever is stored, for tools). Raises `StaleGame` if the stored game's revision is not
         `after` (another tab saved it further), writing nothing. `code` is the game's resume
         code as the student was given it: a game the store no longer holds (its file was
         replaced) is written again under that code, not a new one, so the written-down code
-        still opens it. A new game past `MAX_GAMES_PER_STUDENT` (`TooManyGames`) and a game
-        longer than its `decision_limit` (`GameTooLong`) are refused."""
+        still opens it. `holder` is the saving page's source (`guesses.page_source`), kept with
+        a new game. A new game past `MAX_GAMES_PER_STUDENT` of its holder or
+        `MAX_GAMES_PER_NAME` of its name (`TooManyGames`), a new game's name past `MAX_NAME`
+        (`NameTooLong`), a game longer than its `decision_limit` (`GameTooLong`) and a game
+        past `MAX_BYTES` saved (`TooLarge`) are refused."""
         key = GameKey(class_id, student, game_id)
         limit = decision_limit(len(game.players), game.months)
         if len(game.history) > limit:
             raise GameTooLong(f"the game {key} holds {len(game.history)} decisions, more than "
                               f"any real game of its size (at most {limit}): it is not saved")
+        if after == 0:                           # the app's first save of a new game
+            if len(key.student) > MAX_NAME:
+                raise NameTooLong(key.student)
+            for player in game.players:
+                if len(player.name) > MAX_KEY:
+                    raise NameTooLong(player.name, MAX_KEY)
+        body = game.to_json()
+        size = len(body.encode("utf-8"))
+        if size > MAX_BYTES:
+            raise TooLarge(key, size, MAX_BYTES)
         if after is None or after == 0:          # maybe a new game: is there room for it?
-            others = self._execute("SELECT COUNT(*) FROM games WHERE class_id = ? AND "
-                                   "student = ? AND game_id <> ?",
-                                   (key.class_id, key.student, key.game_id))[0][0]
-            if others >= MAX_GAMES_PER_STUDENT:
-                raise TooManyGames(key, others)
+            (everyone, held), = self._execute(
+                "SELECT COUNT(*), SUM(CASE WHEN holder = ? THEN 1 ELSE 0 END) FROM games "
+                "WHERE class_id = ? AND student = ? AND game_id <> ?",
+                (holder, key.class_id, key.student, key.game_id))
+            if (held or 0) >= MAX_GAMES_PER_STUDENT or everyone >= MAX_GAMES_PER_NAME:
+                raise TooManyGames(key, max(held or 0, everyone if everyone >= MAX_GAMES_PER_NAME
+                                            else 0))
         given = normal_code(code or "")
         saved_at = datetime.now(UTC).isoformat(timespec="milliseconds")
         rows = self._execute(UPSERT_GAME, (key.class_id, key.student, key.game_id, game.variant,
-                                      len(game.history), int(game.is_over), saved_at,
-                                      game.to_json(),
+                                      len(game.history), int(game.is_over), saved_at, body,
                                       given if len(given) == CODE_LENGTH else new_code(),
-                                      after, after))
+                                      holder, after, after))
         if not rows:
             stored = self._execute("SELECT revision, decisions FROM games WHERE class_id = ? "
                                    "AND student = ? AND game_id = ?",
@@ -413,11 +438,13 @@ class Store:
         found = self.find_codes(class_id, student, [code])
         return found[0] if found else None
 
-    def find_codes(self, class_id: str, student: str, codes: Iterable[str]) -> list[Row]:
+    def find_codes(self, class_id: str, student: str, codes: Iterable[str],
+                   source: str = "") -> list[Row]:
         """The student's games that these resume codes open, latest first. Each code of the
-        right length is a guess, counted in the store against the class and name's limit
-        (`payday.classroom.guesses`): past it, `TooManyGuesses` is raised and no code is
-        checked. Give only the handful a page may try (`guesses.REMEMBERED`)."""
+        right length is a guess from `source` (`guesses.page_source`), counted in the store
+        against the class, name and source's limits (`payday.classroom.guesses`): past one,
+        `TooManyGuesses` is raised and no code is checked. Give only the handful a page may
+        try (`guesses.REMEMBERED`)."""
         try:
             GameKey(class_id, student, "resume")      # no such student: nothing to open
         except StoreError:
@@ -426,12 +453,21 @@ class Store:
                  if len(code) == CODE_LENGTH]
         if not typed:
             return []
-        wait = guesses.count(self._execute, class_id, student, len(typed), time.time())
+        wait = guesses.count(self._execute, class_id, student, len(typed), time.time(), source)
         if wait:
             raise TooManyGuesses(class_id, student, wait)
         found = [row for row in self.rows(class_id) if row.key.student == student
                  and any(secrets.compare_digest(row.code, code) for code in typed)]
         return sorted(found, key=lambda row: row.saved_at, reverse=True)
+
+    def locked(self, class_id: str) -> dict[str, int]:
+        """The names of a class whose codes were refused lately (from some browser or from
+        all), with the seconds until they may be tried again; the teacher may `unlock` them."""
+        return guesses.locked(self._execute, class_id, time.time())
+
+    def unlock(self, class_id: str, student: str) -> None:
+        """Let a name's resume codes be tried again, from every browser (the teacher's call)."""
+        guesses.unlock(self._execute, class_id, student)
 
     def classes(self) -> list[str]:
         return [row[0] for row in self._execute("SELECT DISTINCT class_id FROM games ORDER BY class_id")]
@@ -451,19 +487,29 @@ class Store:
     # ------------------------------------------------------------- quiz answers
     def put_answers(self, class_id: str, student: str, lesson: str, moment: str,
                     marked: Iterable[tuple[int, str, bool, str]], answered_at: str,
-                    version: int = 1, country: str = "") -> None:
+                    version: int = 1, country: str = "", *, holder: str = "",
+                    codes: Iterable[str] = ()) -> None:
         """Keep a student's marked answers of one moment of a lesson's quiz, as (question, the
         answer as typed or the option's own letter, whether it was right, the order the options
         were shown in), replacing those they gave before; with the quiz's version and the
-        class's country."""
+        class's country. Answers handed in by another holder (`holder`: the page's source) are
+        replaced only when one of `codes` opens one of the student's games (each a guess, see
+        `find_codes`); otherwise `AnswersKept` is raised and nothing is written."""
         key = GameKey(class_id, student, f"quiz-{lesson}")      # the same checks as a game's key
         rows = [(key.class_id, key.student, lesson, moment, question, answer[:MAX_ANSWER],
-                 int(correct), answered_at, shown, version, country)
+                 int(correct), answered_at, shown, version, country, holder)
                 for question, answer, correct, shown in marked]
-        if rows:
-            values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
-            self._execute(UPSERT_ANSWERS.format(values=values),
-                          tuple(value for row in rows for value in row))
+        if not rows:
+            return
+        holders = {h for (h,) in self._execute(
+            "SELECT DISTINCT holder FROM quiz_answers WHERE class_id = ? AND student = ? AND "
+            "lesson = ? AND moment = ?", (key.class_id, key.student, lesson, moment))}
+        if holders - {"", holder}:               # handed in from another browser
+            if not self.find_codes(class_id, student, list(codes)[:guesses.REMEMBERED], holder):
+                raise AnswersKept(class_id, student, lesson, moment)
+        values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+        self._execute(UPSERT_ANSWERS.format(values=values),
+                      tuple(value for row in rows for value in row))
 
     def answers(self, class_id: str, lesson: str | None = None) -> list[Answer]:
         """Every kept answer of a class (of one lesson, if given), by student, lesson, moment

@@ -10,7 +10,9 @@ sign (−), never a hyphen.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal
+from collections.abc import Iterator
+from contextlib import contextmanager
+from decimal import MAX_EMAX, ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from functools import cache
 
@@ -46,6 +48,25 @@ def _currency_pattern(locale: str, currency: str, real: bool = False, cents: boo
     return pattern.replace("¤", f"'{symbol}'") if symbol else pattern
 
 
+@contextmanager
+def _room(x: Number, places: int = 2) -> Iterator[None]:
+    """Decimal arithmetic with room for every digit of `x`: Decimal's default 28 digits made
+    quantizing (ours and Babel's) raise InvalidOperation from 10**28 on, and a game may hold
+    any integer its rules allow."""
+    if isinstance(x, Fraction):
+        x = x.numerator // x.denominator
+    if isinstance(x, int):
+        digits = abs(x).bit_length() * 30103 // 100000 + 1       # log10(2) = 0.30103
+    elif isinstance(x, Decimal):
+        digits = x.adjusted() + 1 if x.is_finite() else 0
+    else:
+        digits = 310                                              # a float is at most 1.8e308
+    with localcontext() as context:
+        context.prec = max(context.prec, digits + max(places, 0) + 4)
+        context.Emax = min(MAX_EMAX, max(context.Emax, digits + 10))
+        yield
+
+
 def half_up(x: Number, places: int = 0) -> Decimal:
     """`x` rounded half up to `places` decimals, as a Decimal (never −0): a Fraction is divided
     out to Decimal's 28 digits first, a float is read as it prints.
@@ -53,11 +74,12 @@ def half_up(x: Number, places: int = 0) -> Decimal:
     >>> half_up(176.5), half_up(Fraction(1, 8), 3), half_up(-0.04, 1)
     (Decimal('177'), Decimal('0.125'), Decimal('0.0'))
     """
-    if isinstance(x, Fraction):
-        value = Decimal(x.numerator) / Decimal(x.denominator)
-    else:
-        value = Decimal(str(x)) if isinstance(x, float) else Decimal(x)
-    return value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) + 0   # no "−0"
+    with _room(x, places):
+        if isinstance(x, Fraction):
+            value = Decimal(x.numerator) / Decimal(x.denominator)
+        else:
+            value = Decimal(str(x)) if isinstance(x, float) else Decimal(x)
+        return value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) + 0   # no "−0"
 
 
 def minus_sign(text: str) -> str:
@@ -79,6 +101,11 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
     >>> money(714.75, "TWD", "en", cents=True), money(267.755, "USD", "en", cents=True)   # banknotes' "$"; half up
     ('$714.75', '$267.76')
     """
+    with _room(amount):
+        return _money(amount, currency, lang, cents, real)
+
+
+def _money(amount: Number, currency: str, lang: str, cents: bool, real: bool) -> str:
     locale = _locale(lang)
     if cents:
         value = half_up(amount, 2)
@@ -90,16 +117,16 @@ def money(amount: Number, currency: str, lang: str, *, cents: bool = False, real
             return format_decimal(value, format=_currency_pattern(locale, currency, real, cents=True),
                                   locale=locale)
         return format_currency(value, currency, locale=locale)
-    if not isinstance(amount, int):
-        amount = int(half_up(amount))
+    # A Decimal, not an int: Babel reads an int through str(), which refuses past 4,300 digits.
+    whole = Decimal(amount) if isinstance(amount, int) else half_up(amount)
     try:
         from babel.numbers import format_currency, format_decimal
     except ImportError:
-        return f"{amount:,} {SYMBOLS.get(currency, currency)}"
+        return f"{whole:,} {SYMBOLS.get(currency, currency)}"
     pattern = _currency_pattern(locale, currency, real)
     if _symbol(currency, real):
-        return format_decimal(amount, format=pattern, locale=locale)
-    return format_currency(amount, currency, format=pattern, locale=locale, currency_digits=False)
+        return format_decimal(whole, format=pattern, locale=locale)
+    return format_currency(whole, currency, format=pattern, locale=locale, currency_digits=False)
 
 
 def signed_money(amount: int, currency: str, lang: str, *, plus: bool = True) -> str:
@@ -125,7 +152,8 @@ def number(n: int, lang: str) -> str:
         from babel.numbers import format_decimal
     except ImportError:
         return f"{n:,}"
-    return format_decimal(n, locale=_locale(lang))
+    with _room(n, 0):
+        return format_decimal(Decimal(n) if isinstance(n, int) else n, locale=_locale(lang))
 
 
 def decimal(x: Number, lang: str, places: int = 0) -> str:
@@ -141,7 +169,8 @@ def decimal(x: Number, lang: str, places: int = 0) -> str:
     except ImportError:
         return minus_sign(f"{value:,.{places}f}")
     pattern = "#,##0" + ("." + "0" * places if places else "")
-    return minus_sign(format_decimal(value, format=pattern, locale=_locale(lang)))
+    with _room(value, places):
+        return minus_sign(format_decimal(value, format=pattern, locale=_locale(lang)))
 
 
 def percent(ratio: Number, lang: str, places: int = 1) -> str:

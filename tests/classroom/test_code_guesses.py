@@ -89,6 +89,44 @@ def test_a_store_of_schema_3_is_migrated_and_counts_guesses(tmp_path):
         assert store.find_code("5B", "Ada", codes["Ada"]).key.game_id == "g3"
         assert store.load("5B", "Bo", "g4").seed == 4
         assert [(a.student, a.answer) for a in store.answers("5B")] == [("Ada", "7")]
-        assert store._execute("SELECT student, guesses FROM code_guesses") == [("Ada", 1)]
+        assert store._execute("SELECT student, guesses FROM code_guesses WHERE source = ''") == [("Ada", 1)]
     with Store(path) as again:               # opening twice migrates once
         assert again.schema_version() == SCHEMA_VERSION and again.find_code("5B", "Bo", codes["Bo"]) is not None
+
+
+def per_browser_in_the_store(location: str, class_id: str) -> None:
+    """One browser's guesses do not spend a name's budget; holders keep their games' share and
+    their quiz answers (`tests/ui/test_guesses_per_browser.py` and `test_holders.py` meet them
+    through the page)."""
+    from payday.classroom.records import AnswersKept
+    from payday.classroom.store import MAX_GAMES_PER_STUDENT
+    with Store(location) as store:
+        game = payday.new_game("bonne-paye", ["Ada", "X"], seed=1)
+        right = store.put(game, class_id=class_id, student="Ada", game_id="g", after=0,
+                          holder="ada").code
+        for _ in range(40):
+            try:
+                store.find_codes(class_id, "Ada", wrong_codes(right, 5), source="mallory")
+            except TooManyGuesses:
+                pass
+        assert store.find_codes(class_id, "Ada", [right], source="ada")[0].code == right
+        for n in range(MAX_GAMES_PER_STUDENT - 1):
+            store.put(game, class_id=class_id, student="Ada", game_id=f"m{n}", after=0,
+                      holder="mallory")
+        store.put(game, class_id=class_id, student="Ada", game_id="mine", after=0, holder="ada")
+        store.put_answers(class_id, "Ada", "03", "pre", [(1, "7", True, "")], "t", holder="ada")
+        with pytest.raises(AnswersKept):
+            store.put_answers(class_id, "Ada", "03", "pre", [(1, "8", False, "")], "t",
+                              holder="mallory")
+        store.put_answers(class_id, "Ada", "03", "pre", [(1, "9", False, "")], "t",
+                          holder="tablet", codes=[right])
+        assert [a.answer for a in store.answers(class_id)] == ["9"]
+        store.delete(class_id)
+
+
+def test_guesses_quotas_and_answers_are_per_browser_on_sqlite(tmp_path):
+    per_browser_in_the_store(str(tmp_path / "class.sqlite3"), "7B")
+
+
+def test_guesses_quotas_and_answers_are_per_browser_on_postgresql(postgres_url):
+    per_browser_in_the_store(postgres_url, "pg-holders")

@@ -257,7 +257,7 @@ def test_a_full_disk_is_told_and_the_next_save_after_it_has_everything(tmp_path)
                 try:
                     for n in range(10_000):
                         connection.execute("INSERT INTO games VALUES ('7B', 'Ada', ?, 'v', 0, 0, "
-                                           "'', ?, '', 1)", (f"{near}filler-{size}-{n}", "x" * size))
+                                           "'', ?, '', 1, '')", (f"{near}filler-{size}-{n}", "x" * size))
                 except sqlite3.OperationalError as error:
                     assert "full" in str(error)
         for _ in range(3):

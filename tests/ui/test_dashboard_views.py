@@ -324,7 +324,7 @@ def test_a_failing_callback_is_a_message_in_the_status_not_a_traceback(store_pat
 
     def broken(*args, **kwargs):
         raise RuntimeError("disk on fire")
-    monkeypatch.setattr(board.store, "load_class", broken)
+    monkeypatch.setattr(board.store, "rows", broken)
     board.reload_button.click()
     assert "disk on fire" in board.status.value and "pd-problem" in board.status.value
     assert "Traceback" not in board.status.value

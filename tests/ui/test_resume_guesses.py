@@ -51,7 +51,7 @@ def send_remembered(page: App, codes: list[str], who: str = "7B\nAda") -> None:
 
 def guesses_counted(path) -> int:
     with Store(path) as store:
-        rows = store._execute("SELECT guesses FROM code_guesses WHERE class_id = '7B' "
+        rows = store._execute("SELECT guesses FROM code_guesses WHERE class_id = '7B' AND source = '' "
                               "AND student = 'Ada'")
     return rows[0][0] if rows else 0
 

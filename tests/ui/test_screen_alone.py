@@ -27,6 +27,9 @@ class FakeResumer:
     def keep_code(self, session: Session) -> None:
         pass
 
+    def opened(self, class_id: str, student: str) -> set[str]:
+        return set()
+
 
 class FakeHost:
     """The least an app may be for a screen: a language, the link's settings, a status area,
@@ -34,6 +37,7 @@ class FakeHost:
 
     def __init__(self) -> None:
         self.lang, self.country, self.lesson, self.session = "fr", "FR", None, None
+        self.source = ""
         self.quiz_moment, self.chart = None, None
         self.settings: screen.Settings = {
             "variant": "bonne-paye", "months": 1, "seed": 7, "pace": 0.0, "lang_link": None,
@@ -59,6 +63,9 @@ class FakeHost:
 
     def callback_failed(self, error: Exception) -> None:
         self.problems.append(repr(error))
+
+    def names_too_long(self, *names: str) -> bool:
+        return False
 
     def page_language(self, edition: str) -> str:
         return self.lang

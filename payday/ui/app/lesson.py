@@ -232,6 +232,8 @@ class LessonStart:
         if not name:
             app.show_problem("app.lesson.need_name")
             return
+        if app.names_too_long(name, app.settings["class_id"]):
+            return
         lesson, s = app.lesson, app.settings
         assert lesson is not None
         s["seats"] = [(name, HUMAN)]

@@ -19,6 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from payday.classroom.quiz_answers import save_answers
+from payday.classroom.records import AnswersKept
 from payday.teaching import quiz
 from payday.teaching.countries import UnknownCountry
 from payday.ui.app.screen import Host
@@ -31,6 +32,7 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
 
     def __init__(self, app: Host, moment: str, country: str | None = None) -> None:
         super().__init__()
+        self.kept = False      # the last hand-in's answers were kept in the store
         assert app.lesson is not None, "a quiz is a lesson's"
         self.app, self.moment, self.lesson = app, moment, app.lesson
         try:
@@ -106,12 +108,15 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
 
     def on_hand_in(self, _button: Any) -> None:
         app = self.app
+        self.kept = False
         try:
             self.hand_in()
         except quiz.QuizError as error:
             app.show_problem(error.key, **error.fields)
         except Exception as error:   # noqa: BLE001 - the page must never show a traceback
-            app.show_problem("app.msg.unexpected", detail=detail(error))
+            # "Nothing was changed" only if the answers were not kept
+            app.show_problem("quiz.app.unexpected_kept" if self.kept else "app.msg.unexpected",
+                             detail=detail(error))
 
     def hand_in(self) -> None:
         app, lang, lesson = self.app, self.app.lang, self.lesson.number
@@ -120,6 +125,8 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         if not name:
             app.show_problem("app.lesson.need_name")
             return
+        if app.names_too_long(name, app.settings["class_id"]):
+            return
         given: dict[int, object] = {**self.answers()}
         result = quiz.score(lesson, given, self.moment, self.country)   # a malformed answer stops here
         app.settings["student"] = name
@@ -127,8 +134,15 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         app.status.value = ""
         store = app.class_store() if class_id else None
         if store is not None:
+            # The student's codes this page holds (checked on the server) let it hand in again
+            # answers another browser of theirs handed in; a typed name alone does not.
+            codes = sorted(app.resumer.opened(class_id, name))
             try:
-                save_answers(store, class_id, name, lesson, self.moment, given, self.country, self.shown)
+                save_answers(store, class_id, name, lesson, self.moment, given, self.country, self.shown,
+                             holder=app.source, codes=codes)
+                self.kept = True
+            except AnswersKept:
+                app.show_problem("quiz.app.kept", student=name)
             except Exception as error:     # noqa: BLE001 - the score is still shown
                 app.show_problem("quiz.app.not_kept", detail=str(error))
         lines = [f"<p><b>{esc(t('quiz.app.score', correct=result.correct, total=result.total))}</b></p>"]

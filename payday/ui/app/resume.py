@@ -47,7 +47,7 @@ class Resumer:
         fresh = [code for code in codes if code not in self.tried.get(who, set())]
         if fresh and store is not None:
             try:
-                found = store.find_codes(*who, fresh)
+                found = store.find_codes(*who, fresh, source=self.app.source)
             except TooManyGuesses as error:
                 self.too_many(who, error)
             else:
@@ -129,13 +129,14 @@ class Resumer:
         if store is None:
             return
         try:
-            row = store.find_code(*who, code)
+            found = store.find_codes(*who, [code], source=app.source)
         except TooManyGuesses as error:
             self.too_many(who, error)
             return
-        if row is None:
+        if not found:
             app.show_problem("app.msg.wrong_code", student=who[1], class_id=who[0])
             return
+        row = found[0]
         self.opening.setdefault(who, set()).add(row.code)
         app.keeper.keep(*who, row.code)
         self.resume(row)
@@ -153,10 +154,14 @@ class Resumer:
             app.show_problem("app.msg.corrupt_save", detail=describe_error(error, app.lang))
             return
         app.lang = app.page_language(session.game.variant)
-        session.autosave = Autosave(store, key.class_id, key.student, key.game_id)
+        session.autosave = Autosave(store, key.class_id, key.student, key.game_id, app.source)
         session.resume_code = row.code
-        session.store_revision = revision
+        session.store_revision, session.saved_decisions = revision, len(session.game.history)
         app.begin(session)
+
+    def opened(self, class_id: str, student: str) -> set[str]:
+        """The codes this page knows open one of the student's games (checked on the server)."""
+        return set(self.opening.get((class_id, student), set()))
 
     def keep_code(self, session: Session) -> None:
         """A new game's first save made its resume code: the browser keeps it."""

@@ -45,11 +45,14 @@ class ResumeBox(Protocol):
 
     def keep_code(self, session: Session) -> None: ...
 
+    def opened(self, class_id: str, student: str) -> set[str]: ...
+
 
 class Context(Protocol):
     """The page a screen is drawn in, and what outlives a screen."""
 
     lang: str                       # a screen may change it (the start screen's menu)
+    source: str                     # whose browser this page is, as the class server said
     settings: Settings
     lesson: Scenario | None
     country: str
@@ -90,6 +93,8 @@ class Messages(Protocol):
     def heading(self, key: str) -> Any: ...
 
     def show_problem(self, key: str, **values: Any) -> None: ...
+
+    def names_too_long(self, *names: str) -> bool: ...
 
     def callback_failed(self, error: Exception) -> None: ...
 

@@ -30,7 +30,7 @@ from typing import Any, TypedDict
 from payday.editions import load_game, new_game
 from payday.engine.decisions import CorruptSave, IllegalDecision
 from payday.classroom.store import Store
-from payday.classroom.records import Row, StaleGame, TooManyGames
+from payday.classroom.records import MAX_KEY, NameTooLong, Row, StaleGame, TooLarge, TooManyGames
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.position import Position
 from payday import i18n
@@ -63,6 +63,7 @@ class Autosave:
     class_id: str
     student: str
     game_id: str
+    holder: str = ""          # the page's source, whose a new game is (`guesses.page_source`)
 
 
 # One Pay Day of a player: money in and out by reason, and the cash, savings and debt after it.
@@ -94,6 +95,8 @@ class Session:
                 raise ValueError(f"unknown computer player style {seat.bot!r}")
             if not is_text(seat.name):
                 raise ValueError(f"the name {seat.name!r} holds a character that cannot be written")
+            if len(seat.name) > MAX_KEY:      # the start screen tells a typed name past MAX_NAME
+                raise NameTooLong(seat.name, MAX_KEY)
         game = new_game(variant, [PlayerSpec(s.name, s.bot) for s in seats],
                                months=months, seed=seed, start=start, rules=rules)
         self.pace = pace
@@ -106,6 +109,7 @@ class Session:
         self.autosave: Autosave | None = None
         self.resume_code: str | None = None   # the store's code for this game, once saved
         self.store_revision = 0   # the stored game's revision this tab saved or loaded last
+        self.saved_decisions = -1  # the decisions of the game as last saved (-1: never)
         self.newer: StaleGame | None = None   # the game as another tab saved it further
         self._install(game)
 
@@ -270,7 +274,7 @@ class Session:
         try:
             saved = where.store.put(self.game, class_id=where.class_id, student=where.student,
                                     game_id=where.game_id, after=self.store_revision,
-                                    code=self.resume_code)
+                                    code=self.resume_code, holder=where.holder)
         except StaleGame as stale:
             self.newer = stale
             self.tell("app.msg.store_newer", problem=True, count=stale.decisions,
@@ -281,16 +285,29 @@ class Session:
                       games=i18n.number(full.games, self.lang),
                       class_id=where.class_id)
             return False
+        except TooLarge as large:
+            self.tell("app.msg.store_too_large", problem=True, size=i18n.number(large.size, self.lang),
+                      limit=i18n.number(large.limit, self.lang))
+            return False
+        except NameTooLong as long:
+            self.tell("app.msg.name_too_long", problem=True, limit=long.limit)
+            return False
         except Exception as error:       # noqa: BLE001 - a lost store must never stop play
             self.tell("app.msg.store_failed", problem=True, detail=str(error))
             return False
         self.store_revision = saved.revision
+        self.saved_decisions = len(self.game.history)
         if saved.code:
             self.resume_code = saved.code    # the first save makes it; the student is shown it
         if getattr(where.store, "reopened", False):
             where.store.reopened = False
             self.tell("app.msg.store_reopened", problem=True)
         return True
+
+    def saved_as_shown(self) -> bool:
+        """Whether the class store holds this game as it is now (its last save succeeded and
+        nothing was decided since)."""
+        return self.autosave is not None and self.saved_decisions == len(self.game.history)
 
     def open_newer(self) -> bool:
         """Go on with the game as another tab saved it further (after `save_to_store` refused
@@ -302,6 +319,7 @@ class Session:
         game = load_game(text)
         self._install(game)
         self.store_revision, self.newer = revision, None
+        self.saved_decisions = len(game.history)
         self.tell("app.msg.opened", moves=len(game.history))
         self.notify()
         self.run_bots()

@@ -120,6 +120,8 @@ class StartScreen:
         s = app.settings
         seats = [((name.strip() or self.default_name(n, kind)), None if kind == HUMAN else kind)
                  for n, (name, kind) in enumerate(s["seats"]) if kind != NOBODY]
+        if app.names_too_long(s["class_id"], *(name for name, _ in seats)):
+            return
         try:
             session = Session(s["variant"], seats, months=s["months"], seed=s["seed"], pace=s["pace"])
         except ValueError as error:

@@ -24,6 +24,8 @@ from urllib.parse import urlencode
 import ipywidgets as w
 
 from payday import i18n
+from payday.classroom.guesses import page_source
+from payday.classroom.records import MAX_NAME
 from payday.classroom.store import Store
 from payday.editions import EDITIONS, load_game, rules_of
 from payday.engine import saves
@@ -98,6 +100,9 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             "pace": pace, "lang_link": i18n.normalise(lang), "lang_menu": None, "class_id": class_id or "",
             "student": student or "", "seats": [("", HUMAN), ("", "saver"), ("", "borrower")]}
         self.store: Store | None = None   # the class store, opened when a game has a class
+        # Whose browser this page is, as the class server told its kernel: guesses, new games'
+        # quotas and quiz answers are counted and kept by it (`payday.classroom.guesses`).
+        self.source = page_source()
         self.store_error = ""
         self.status = w.HTML(layout=w.Layout(min_height="2em"))
         self.status.add_class("pd-status")
@@ -143,7 +148,12 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.status.value = problem_html(self.t(key, **values))
 
     def callback_failed(self, error: Exception) -> None:
-        self.show_problem("app.msg.unexpected", detail=detail(error))
+        """An unexpected error, told on the page. "Nothing was changed" is said only when no
+        save holds the game as it is now: a save that did happen is said instead."""
+        session = self.session
+        saved = session is not None and session.saved_as_shown()
+        self.show_problem("app.msg.unexpected_saved" if saved else "app.msg.unexpected",
+                          detail=detail(error))
 
     def panels_html(self) -> str:
         """The players' panels of the game on the screen."""
@@ -182,6 +192,14 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         people = [name.strip() for name, kind in self.settings["seats"] if kind == HUMAN]
         return people[0] if people else ""
 
+    def names_too_long(self, *names: str) -> bool:
+        """Whether a typed name (or class) is past `MAX_NAME` characters; if so, the student is
+        told so in their language."""
+        if any(len(name.strip()) > MAX_NAME for name in names):
+            self.show_problem("app.msg.name_too_long", limit=MAX_NAME)
+            return True
+        return False
+
     def attach_store(self, session: Session, game_id: str) -> None:
         """Save this game to the class store as it goes, when the game has a class."""
         class_id, student = self.settings["class_id"].strip(), self.student_name()
@@ -194,7 +212,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         if store is None:
             session.tell("app.msg.store_closed", problem=True, detail=self.store_error)
         else:
-            session.autosave = Autosave(store, class_id, student, game_id)
+            session.autosave = Autosave(store, class_id, student, game_id, self.source)
 
     # ------------------------------------------------------------------ switching screens
     def read_start(self) -> None:

@@ -76,6 +76,41 @@ def class_rows(loaded: list[Loaded]) -> list[StudentRow]:
     return rows
 
 
+Made = dict[int, tuple[Loaded, list[StudentRow]]]     # rows made before, by their game's `id`
+
+
+def shown_rows(loaded: list[Loaded], lang: str,
+               made: Made | None = None) -> tuple[list[Loaded], list[StudentRow], list[Problem]]:
+    """The games the dashboard can show with the class, their rows, and a problem for each
+    game whose row cannot be made or written (in the tables, the leaderboard, the export):
+    one game never hides the class, it is listed with the others that did not load. `made`
+    keeps each game's rows across reloads (a long game's accounts take a while to read); it is
+    left holding those of `loaded` only."""
+    kept: list[Loaded] = []
+    rows: list[StudentRow] = []
+    problems: list[Problem] = []
+    before = dict(made or {})
+    if made is not None:
+        made.clear()
+    for item in loaded:
+        try:
+            known = before.get(id(item))
+            mine = known[1] if known is not None and known[0] is item else class_rows([item])
+            if made is not None:
+                made[id(item)] = (item, mine)
+            class_table(mine, lang)
+            leaderboard_table(mine, lang=lang)
+            class_csv(mine, lang)
+        except Exception as error:     # noqa: BLE001 - one game must not hide the class
+            kind = type(error).__name__
+            problems.append(Problem(item.source, f"this game could not be shown with the class ({kind})",
+                                    "dashboard.problem.not_shown", {"error": kind}))
+            continue
+        kept.append(item)
+        rows += mine
+    return kept, rows, problems
+
+
 def class_totals(rows: list[StudentRow]) -> dict[str, Any]:
     """Counts across the class, and interest earned and paid summed per currency: a class
     may play editions with different money, and euros and dollars do not add up."""

@@ -8,13 +8,18 @@ teacher's language, the palette of the teaching charts (`payday.analysis.palette
 tables from `payday.ui.shared.kit`.
 
 A store that fails (damaged, locked, gone) is said once in the status, and the dashboard goes
-on with what it has and with uploads. Every callback is guarded: a teacher never sees a
-traceback. Another section (a quiz, say) joins with `add_section`: any widget with a
+on with what it has and with uploads. A game that cannot be replayed or shown is listed with its
+reason, and the class is drawn without it; games are replayed once per revision and within a
+time budget (`payday.ui.dashboard.replays`), the rest listed as pending. Every callback is
+guarded, and each part of the page is drawn apart: a teacher never sees a traceback, and one
+part that fails leaves the others drawn. Another section (a quiz, say) joins with `add_section`: any widget with a
 `show(loaded, lang)` method, redrawn with the class and in the teacher's language.
 """
 from __future__ import annotations
 
+import functools
 import os
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import ipywidgets as W
@@ -38,6 +43,8 @@ from payday.ui.shared.kit import table_html
 from payday.ui.shared.show import show, show_table, show_view
 from payday.ui.dashboard.lesson import LessonView
 from payday.ui.dashboard.quiz import quiz_view
+from payday.ui.dashboard.replays import Replays
+from payday.ui.dashboard.unlock import UnlockView
 from payday.ui.shared.redraw import redrawn
 from payday.ui.shared.watch import PageWatch, PickedFile
 
@@ -68,9 +75,9 @@ def heading_html(key: str, lang: str, note: str | None = None) -> str:
 
 
 def status_html(loaded: int, problems: list[Problem], lang: str, store_problem: str | None = None,
-                unexpected: str | None = None) -> str:
-    """How many games loaded, and which files did not and why, in `lang` (the store's own
-    English message as a tooltip)."""
+                unexpected: str | None = None, pending: int = 0) -> str:
+    """How many games loaded, how many wait for their replay, and which files did not load and
+    why, in `lang` (the store's own English message as a tooltip)."""
     def reason(problem: Problem) -> str:
         return (f'<span title="{esc(problem.message)}">'
                 f"{esc(dashboard.problem_reason(problem, lang))}</span>")
@@ -83,6 +90,8 @@ def status_html(loaded: int, problems: list[Problem], lang: str, store_problem: 
         text += (f'<p class="pd-problem">'
                  f'{esc(i18n.t("dashboard.unexpected", lang, detail=unexpected))}</p>')
     text += f"<p>{esc(dashboard.count('dashboard.loaded', loaded, lang))}</p>"
+    if pending:
+        text += f'<p class="pd-pending">{esc(dashboard.count("dashboard.pending", pending, lang))}</p>'
     if lines:
         text += f"<p>{esc(i18n.t('dashboard.not_loaded', lang))}</p><ul>{''.join(lines)}</ul>"
     return text
@@ -118,6 +127,10 @@ class TeacherDashboard:
         self.lang, self.app_url = lang, app_url
         self.loaded: list[Loaded] = []
         self.problems: list[Problem] = []
+        self.pending: list[str] = []                   # games not replayed yet (the budget ran out)
+        self.student_rows: list[dashboard.StudentRow] = []
+        self.made_rows: dashboard.Made = {}           # each game's rows, kept while it is shown
+        self.replays = Replays()
         self.store_problem: str | None = None
         self.unexpected: str | None = None
         self.store: Store | None = None
@@ -176,6 +189,7 @@ class TeacherDashboard:
         self.forget_confirm = W.VBox([self.forget_question, W.HBox([self.forget_yes, self.forget_no])],
                                      layout=W.Layout(display="none"))
         self.lesson_view = LessonView(self.lang, self.app_url)               # the class at a lesson's key decision
+        self.unlock_view = UnlockView(self.store, self.choose_class, self.lang)   # names locked for codes
         for widget, name in ((self.join, "pd-join-box"), (self.export_link, "pd-export"),
                              (self.show_codes, "pd-show-codes"), (self.codes_area, "pd-codes"),
                              (self.forget_what, "pd-forget-what"), (self.forget_button, "pd-forget"),
@@ -195,11 +209,12 @@ class TeacherDashboard:
             "student": W.VBox([self.student_heading, self.choose_student, self.student_area]),
             "board": W.VBox([self.board_heading, W.HBox([self.show_board, self.anonymous]), self.board_area]),
             "codes": W.VBox([self.codes_heading, self.show_codes, self.codes_area]),
+            "unlock": self.unlock_view,
             "forget": W.VBox([self.forget_heading,
                               W.HBox([self.forget_what, self.forget_button], layout=W.Layout(flex_flow="row wrap")),
                               self.forget_confirm, self.forget_status]),
         }
-        self.class_sections: list[Section] = [self.lesson_view]
+        self.class_sections: list[Section] = [self.lesson_view, self.unlock_view]
         self.language.observe(self.on_language, "value")
         self.reload_button.on_click(self.load_from_store)
         self.choose_class.observe(self.load_from_store, "value")
@@ -269,19 +284,26 @@ class TeacherDashboard:
 
     # -------------------------------------------------------------- drawing
     def rows(self) -> list[dashboard.StudentRow]:
-        return dashboard.class_rows(self.loaded)
+        """The class's rows, made once per load (`refresh`)."""
+        return self.student_rows
 
     def draw_all(self) -> None:
+        """Every part of the page, each apart: one that fails is told in the status and the
+        others are drawn."""
         rows = self.rows()
-        self.draw_glance(rows)
-        self.draw_board()
-        self.draw_student()
+        parts: list[Callable[[], object]] = [
+            lambda: self.draw_glance(rows), self.draw_board, self.draw_student,
+            lambda: setattr(self.export_link, "value",
+                            export_html(rows, self.choose_class.value, self.lang)),
+            self.draw_codes, self.draw_forget]
+        parts += [functools.partial(section.show, self.loaded, self.lang)
+                  for section in self.class_sections]
+        for part in parts:
+            try:
+                part()
+            except Exception as error:     # noqa: BLE001 - one part must not hide the others
+                self.unexpected = detail(error)
         self.draw_status()
-        self.export_link.value = export_html(rows, self.choose_class.value, self.lang)
-        self.draw_codes()
-        self.draw_forget()
-        for section in self.class_sections:
-            section.show(self.loaded, self.lang)
 
     def draw_glance(self, rows: list[dashboard.StudentRow]) -> None:
         with redrawn(self.glance):
@@ -314,7 +336,7 @@ class TeacherDashboard:
 
     def draw_status(self) -> None:
         self.status.value = status_html(len(self.loaded), self.problems, self.lang, self.store_problem,
-                                        self.unexpected)
+                                        self.unexpected, len(self.pending))
 
     @guarded
     def draw_codes(self, _change: Any = None) -> None:
@@ -346,17 +368,24 @@ class TeacherDashboard:
             return []
 
     def refresh(self) -> None:
+        """The class's rows from its games (a game that cannot be shown joins the problems),
+        then the page."""
+        self.loaded, self.student_rows, unshown = dashboard.shown_rows(self.loaded, self.lang,
+                                                                              self.made_rows)
+        self.problems = self.problems + unshown
         self.choose_student.options = [(item.source, i) for i, item in enumerate(self.loaded)]
         self.draw_all()
 
     @guarded
     def load_from_store(self, _change: Any = None) -> None:
-        self.loaded, self.problems, self.unexpected = [], [], None
+        self.loaded, self.problems, self.pending, self.unexpected = [], [], [], None
         if self.store is not None and self.choose_class.value is not None:
             try:
-                self.loaded, self.problems = self.store.load_class(self.choose_class.value)
+                games = self.replays.load(self.store, self.choose_class.value)
             except StoreError as error:
                 self.store_failed(error)
+            else:
+                self.loaded, self.problems, self.pending = games.loaded, games.problems, games.pending
         self.refresh()
 
     @guarded
