@@ -39,6 +39,7 @@ import secrets
 import socket
 import sys
 import time
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -49,6 +50,7 @@ from payday.classroom import processes
 from payday.classroom.dashboard_key import MIN_KEY_LENGTH, remove_key_file, weak, write_key_file
 from payday.classroom.page_kernels import CONNECT_GRACE_S, PAGES_PER_ADDRESS, RECONNECT_GRACE_S
 from payday.classroom.store import default_location
+from payday.engine.saves import MAX_BYTES as MAX_SAVE_BYTES
 
 LOCAL = "127.0.0.1"
 NETWORK = "0.0.0.0"
@@ -61,11 +63,15 @@ HOME_SIZE = 1              # ... and for one player on this computer
 # A closed tab's kernel is shut down by its page's unload beacon, which passes Voila's `_xsrf`
 # check now that the page sets the cookie (`payday.classroom.serving`, the workaround for upstream voila
 # issue 1458): on both servers, with the check kept.
-# An opened file reaches the kernel as one websocket message: past tornado's 10 MiB default the
-# page's connection was dropped without a word. Both pages now stop a file larger than a game
-# can be (saves.MAX_BYTES, 5 MB) before sending it, and send each chosen file in its own message
-# (`payday.ui.shared.watch`); the limit stays above that, with room for a widget's other messages.
-UPLOAD_MESSAGE_LIMIT = 64 * 2**20
+# The largest message a page may send. Tornado refuses a larger one before reading it, and
+# everything under it is read, parsed and handed on: at 64 MiB, one 50 MB name cost the server
+# 400 MB and every other page 0.7 s. The largest thing a page sends is a game file: both pages
+# stop a file larger than a game can be (saves.MAX_BYTES, 5 MB) before sending it, and send
+# each chosen file as bytes in its own message (`payday.ui.shared.watch`), whose other parts (headers,
+# the file's name) take a few kilobytes. 1 MiB over the largest game leaves that room many
+# times over, and nothing else a page sends comes near it.
+MESSAGE_MARGIN = 2**20
+UPLOAD_MESSAGE_LIMIT = MAX_SAVE_BYTES + MESSAGE_MARGIN
 # `same-origin`: other sites get no referrer (no key, no student's name from a link), and the
 # browser still names our origin on a form's POST (`no-referrer` sends `Origin: null`, which
 # jupyter_server's cross-origin check refuses: the dashboard's login form never worked).
@@ -319,15 +325,44 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
     # The teacher's own options win over the launcher's, setting by setting.
     students, teacher = overridden(students, extra), overridden(teacher, extra)
     # Started and stopped the same way on Windows, macOS and Linux (payday.classroom.processes).
-    servers = [
-        processes.start(voila_command("play.ipynb", args.port, ip, students,
-                                      browser=not on_network), server_env(env)),
-        processes.start(voila_command("teacher.ipynb", dashboard_port, ip, teacher,
-                                      browser=on_network), server_env(env)),
+    commands = [
+        voila_command("play.ipynb", args.port, ip, students, browser=not on_network),
+        voila_command("teacher.ipynb", dashboard_port, ip, teacher, browser=on_network),
         # The money lab plays thousands of games: the teacher's, behind the same key.
-        processes.start(voila_command("lab.ipynb", lab_port, ip, teacher),
-                        server_env(env)),
+        voila_command("lab.ipynb", lab_port, ip, teacher),
     ]
+    servers: list[Any] = []
+    stopping: list[bool] = []     # a stop asked for, even before every server has started
+
+    def stop_servers() -> None:
+        stopping.append(True)
+        for server in servers:
+            if server.poll() is None:
+                server.terminate()
+    try:
+        # The stop request is heard from the first server's start, so that a stop arriving
+        # while the others start still removes the key file.
+        with processes.stop_requests(stop_servers):
+            for command in commands:
+                if not stopping:
+                    servers.append(processes.start(command, server_env(env)))
+            if not stopping:
+                announce(say, on_network, link, dashboard, f"http://{host}:{lab_port}/?token={key}",
+                         limits(students, lang))
+            while not stopping and all(server.poll() is None for server in servers):
+                time.sleep(0.5)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        processes.stop(servers)
+        remove_key_file(key_file)
+    return max((server.returncode or 0 for server in servers), default=0)
+
+
+def announce(say: Callable[..., None], on_network: bool, link: str, dashboard: str, lab: str,
+             in_force: dict[str, str]) -> None:
+    """Print the links (and a QR code on the school's network), the limits in force, where the
+    class's data is kept and how to stop, in the teacher's language."""
     if on_network:
         say("serve.students", url=link)
         qr = qr_text(link)
@@ -337,23 +372,8 @@ def serve(args: argparse.Namespace, extra: list[str]) -> int:
     else:
         say("serve.local_only", url=link)
     say("serve.dashboard", url=dashboard)
-    say("lab.serve", url=f"http://{host}:{lab_port}/?token={key}")
-    say("serve.limits", **limits(students, lang))
+    say("lab.serve", url=lab)
+    say("serve.limits", **in_force)
     say("serve.data", store=default_location())
     say("serve.stop")
-
-    def stop_servers() -> None:
-        for server in servers:
-            if server.poll() is None:
-                server.terminate()
-    try:
-        with processes.stop_requests(stop_servers):
-            while all(server.poll() is None for server in servers):
-                time.sleep(0.5)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        processes.stop(servers)
-        remove_key_file(key_file)
-    return max(server.returncode or 0 for server in servers)
 

@@ -31,6 +31,9 @@ its authorizer and identity provider classes):
   full). `payday.classroom.page_kernels` keeps the count.
 - **A kernel answers its own page only**, the preheated kernel's request details go to that
   kernel only, and wrong keys are throttled per address (`payday.classroom.access`).
+- **A page sends what a page sends**: binary frames are checked before jupyter_server reads
+  them, and a socket sending more messages a second than a page does is closed
+  (`payday.classroom.socket_guard`).
 - **The key leaves no trace**: the dashboard's key is read from a file only the server's user
   can read (`token_file`, `payday.classroom.dashboard_key`), never from the command line, where
   `ps` shows it, nor the environment, which stays readable as long as the process runs. Once
@@ -74,12 +77,13 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-from payday.classroom.access import (PAGES, CountedKernelWebsocketHandler, KernelQueryHandler,
+from payday.classroom.access import (PAGES, KernelQueryHandler,
                                      OwnPageShutdownHandler, PageOwnerAuthorizer,
                                      ThrottledIdentityProvider, pages_of, refuse_for_keys)
 from payday.classroom.dashboard_key import read_key_file
 from payday.classroom.notices import language_of, notice_page, page_language, server_full_page
 from payday.classroom.page_kernels import CONNECT_GRACE_S, RECONNECT_GRACE_S, PageKernels
+from payday.classroom.socket_guard import GuardedKernelWebsocketHandler
 
 FULL_WAIT_S = 8.0       # how long a page waits for a started kernel before being told
 RETRY_AFTER_S = 5       # ... and after how long the told page tries again by itself
@@ -327,7 +331,7 @@ def quiet_start() -> None:
 
 # Voila's handlers and the classroom's that replace them (module's doc).
 REPLACED = {TornadoVoilaHandler: ClassroomPageHandler,
-            VoilaKernelWebsocketHandler: CountedKernelWebsocketHandler,
+            VoilaKernelWebsocketHandler: GuardedKernelWebsocketHandler,   # socket_guard's doc
             VoilaShutdownKernelHandler: OwnPageShutdownHandler,
             RequestInfoSocketHandler: KernelQueryHandler}
 

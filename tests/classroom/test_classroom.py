@@ -191,9 +191,9 @@ def test_every_kernel_ends_closed_pages_at_once_idle_ones_after_the_cull_time():
     # The closing page's request passes the `_xsrf` check (payday.classroom.serving sets the cookie), so
     # neither server turns the check off.
     assert not any("xsrf" in option for option in students + teacher)
-    for options in (students, teacher):      # a 12 MB file reaches the app, which refuses it
+    for options in (students, teacher):      # a game file's message passes, nothing much larger
         settings = next(o for o in options if o.startswith("--Voila.tornado_settings="))
-        assert f"'websocket_max_message_size': {64 * 2**20}" in settings
+        assert f"'websocket_max_message_size': {classroom.UPLOAD_MESSAGE_LIMIT}" in settings
         # other sites get no referrer, and a form's POST still names our origin
         assert "'Referrer-Policy': 'same-origin'" in settings
     assert any("'play.ipynb': {'pool_size': 30}" in option for option in students)

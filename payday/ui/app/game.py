@@ -26,6 +26,7 @@ from payday.ui.app.screen import Host
 from payday.ui.app.session import Session
 from payday.ui.shared.html import esc, guarded
 from payday.ui.shared.kit import fitting
+from payday.ui.shared.replaced import replace
 
 if TYPE_CHECKING:        # a type only: a lesson's part is imported when a lesson's game is shown
     from payday.ui.app.lesson import LessonEnd
@@ -112,6 +113,10 @@ class GameScreen:
             heading("app.open.heading"), app.upload_button(), app.keeper, app.watch,
         ]
 
+    def off_screen(self) -> list[Any]:
+        """The screen's widgets that show only in a lesson, or at its end."""
+        return [self.lesson_box, self.whatif_style]
+
     def callback_failed(self, error: Exception) -> None:
         self.app.callback_failed(error)
 
@@ -164,7 +169,7 @@ class GameScreen:
         pending = game.pending
         if pending is None or not session.is_human(pending.player):
             key = "app.decision.none" if pending is None else "app.decision.wait"
-            self.decision.children = [w.HTML(esc(t(key)))]
+            replace(self.decision, [w.HTML(esc(t(key)))])
             return
         what = i18n.describe_decision(game, pending, self.app.lang)
         rows: list[Any] = [w.HTML(f'<p class="pd-question">{esc(what)}</p>')]
@@ -174,7 +179,7 @@ class GameScreen:
         if free:
             rows.append(w.HTML(f"<p>{esc(t('app.decision.free'))}</p>"))
             rows += [self.option_widget(session.version, option, "pd-free") for option in free]
-        self.decision.children = rows
+        replace(self.decision, rows)
 
     def option_widget(self, version: int, option: Option, group: str) -> Any:
         app = self.app
@@ -217,20 +222,20 @@ class GameScreen:
         """The teaching chart of the month for the player in the live chart, the same numbers
         as a table, and the chart and its transactions as downloads (data: links)."""
         from payday.ui.app.month import month_report     # pandas and the charts: at the first report
-        self.month_box.children = month_report(self.session.game, self.chart_seat(), self.app.lang)
+        replace(self.month_box, month_report(self.session.game, self.chart_seat(), self.app.lang))
 
     # ------------------------------------------------------------------ a lesson's end
     def draw_lesson(self) -> None:
         """When the lesson's stretch ends: the student's own numbers and the what-if."""
         app, game = self.app, self.session.game
         if not game.is_over or self.lesson_end is None:
-            self.lesson_box.children = []
+            replace(self.lesson_box, [], keep=[self.whatif_style])
             return
         html = self.lesson_end.debrief_html(self.session, self.chart_seat(), self.whatif_style.value, app.lang)
         shown = w.HTML(html)
         shown.add_class("pd-debrief")
-        self.lesson_box.children = [app.heading("app.lesson.done_heading"), shown,
-                                    self.whatif_style, self.post_quiz_button()]
+        replace(self.lesson_box, [app.heading("app.lesson.done_heading"), shown,
+                                  self.whatif_style, self.post_quiz_button()])
 
     def post_quiz_button(self) -> Any:
         """The lesson's last screen: the quiz again, after the lesson."""

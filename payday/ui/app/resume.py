@@ -23,6 +23,7 @@ from payday.ui.app.screen import Host
 from payday.ui.app.session import Autosave, Session, unfinished_games
 from payday.ui.shared.html import esc, guarded
 from payday.ui.shared.kit import fitting
+from payday.ui.shared.replaced import replace
 
 OFFERED = 5       # unfinished games offered on the start screen, latest first
 
@@ -70,7 +71,7 @@ class Resumer:
         class_id, student = app.settings["class_id"].strip(), app.student_name()
         store = app.class_store() if class_id and student else None
         if store is None:
-            self.box.children = []
+            replace(self.box, [])
             return
         rows: list[Row] = []
         try:
@@ -96,8 +97,8 @@ class Resumer:
         go.add_class("pd-resume-go")
         go.on_click(self.on_resume_code)
         heading = w.HTML(f"<h3>{esc(t('app.resume.heading', name=student))}</h3>")
-        self.box.children = [heading, *buttons,
-                             w.HBox([self.code_in, go], layout=w.Layout(flex_flow="row wrap"))]
+        replace(self.box, [heading, *buttons,
+                           w.HBox([self.code_in, go], layout=w.Layout(flex_flow="row wrap"))])
 
     @guarded
     def on_codes(self, _change: Any) -> None:

@@ -43,6 +43,7 @@ from payday.ui.app.screen import Settings
 from payday.ui.app.start import HUMAN, StartScreen
 from payday.ui.shared.html import detail, esc, guarded, words
 from payday.ui.shared.kit import fitting
+from payday.ui.shared.replaced import replace
 from payday.ui.shared.watch import PageWatch, picked_file
 
 if TYPE_CHECKING:        # types only: each screen's module is imported when it is first shown
@@ -109,6 +110,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.chart: Any = None      # the live chart, built at the start of the first game
         self.start_screen: FirstScreen | None = None
         self.game_screen: GameScreen | None = None
+        self.off_screen: list[Any] = []     # the screen's widgets shown only sometimes
         # The resume codes this browser kept (localStorage); invisible, on every screen.
         self.keeper = CodeKeeper(layout=w.Layout(width="0", height="0", overflow="hidden"))
         self.resumer = Resumer(self)
@@ -215,6 +217,15 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             session.autosave = Autosave(store, class_id, student, game_id, self.source)
 
     # ------------------------------------------------------------------ switching screens
+    def show(self, screen: list[Any], off_screen: list[Any] | None = None) -> None:
+        """Show a screen's widgets in place of the last screen's, closing those no screen
+        shows again (`payday.ui.shared.replaced`), the last screen's `off_screen` ones too: what
+        outlives a screen is the App's own."""
+        kept = [self.status, self.keeper, self.watch, self.resumer.box, self.chart]
+        replace(self, screen, keep=[widget for widget in kept if widget is not None],
+                off_screen=self.off_screen)
+        self.off_screen = off_screen or []
+
     def read_start(self) -> None:
         """The start screen's fields into the settings."""
         if self.start_screen is not None:
@@ -230,18 +241,18 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             self.show_lesson_start()
             return
         self.start_screen = StartScreen(self)
-        self.children = self.start_screen.widgets()
+        self.show(self.start_screen.widgets())
 
     def show_lesson_start(self) -> None:
         """A lesson's first screen (after its quiz)."""
         from payday.ui.app.lesson import LessonStart   # the lessons' modules: a lesson's link only
         self.start_screen = LessonStart(self)
-        self.children = self.start_screen.widgets()
+        self.show(self.start_screen.widgets())
 
     def show_quiz(self, moment: str) -> None:
         from payday.ui.app.quiz import QuizScreen      # the quizzes' questions, for a lesson only
         self.quiz_moment, self.start_screen = moment, None
-        self.children = [QuizScreen(self, moment, self.country), self.keeper]
+        self.show([QuizScreen(self, moment, self.country), self.keeper])
 
     def new_game(self) -> None:
         """Back to the start screen, with another game number."""
@@ -266,7 +277,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.start_screen = None
         screen = self.game_screen = GameScreen(self, session)
         session.observe(screen.redraw)
-        self.children = screen.widgets()
+        self.show(screen.widgets(), off_screen=screen.off_screen())
         return screen
 
     # ------------------------------------------------------------------ saved games

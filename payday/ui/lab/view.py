@@ -29,6 +29,7 @@ from payday.editions import EDITIONS, rules_of
 from payday.ui.shared.page import browser_languages
 from payday.ui.shared.html import esc, guarded, words
 from payday.ui.shared.kit import fitting
+from payday.ui.shared.replaced import replace
 from payday.ui.shared.watch import PageWatch
 
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
@@ -198,7 +199,8 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
             self.tell("lab.need_styles", problem=True)
             return
         self.run_button.disabled = self.export_button.disabled = True
-        self.charts.children, self.exports.value, self.status.value = (), "", ""
+        replace(self.charts, ())          # the last run's charts, closed
+        self.exports.value, self.status.value = "", ""
         games, change = int(self.games.value), self.change()
         options = dict(games=games, months=int(self.months.value), styles=styles,
                        players=len(styles),
