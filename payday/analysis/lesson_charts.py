@@ -3,7 +3,7 @@ figure out, in the language asked for.
 
 Every figure shows the key's own numbers, so a lesson's figures never disagree with its answer
 key, and each goes through `chart_kit.local_numbers` (numbers written the language's way).
-The lesson notebooks (`payday.ui.lesson_notebook`) show them with their tables and widgets.
+The lesson notebooks (`payday.ui.lessons.notebook`) show them with their tables and widgets.
 """
 from __future__ import annotations
 

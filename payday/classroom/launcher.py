@@ -67,7 +67,7 @@ HOME_SIZE = 1              # ... and for one player on this computer
 # everything under it is read, parsed and handed on: at 64 MiB, one 50 MB name cost the server
 # 400 MB and every other page 0.7 s. The largest thing a page sends is a game file: both pages
 # stop a file larger than a game can be (saves.MAX_BYTES, 5 MB) before sending it, and send
-# each chosen file as bytes in its own message (`payday.ui.watch`), whose other parts (headers,
+# each chosen file as bytes in its own message (`payday.ui.shared.watch`), whose other parts (headers,
 # the file's name) take a few kilobytes. 1 MiB over the largest game leaves that room many
 # times over, and nothing else a page sends comes near it.
 MESSAGE_MARGIN = 2**20

@@ -55,7 +55,7 @@ replay_clock: Callable[[], float] = time.monotonic
 
 def too_large(size: int) -> CorruptSave:
     """What a file of `size` bytes, past MAX_BYTES, is told: here, and where a page stopped it
-    in the browser and sent only its size (`payday.ui.watch`)."""
+    in the browser and sent only its size (`payday.ui.shared.watch`)."""
     return CorruptSave("this file is too large to be a saved game", key="save.too_large",
                        size=size, limit=MAX_BYTES)
 

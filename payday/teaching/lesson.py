@@ -46,7 +46,7 @@ class Lesson:
     numbers its words need for a class's country), what its papers state about its key
     decision, the extra numbers its guide's model answers need, what a country's papers work
     out for it, and the lesson notebook's experiment (the names of its views in
-    `payday.ui.lesson_notebook`)."""
+    `payday.ui.lessons.notebook`)."""
 
     scenario: Scenario
     key: Callable[[], AnswerKey]

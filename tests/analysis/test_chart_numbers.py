@@ -17,7 +17,7 @@ import pandas as pd
 from payday.analysis import class_charts, lesson_charts
 from payday.teaching import lessons
 from payday.ui.dashboard import data as dashboard
-from payday.ui import lesson_notebook
+from payday.ui.lessons import notebook as lesson_notebook
 
 from tests.support.app import start
 

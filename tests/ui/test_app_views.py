@@ -20,7 +20,8 @@ APP_CATALOG = Path(i18n.__file__).parent / "catalogs" / "app.json"
 
 
 SCREENS = [VIEWS.with_name(name) for name in ("views.py", "start.py", "resume.py", "game.py",
-                                               "render.py", "lesson.py", "quiz.py")]
+                                               "render.py", "lesson.py", "quiz.py", "month.py",
+                                               "screen.py")]
 
 
 @pytest.mark.parametrize("views", SCREENS, ids=lambda p: p.name)

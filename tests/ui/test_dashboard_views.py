@@ -24,7 +24,7 @@ CLASS = "5B"
 @pytest.fixture(scope="module", autouse=True)
 def shell():
     """An IPython shell, as in a notebook: what a section displays is captured into its widget
-    (payday.ui.redraw). Plotly draws as a notebook's mime bundle, never in a browser."""
+    (payday.ui.shared.redraw). Plotly draws as a notebook's mime bundle, never in a browser."""
     import plotly.io as pio
     from IPython.core.interactiveshell import InteractiveShell
     renderer = pio.renderers.default
@@ -139,7 +139,7 @@ def test_uploads_join_the_class_and_a_bad_file_is_named_with_its_reason(store_pa
 
 
 def pick(board: TeacherDashboard, *files: tuple[str, bytes | int]) -> None:
-    """What the page's picker sends when the teacher chooses these files (payday/ui/watch.py's
+    """What the page's picker sends when the teacher chooses these files (payday/ui/shared/watch.py's
     messages, through the widget's own message handler): each file's bytes, or only the size of
     a file the browser stopped as too large (given here as an int), then the end of the choice."""
     for name, content in files:
@@ -220,7 +220,7 @@ def test_the_picker_keeps_only_what_a_file_message_can_say():
     """The kernel trusts nothing a page sends: a name is kept as safe text (no lone surrogate,
     which breaks every redraw; a bounded length), and a message that is no file (no bytes, a
     size that is not a positive whole number, not a dict) is ignored."""
-    from payday.ui.watch import NAME_CHARS, PageWatch
+    from payday.ui.shared.watch import NAME_CHARS, PageWatch
     watch = PageWatch()
     files, choices = [], []
     watch.on_pick(files.append, lambda: choices.append(len(files)))

@@ -1,5 +1,5 @@
 """Notebooks call; the package thinks ("Notebooks stay thin"): one palette, one table
-helper and the words live in payday/ui/kit.py, and no notebook defines its own."""
+helper and the words live in payday/ui/shared/kit.py, and no notebook defines its own."""
 import json
 import re
 from pathlib import Path
@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from payday.analysis.palette import PALETTE
-from payday.ui.kit import style_list, table_html, words
+from payday.ui.shared.kit import style_list, table_html, words
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").rglob("*.ipynb"))
 

@@ -81,7 +81,7 @@ def test_lesson_03s_view_says_where_the_richest_computer_styles_money_came_from(
 
     import payday
     from payday.teaching.debrief import computer_money
-    from payday.ui.app.lesson import style_money_summary
+    from payday.ui.shared.style_money import style_money_summary
     rows = tuple(computer_money(SCENARIOS["03"], games=6))
     shown = lesson_html([], SCENARIOS["03"], lang, computer=COMPUTER, money_rows=rows)
     said = style_money_summary(rows, payday.rules_of("bonne-paye"), lang)

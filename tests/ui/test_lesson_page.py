@@ -1,4 +1,4 @@
-"""What every lesson notebook shows around its experiment (payday/ui/lesson_notebook.py), in
+"""What every lesson notebook shows around its experiment (payday/ui/lessons/notebook.py), in
 process: the title and settings in the lesson's language, the key's numbers written the
 language's way, and lesson 04's lab figure and tables."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ from payday.teaching import answer_key, lessons
 from payday.teaching.lessons import SCENARIOS
 from payday.lab.simulate import simulate, summarize
 from payday.analysis.lesson_charts import lab_figure, lab_worths
-from payday.ui.lesson_notebook import LessonPage, lab_summary, lab_table, rotated_html, tiers_table
+from payday.ui.lessons.notebook import LessonPage, lab_summary, lab_table, rotated_html, tiers_table
 
 KEY_LIKE = re.compile(r"\b(lesson|app|charts)\.[a-z0-9_]+(\.[a-z_]+)*\b")
 SMALL_LAB = {**lessons.LAB, "games": 4, "months": 1}
@@ -103,7 +103,7 @@ def test_each_lesson_names_its_notebooks_experiment_and_the_page_finds_it(number
     """A lesson's record names the views that show its experiment (`Lesson.notebook`); each is
     a view of the lesson notebooks' module taking the page, so `show_experiment` can show it."""
     import inspect
-    from payday.ui import lesson_notebook
+    from payday.ui.lessons import notebook as lesson_notebook
     page = LessonPage(number, lang="en")
     assert page.lesson is lessons.LESSONS[number] and page.slug == page.lesson.slug
     for name in page.lesson.notebook:

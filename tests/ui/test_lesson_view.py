@@ -12,8 +12,8 @@ import payday
 from payday import i18n
 from payday.teaching.debrief import StyleMoney, computer_money
 from payday.teaching.lessons import SCENARIOS
-from payday.ui.app.lesson import (priced_to_win, style_money_html, style_money_rows,
-                                   style_money_summary)
+from payday.ui.shared.style_money import (priced_to_win, style_money_html, style_money_rows,
+                                          style_money_summary)
 
 GAMES = 10
 

@@ -10,7 +10,7 @@ import ipywidgets as W
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.display import HTML, display
 
-from payday.ui.redraw import redrawn
+from payday.ui.shared.redraw import redrawn
 
 
 @pytest.fixture(autouse=True)

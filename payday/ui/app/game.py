@@ -2,44 +2,52 @@
 the log, the month's report, the tools, and at the end of a lesson its debrief. It draws the
 session it is given after every change (the HTML comes from `payday.ui.app.render`) and hands
 the players' clicks to the session.
+
+The app imports this module when a game is first shown, which keeps plotly (the live chart)
+off the first screen: importing it costs a kernel about a second of CPU (see
+benchmarks/app.py), which thirty kernels starting together on two cores cannot afford before
+their pages render. The month's report (`payday.ui.app.month`, pandas) and a lesson's part
+(`payday.ui.app.lesson`) are imported when they are first shown, in the same way.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
+from plotly.graph_objects import FigureWidget
 
+from payday.analysis.chart_kit import live_figure
 from payday.analysis.palette import BLUE
 from payday import i18n
 from payday.engine.decisions import Option
 from payday.players.styles import STYLES
 from payday.ui.app import render
+from payday.ui.app.screen import Host
 from payday.ui.app.session import Session
-from payday.ui.html import esc, guarded
-from payday.ui.kit import fitting
-from payday.ui.replaced import replace
+from payday.ui.shared.html import esc, guarded
+from payday.ui.shared.kit import fitting
+from payday.ui.shared.replaced import replace
 
-if TYPE_CHECKING:
-    from payday.ui.app.views import App
+if TYPE_CHECKING:        # a type only: a lesson's part is imported when a lesson's game is shown
+    from payday.ui.app.lesson import LessonEnd
+
 
 def make_chart(lang: str, lines: list[bool]) -> Any:
     """The live chart (`payday.analysis.chart_kit.live_figure`), built with its traces and
     layout: Voila only shows a figure's state as it was when the widget was created, so later
-    changes happen in callbacks. It is created when a game starts, which keeps plotly out of
-    the first screen: importing it costs a kernel about a second of CPU (see benchmarks/app.py),
-    which thirty kernels starting together on two cores cannot afford before their pages
-    render."""
-    from plotly.graph_objects import FigureWidget
-
-    from payday.analysis.chart_kit import live_figure
+    changes happen in callbacks."""
     return FigureWidget(live_figure(render.chart_names(lang), lines, lang))
 
 
 class GameScreen:
-    """The widgets of one game on the screen, for the app `app`."""
+    """The widgets of one game on the screen, for the app `app` that shows it."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         self.app, self.session = app, session
+        self.lesson_end: LessonEnd | None = None
+        if app.lesson is not None:
+            from payday.ui.app.lesson import LessonEnd   # a lesson's words and debrief: a lesson's game only
+            self.lesson_end = LessonEnd(app.lesson)
         t = app.t
         self.calendar = w.HTML()
         self.calendar.add_class("pd-calendar")
@@ -74,7 +82,6 @@ class GameScreen:
         self.download.add_class("pd-download")
         self.lesson_box = w.VBox()
         self.lesson_box.add_class("pd-lesson-box")
-        self.debrief_cache: tuple[tuple[int, str], str] | None = None
         self.whatif_style = w.Dropdown(
             options=[(t(f"app.style.{style}"), style) for style in STYLES if style != "random"],
             value="cautious", description=t("app.lesson.style"),
@@ -85,9 +92,8 @@ class GameScreen:
     def widgets(self) -> list[Any]:
         app, heading = self.app, self.app.heading
         lesson_part = []
-        if app.lesson is not None:
-            from payday.ui.app.lesson import intro_html    # the lessons' modules, for a lesson only
-            lesson_part = [w.HTML(intro_html(app.lesson, app.lang, self.session.game.seed)),
+        if self.lesson_end is not None:
+            lesson_part = [w.HTML(self.lesson_end.intro_html(app.lang, self.session.game.seed)),
                            self.lesson_box]
         # the game's own edition, not the language's (a French page may play Pay Day)
         title = app.t("app.title.game", edition=i18n.edition_name(self.session.game.variant, app.lang))
@@ -215,36 +221,18 @@ class GameScreen:
     def on_month_report(self, _button: Any) -> None:
         """The teaching chart of the month for the player in the live chart, the same numbers
         as a table, and the chart and its transactions as downloads (data: links)."""
-        from plotly.graph_objects import FigureWidget
-
-        from payday.analysis.frames import frames
-        from payday.analysis.charts import CONFIG_SAVE_ONLY, cash_flow_view
-        from payday.analysis.export import month_downloads
-        lang, game, seat = self.app.lang, self.session.game, self.chart_seat()
-        month = game.players[seat].month
-        if game.players[seat].day == 0 and month > 1:
-            month -= 1                      # just back at START: the month that ended
-        view = cash_flow_view(frames(game), seat, month, lang)
-        figure = FigureWidget(view.figure)   # built with its data, inside a callback
-        figure._config = dict(CONFIG_SAVE_ONLY)
-        links = render.month_links_html(month_downloads(game, seat, month, lang))
-        replace(self.month_box, [w.HBox([figure, w.HTML(view.html())]), w.HTML(links)])
+        from payday.ui.app.month import month_report     # pandas and the charts: at the first report
+        replace(self.month_box, month_report(self.session.game, self.chart_seat(), self.app.lang))
 
     # ------------------------------------------------------------------ a lesson's end
     def draw_lesson(self) -> None:
         """When the lesson's stretch ends: the student's own numbers and the what-if."""
         app, game = self.app, self.session.game
-        if not game.is_over or app.lesson is None:
+        if not game.is_over or self.lesson_end is None:
             replace(self.lesson_box, [], keep=[self.whatif_style])
             return
-        from payday.teaching.debrief import debrief
-        from payday.ui.app.lesson import debrief_html
-        style = self.whatif_style.value
-        key = (self.session.version, style)
-        if self.debrief_cache is None or self.debrief_cache[0] != key:
-            seen = debrief(game, app.lesson, self.chart_seat(), style)
-            self.debrief_cache = (key, debrief_html(seen, game, app.lang))
-        shown = w.HTML(self.debrief_cache[1])
+        html = self.lesson_end.debrief_html(self.session, self.chart_seat(), self.whatif_style.value, app.lang)
+        shown = w.HTML(html)
         shown.add_class("pd-debrief")
         replace(self.lesson_box, [app.heading("app.lesson.done_heading"), shown,
                                   self.whatif_style, self.post_quiz_button()])

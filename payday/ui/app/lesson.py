@@ -1,32 +1,36 @@
-"""The lesson screens' words and tables: the situation a student reads first, and what their
-own game shows when the stretch ends (their accounts, their key choice and its what-if).
+"""A lesson's screens: its first screen (`LessonStart`: the situation a student reads first,
+their name, one button), and what the game screen adds in a lesson (`LessonEnd`: the situation
+above the game, and when the stretch ends their accounts, their key choice and its what-if).
 
-Pure functions from a scenario or a `payday.teaching.debrief.Debrief` to HTML, so they are tested in
-process; `views.App` puts them on the page. Every word comes from the catalogs, every number
-from the ledger. The table beside the numbers has a caption, for screen readers.
+The app imports this module when a lesson is first shown, so the lessons' modules stay off a
+plain game's first screen. The words and tables are pure functions from a scenario or a
+`payday.teaching.debrief.Debrief` to HTML, so they are tested in process. Every word comes
+from the catalogs, every number from the ledger. The table beside the numbers has a caption,
+for screen readers.
 """
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterable, Sequence
 from typing import Any
 
+import ipywidgets as w
+
 from payday import i18n
-from payday.editions import rules_of, unit_of
+from payday.editions import unit_of
 from payday.i18n.formats import points
 from payday.teaching import country_texts
 from payday.teaching.claims import choice_alone
-from payday.teaching.debrief import NONE_OF, Debrief, StyleMoney, choice_name, computer_money
+from payday.teaching.debrief import NONE_OF, Debrief, choice_name, debrief
 from payday.engine.accounts import Accounts
-from payday.engine.cards import Card, CardKind
-from payday.engine.features import Feature
 from payday.engine.game import Game
 from payday.engine.ledger import Reason
-from payday.engine.rules import Rules, Unit
+from payday.engine.rules import Unit
 from payday.teaching.scenarios import RulesKind, Scenario
 from payday.teaching.whatif import UnderRules, WhatIf
-from payday.ui.html import esc, words
-from payday.ui.kit import table_html
+from payday.ui.app.screen import Host
+from payday.ui.app.session import Session, game_id_for
+from payday.ui.app.start import HUMAN
+from payday.ui.shared.html import esc, guarded, words
+from payday.ui.shared.kit import fitting
 
 
 def computer_names(lesson: Scenario, lang: str) -> list[str]:
@@ -184,78 +188,79 @@ def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str)
     return "".join(f'<p class="{css}">{esc(line)}</p>' for css, line in lines)
 
 
-# ------------------------------------------------------------------ where the computer's money came from
-STYLE_MONEY_COLUMNS = ("worth", "interest_earned", "interest_paid", "fees", "deals_gain")
+# ------------------------------------------------------------------ the lesson's screens
+class LessonStart:
+    """A lesson's first screen: its situation, then the student's name and one button."""
+
+    def __init__(self, app: Host) -> None:
+        self.app = app
+        lesson, t, s = app.lesson, app.t, app.settings
+        assert lesson is not None
+        self.name_in = w.Text(value=s["student"], description=t("app.lesson.name"),
+                              style={"description_width": "initial"}, continuous_update=False,
+                              layout=w.Layout(width="24em", max_width="100%"))
+        self.name_in.add_class("pd-lesson-name")
+        self.name_in.observe(self.on_who_changed, names="value")
+        self.start = w.Button(description=t("app.lesson.start"), button_style="primary",
+                              tooltip=t("app.lesson.start"), layout=fitting())
+        self.start.add_class("pd-lesson-start")
+        self.start.on_click(self.on_start)
+        self.intro = w.HTML(intro_html(lesson, app.lang, s["seed"]))
+        self.real_life = w.HTML(real_life_html(lesson, app.country, app.lang))
+
+    def widgets(self) -> list[Any]:
+        app = self.app
+        app.resumer.draw()
+        return [self.intro, self.real_life, self.name_in, self.start, app.status, app.resumer.box, app.keeper,
+                app.watch]
+
+    def read(self) -> None:
+        """A lesson's start screen asks only for a name."""
+        self.app.settings["seats"] = [(self.name_in.value, HUMAN)]
+
+    def callback_failed(self, error: Exception) -> None:
+        self.app.callback_failed(error)
+
+    @guarded
+    def on_who_changed(self, _change: Any) -> None:
+        self.app.resumer.draw()
+
+    @guarded
+    def on_start(self, _button: Any) -> None:
+        app = self.app
+        name = self.name_in.value.strip()
+        if not name:
+            app.show_problem("app.lesson.need_name")
+            return
+        if app.names_too_long(name, app.settings["class_id"]):
+            return
+        lesson, s = app.lesson, app.settings
+        assert lesson is not None
+        s["seats"] = [(name, HUMAN)]
+        session = Session(lesson.edition, lesson.seats(name, computer_names(lesson, app.lang)),
+                          months=lesson.months, seed=s["seed"], pace=s["pace"],
+                          start=lesson.start, rules=lesson.rules or None)
+        app.attach_store(session, f"lesson{lesson.number}-"
+                         + game_id_for(session.game.variant, session.game.seed))
+        app.begin(session)
 
 
-def style_money_rows(rows: Iterable[StyleMoney], currency: str, lang: str) -> list[dict[str, str]]:
-    """`payday.teaching.debrief.computer_money`'s rows to read: a style, then its means in money."""
-    t = words(lang)
-    return [{t("lesson.styles.col.style"): t(f"app.style.{row.style}"),
-             **{t(f"lesson.styles.col.{name}"): i18n.money(round(getattr(row, name)), currency, lang)
-                for name in STYLE_MONEY_COLUMNS}} for row in rows]
+class LessonEnd:
+    """What the game screen shows in a lesson: its situation above the game, and when its
+    stretch ends, the student's own numbers and the what-if of their key choice."""
 
+    def __init__(self, lesson: Scenario) -> None:
+        self.lesson = lesson
+        self.cache: tuple[tuple[int, str, str], str] | None = None
 
-def priced_to_win(rules: Rules) -> bool:
-    """Whether buying a deal card is a sure gain in the edition: every one is worth more than
-    its price, and a deal still held at the end counts at that value (La Bonne Paye's
-    acquisitions; in Pay Day an unsold deal is worth nothing at the end). No real investment is."""
-    deals = deal_cards(rules)
-    return (Feature.DEALS_LOST_AT_END not in rules.features and bool(deals)
-            and all(card.value > card.amount for card in deals))
+    def intro_html(self, lang: str, seed: int) -> str:
+        return intro_html(self.lesson, lang, seed)
 
-
-def deal_cards(rules: Rules) -> list[Card]:
-    return [card for deck in rules.decks.values() for card in deck if card.kind is CardKind.DEAL]
-
-
-def style_money_summary(rows: Sequence[StyleMoney], rules: Rules, lang: str) -> str:
-    """What the computer table shows, said plainly: the richest style (every style tied for it,
-    on an exact tie), what its deals gained and its loans cost; what the savings book paid the style that saved most; and, where the
-    edition's deals are priced to win, that real investments are not."""
-    t = words(lang)
-
-    def money(amount: float) -> str:
-        return i18n.money(round(amount), rules.currency, lang)
-    richest = max(rows, key=lambda row: row.worth)
-    saver = max(rows, key=lambda row: row.interest_earned)
-    tied = [row for row in rows if row.worth == richest.worth]
-    # An exact tie (the borrower and the deal hunter often play a scenario alike) names every
-    # tied style; where their money came from is said of them all when it is the same for all.
-    alike = len({(round(row.deals_gain), round(row.interest_paid)) for row in tied}) == 1
-    if len(tied) > 1:
-        styles = functools.reduce(lambda first, second: t("baseline.styles.and", first=first, second=second),
-                                  (t(f"app.style.{row.style}") for row in tied))
-        parts = [t("baseline.styles.richest_tied", styles=styles, games=i18n.number(richest.games, lang),
-                   worth=money(richest.worth))]
-        from_deals, loans_cost = "baseline.styles.from_deals_tied", "baseline.styles.loans_cost_tied"
-    else:
-        parts = [t("lesson.styles.richest", style=t(f"app.style.{richest.style}"),
-                   games=i18n.number(richest.games, lang), worth=money(richest.worth))]
-        from_deals, loans_cost = "lesson.styles.from_deals", "lesson.styles.loans_cost"
-    if alike and richest.deals_gain > max(richest.interest_earned, 0):
-        parts.append(t(from_deals, deals=money(richest.deals_gain)))
-    if alike and richest.interest_paid > 0:
-        parts.append(t(loans_cost, paid=money(richest.interest_paid)))
-    if saver.interest_earned > 0:
-        parts.append(t("lesson.styles.saved", style=t(f"app.style.{saver.style}"),
-                       earned=money(saver.interest_earned)))
-    if priced_to_win(rules):
-        cheapest = min(deal_cards(rules), key=lambda card: card.amount)
-        parts.append(t("lesson.styles.priced_to_win", edition=i18n.edition_name(rules.variant, lang),
-                       price=money(cheapest.amount), value=money(cheapest.value)))
-    def joined(first: str, second: str) -> str:
-        return t("lesson.sentences", first=first, second=second)
-    return functools.reduce(joined, parts)
-
-
-def style_money_html(lesson: Scenario, lang: str, games: int = 30) -> str:
-    """The lesson's scenario played `games` times by each computer style in the student's seat:
-    a table of where each style's money came from, and the sentence that says what it shows."""
-    import pandas as pd
-
-    rules = rules_of(lesson.edition, lesson.rules or None)
-    rows = computer_money(lesson, games=games)
-    caption = i18n.t("lesson.styles.caption", lang, games=i18n.number(games, lang))
-    return (table_html(pd.DataFrame(style_money_rows(rows, rules.currency, lang)), caption)
-            + f'<p class="pd-styles-summary">{esc(style_money_summary(rows, rules, lang))}</p>')
+    def debrief_html(self, session: Session, seat: int, style: str, lang: str) -> str:
+        """The debrief of `seat`'s game, the what-if played by `style` (kept until the game
+        or the style changes: the what-if replays the lesson)."""
+        key = (session.version, style, lang)
+        if self.cache is None or self.cache[0] != key:
+            seen = debrief(session.game, self.lesson, seat, style)
+            self.cache = (key, debrief_html(seen, session.game, lang))
+        return self.cache[1]

@@ -14,7 +14,7 @@ malformed answer is said plainly and nothing is kept.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 
@@ -22,17 +22,15 @@ from payday.classroom.quiz_answers import save_answers
 from payday.classroom.records import AnswersKept
 from payday.teaching import quiz
 from payday.teaching.countries import UnknownCountry
-from payday.ui.html import detail, esc, words
-from payday.ui.kit import fitting
-
-if TYPE_CHECKING:
-    from payday.ui.app.views import App
+from payday.ui.app.screen import Host
+from payday.ui.shared.html import detail, esc, words
+from payday.ui.shared.kit import fitting
 
 
 class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
-    """One quiz, before or after a lesson, for the app `app` (a `payday.ui.app.views.App`)."""
+    """One quiz, before or after a lesson, for the app `app` (any `payday.ui.app.screen.Host`)."""
 
-    def __init__(self, app: App, moment: str, country: str | None = None) -> None:
+    def __init__(self, app: Host, moment: str, country: str | None = None) -> None:
         super().__init__()
         self.kept = False      # the last hand-in's answers were kept in the store
         assert app.lesson is not None, "a quiz is a lesson's"
@@ -138,7 +136,7 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         if store is not None:
             # The student's codes this page holds (checked on the server) let it hand in again
             # answers another browser of theirs handed in; a typed name alone does not.
-            codes = sorted(app.resumer.opening.get((class_id, name), set()))
+            codes = sorted(app.resumer.opened(class_id, name))
             try:
                 save_answers(store, class_id, name, lesson, self.moment, given, self.country, self.shown,
                              holder=app.source, codes=codes)

@@ -23,7 +23,7 @@ from payday.engine.features import Feature
 from payday.engine.game import Game
 from payday.players.styles import STYLES
 from payday.ui.app.session import Session
-from payday.ui.html import esc, words
+from payday.ui.shared.html import esc, words
 
 if TYPE_CHECKING:                        # plotly stays out of the first screen
     from payday.analysis.export import Download

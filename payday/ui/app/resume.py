@@ -11,7 +11,7 @@ remembers which codes it found open a game, so redrawing the start screen costs 
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 
@@ -19,13 +19,11 @@ from payday import i18n
 from payday.classroom.records import Row, TooManyGuesses
 from payday.engine.decisions import CorruptSave
 from payday.i18n.errors import describe_error
+from payday.ui.app.screen import Host
 from payday.ui.app.session import Autosave, Session, unfinished_games
-from payday.ui.html import esc, guarded
-from payday.ui.kit import fitting
-from payday.ui.replaced import replace
-
-if TYPE_CHECKING:
-    from payday.ui.app.views import App
+from payday.ui.shared.html import esc, guarded
+from payday.ui.shared.kit import fitting
+from payday.ui.shared.replaced import replace
 
 OFFERED = 5       # unfinished games offered on the start screen, latest first
 
@@ -35,7 +33,7 @@ Who = tuple[str, str]       # a class and a student's name
 class Resumer:
     """The app's way back to a stored game, and the start screen's box that offers it."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.box = w.VBox()
         self.box.add_class("pd-resume-box")
@@ -161,6 +159,10 @@ class Resumer:
         session.resume_code = row.code
         session.store_revision, session.saved_decisions = revision, len(session.game.history)
         app.begin(session)
+
+    def opened(self, class_id: str, student: str) -> set[str]:
+        """The codes this page knows open one of the student's games (checked on the server)."""
+        return set(self.opening.get((class_id, student), set()))
 
     def keep_code(self, session: Session) -> None:
         """A new game's first save made its resume code: the browser keeps it."""

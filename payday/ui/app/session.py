@@ -41,7 +41,7 @@ from payday.engine.decisions import Decision, Option
 from payday.engine.ledger import Reason
 from payday.i18n.errors import describe_error
 from payday.engine.saves import decision_limit, is_text
-from datetime import UTC
+from datetime import UTC, datetime
 
 
 @dataclass(frozen=True)
@@ -429,7 +429,6 @@ def game_id_for(variant: str, seed: int) -> str:
     """A new game's key in the class store: its edition, seed, start time (UTC) and a random
     tail, so a student's second game with the same seed, or a classmate's who typed the same
     name at the same moment, is kept apart from the first."""
-    from datetime import datetime
     return (f"{variant}-seed{seed}-{datetime.now(UTC):%Y%m%dT%H%M%S%f}"
             f"-{secrets.token_hex(3)}")
 

@@ -1,22 +1,20 @@
-"""The app's first screens: the start screen (edition, language, players, class...) and a
-lesson's (its situation, the student's name, one button). Each builds its widgets for the
-app (`payday.ui.app.views.App`), reads them back into the app's settings, and starts the game.
+"""The app's first screen: the start screen (edition, language, players, class...). It builds
+its widgets for the app that shows it (any `payday.ui.app.screen.Host`), reads them back into
+the app's settings, and starts the game. A lesson's first screen is `payday.ui.app.lesson`'s.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 
 from payday import i18n
 from payday.editions import EDITIONS, rules_of
 from payday.players.styles import STYLES
+from payday.ui.app.screen import Host
 from payday.ui.app.session import Session, game_id_for
-from payday.ui.html import esc, guarded
-from payday.ui.kit import fitting
-
-if TYPE_CHECKING:
-    from payday.ui.app.views import App
+from payday.ui.shared.html import esc, guarded
+from payday.ui.shared.kit import fitting
 
 HUMAN = "human"
 NOBODY = "nobody"
@@ -25,7 +23,7 @@ NOBODY = "nobody"
 class StartScreen:
     """The start screen of a game that is not a lesson."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         t, s = app.t, app.settings
         wide = {"description_width": "14em"}
@@ -130,62 +128,4 @@ class StartScreen:
             app.show_problem("app.msg.cannot_start", detail=str(error))
             return
         app.attach_store(session, game_id_for(session.game.variant, session.game.seed))
-        app.begin(session)
-
-
-class LessonStart:
-    """A lesson's first screen: its situation, then the student's name and one button."""
-
-    def __init__(self, app: App) -> None:
-        from payday.ui.app.lesson import intro_html, real_life_html   # the lessons' modules, for a lesson only
-        self.app = app
-        lesson, t, s = app.lesson, app.t, app.settings
-        assert lesson is not None
-        self.name_in = w.Text(value=s["student"], description=t("app.lesson.name"),
-                              style={"description_width": "initial"}, continuous_update=False,
-                              layout=w.Layout(width="24em", max_width="100%"))
-        self.name_in.add_class("pd-lesson-name")
-        self.name_in.observe(self.on_who_changed, names="value")
-        self.start = w.Button(description=t("app.lesson.start"), button_style="primary",
-                              tooltip=t("app.lesson.start"), layout=fitting())
-        self.start.add_class("pd-lesson-start")
-        self.start.on_click(self.on_start)
-        self.intro = w.HTML(intro_html(lesson, app.lang, s["seed"]))
-        self.real_life = w.HTML(real_life_html(lesson, app.country, app.lang))
-
-    def widgets(self) -> list[Any]:
-        app = self.app
-        app.resumer.draw()
-        return [self.intro, self.real_life, self.name_in, self.start, app.status, app.resumer.box, app.keeper,
-                app.watch]
-
-    def read(self) -> None:
-        """A lesson's start screen asks only for a name."""
-        self.app.settings["seats"] = [(self.name_in.value, HUMAN)]
-
-    def callback_failed(self, error: Exception) -> None:
-        self.app.callback_failed(error)       # which says so if the game was saved meanwhile
-
-    @guarded
-    def on_who_changed(self, _change: Any) -> None:
-        self.app.resumer.draw()
-
-    @guarded
-    def on_start(self, _button: Any) -> None:
-        from payday.ui.app.lesson import computer_names
-        app = self.app
-        name = self.name_in.value.strip()
-        if not name:
-            app.show_problem("app.lesson.need_name")
-            return
-        if app.names_too_long(name, app.settings["class_id"]):
-            return
-        lesson, s = app.lesson, app.settings
-        assert lesson is not None
-        s["seats"] = [(name, HUMAN)]
-        session = Session(lesson.edition, lesson.seats(name, computer_names(lesson, app.lang)),
-                          months=lesson.months, seed=s["seed"], pace=s["pace"],
-                          start=lesson.start, rules=lesson.rules or None)
-        app.attach_store(session, f"lesson{lesson.number}-"
-                         + game_id_for(session.game.variant, session.game.seed))
         app.begin(session)

@@ -1,11 +1,14 @@
-"""The classroom app: the page that switches between its screens. It observes a `Session` and
+"""The students' app: the page that switches between its screens. It observes a `Session` and
 draws it; it computes no rules.
 
-The screens are apart: the start screen and a lesson's first screen (`payday.ui.app.start`),
-resuming a game from the class store (`payday.ui.app.resume`), the game screen
+The screens are apart, and each asks the app only what `payday.ui.app.screen.Host` says (never
+`App` itself): the start screen (`payday.ui.app.start`), resuming a game from the class store
+(`payday.ui.app.resume`), a lesson's first screen (`payday.ui.app.lesson`), the game screen
 (`payday.ui.app.game`, which draws the pure HTML of `payday.ui.app.render`), a lesson's quiz
-(`payday.ui.app.quiz`). `App` holds what outlives a screen: the settings of the link, the
-language, the session, the class store, the status area and the page's invisible guards.
+(`payday.ui.app.quiz`). The start screen is imported with the app; each other screen when it is
+first shown, so that its libraries (plotly, the lessons' modules) stay off the first screen.
+`App` holds what outlives a screen: the settings of the link, the language, the session, the
+class store, the status area and the page's invisible guards.
 
 Every word comes from the catalogs (`payday.i18n`), every number from the engine. Every
 callback is guarded, so a problem becomes a plain message in the status area and a student
@@ -15,7 +18,7 @@ usable from the keyboard; the calendar is one HTML table, not a grid of buttons.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import urlencode
 
 import ipywidgets as w
@@ -31,34 +34,29 @@ from payday.engine.game import Game
 from payday.i18n.errors import describe_error
 from payday.teaching.countries import COUNTRIES, UnknownCountry, country_for
 from payday.teaching.countries import country as country_of
-from payday.ui import browser_languages
-from payday.ui.app.game import GameScreen
+from payday.ui.shared.page import browser_languages
 from payday.ui.app.keeper import CodeKeeper
 from payday.ui.app.render import panels_html, problem_html, winners_text
 from payday.ui.app.resume import Resumer
 from payday.ui.app.session import Autosave, Session, game_id_for
-from payday.ui.app.start import HUMAN, LessonStart, StartScreen
-from payday.ui.html import detail, esc, guarded, words
-from payday.ui.kit import fitting
-from payday.ui.replaced import replace
-from payday.ui.watch import PageWatch, picked_file
+from payday.ui.app.screen import Settings
+from payday.ui.app.start import HUMAN, StartScreen
+from payday.ui.shared.html import detail, esc, guarded, words
+from payday.ui.shared.kit import fitting
+from payday.ui.shared.replaced import replace
+from payday.ui.shared.watch import PageWatch, picked_file
 
-if TYPE_CHECKING:        # the lessons' modules wait until a lesson needs them
+if TYPE_CHECKING:        # types only: each screen's module is imported when it is first shown
     from payday.teaching.scenarios import Scenario
+    from payday.ui.app.game import GameScreen
 
 
-class Settings(TypedDict):
-    """What the start screen asks (and the link may give)."""
+class FirstScreen(Protocol):
+    """A first screen (`StartScreen`, a lesson's `LessonStart`): its widgets, read back."""
 
-    variant: str
-    months: int
-    seed: int
-    pace: float
-    lang_link: str | None     # the link's ?lang= (until the student chooses in the menu)
-    lang_menu: str | None     # what the student chose in the start screen's language menu
-    class_id: str
-    student: str
-    seats: list[tuple[str, str]]
+    def widgets(self) -> list[Any]: ...
+
+    def read(self) -> None: ...
 
 
 class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
@@ -73,9 +71,11 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.add_class("pd-app")
         # A lesson link opens its scenario: its edition, months and game number.
         self.lesson: Scenario | None = None
-        unknown_lesson = None
+        unknown_lesson, lesson_numbers = None, list[str]()
         if lesson is not None:
-            from payday.teaching.lessons import scenario   # not on the first screen of a game
+            # The lessons' modules: a lesson's link only, not the first screen of a game.
+            from payday.teaching.lessons import SCENARIOS, scenario
+            lesson_numbers = list(SCENARIOS)
             try:
                 self.lesson = scenario(lesson)
             except ValueError:
@@ -108,7 +108,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.status = w.HTML(layout=w.Layout(min_height="2em"))
         self.status.add_class("pd-status")
         self.chart: Any = None      # the live chart, built at the start of the first game
-        self.start_screen: StartScreen | LessonStart | None = None
+        self.start_screen: FirstScreen | None = None
         self.game_screen: GameScreen | None = None
         self.off_screen: list[Any] = []     # the screen's widgets shown only sometimes
         # The resume codes this browser kept (localStorage); invisible, on every screen.
@@ -122,9 +122,8 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.tell_watch()
         self.show_start()
         if unknown_lesson is not None:
-            from payday.teaching.lessons import SCENARIOS
             self.show_problem("app.lesson.unknown", number=unknown_lesson,
-                              lessons=i18n.typography(self.lang).list_separator.join(SCENARIOS))
+                              lessons=i18n.typography(self.lang).list_separator.join(lesson_numbers))
         elif unknown_country is not None:
             self.show_problem("country.unknown", code=unknown_country,
                               countries=i18n.typography(self.lang).list_separator.join(COUNTRIES),
@@ -220,7 +219,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     # ------------------------------------------------------------------ switching screens
     def show(self, screen: list[Any], off_screen: list[Any] | None = None) -> None:
         """Show a screen's widgets in place of the last screen's, closing those no screen
-        shows again (`payday.ui.replaced`), the last screen's `off_screen` ones too: what
+        shows again (`payday.ui.shared.replaced`), the last screen's `off_screen` ones too: what
         outlives a screen is the App's own."""
         kept = [self.status, self.keeper, self.watch, self.resumer.box, self.chart]
         replace(self, screen, keep=[widget for widget in kept if widget is not None],
@@ -238,11 +237,15 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         if self.lesson is not None and self.quiz_moment:   # ?lesson=03&quiz=pre: the quiz first
             self.show_quiz(self.quiz_moment)
             return
-        self.start_screen = LessonStart(self) if self.lesson is not None else StartScreen(self)
+        if self.lesson is not None:
+            self.show_lesson_start()
+            return
+        self.start_screen = StartScreen(self)
         self.show(self.start_screen.widgets())
 
     def show_lesson_start(self) -> None:
         """A lesson's first screen (after its quiz)."""
+        from payday.ui.app.lesson import LessonStart   # the lessons' modules: a lesson's link only
         self.start_screen = LessonStart(self)
         self.show(self.start_screen.widgets())
 
@@ -270,6 +273,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         session.run_bots()
 
     def build_game(self, session: Session) -> GameScreen:
+        from payday.ui.app.game import GameScreen      # plotly's live chart: at the first game
         self.start_screen = None
         screen = self.game_screen = GameScreen(self, session)
         session.observe(screen.redraw)
@@ -315,7 +319,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
 
     @guarded
     def on_page_message(self, _widget: Any, content: Any, buffers: list[Any]) -> None:
-        """A file from the page's picker (see `payday.ui.watch`): open it, or, when the browser
+        """A file from the page's picker (see `payday.ui.shared.watch`): open it, or, when the browser
         stopped it as too large, say what a file too large gets."""
         file = picked_file(content, buffers) if isinstance(content, dict) else None
         if file is None:                    # the end of a choice, or nothing a picker sends

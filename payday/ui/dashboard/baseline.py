@@ -17,7 +17,7 @@ from payday.teaching.baseline import DecisionBaseline
 from payday.teaching.claims import WORST
 from payday.teaching.debrief import Outcome
 from payday.teaching.scenarios import Scenario
-from payday.ui.html import Markup, esc, figure, said_with_figures, scrolling, table, words
+from payday.ui.shared.html import Markup, esc, figure, said_with_figures, scrolling, table, words
 
 
 def rules_label(row: DecisionBaseline, lesson: Scenario, lang: str) -> str:

@@ -24,7 +24,7 @@ from payday.i18n.catalog import plural_category
 from payday.i18n.errors import describe_error
 from payday.classroom.launcher import qr_svg
 from payday.classroom.records import Loaded, Problem, Row
-from payday.ui.html import esc
+from payday.ui.shared.html import esc
 
 Record = dict[str, Any]                              # a row's fields by name, before writing them
 DeleteTarget = tuple[str, str | None, str | None]    # `Store.delete`'s class, student, game

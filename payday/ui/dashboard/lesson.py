@@ -31,10 +31,10 @@ from payday.teaching.scenarios import Scenario
 from payday.classroom.links import with_query
 from payday.classroom.records import Loaded
 from payday.teaching.countries import COUNTRIES, country_for
-from payday.ui.app.lesson import style_money_summary
+from payday.ui.shared.style_money import style_money_summary
 from payday.ui.dashboard.baseline import decision_html, styles_note
 from payday.ui.dashboard.data import count
-from payday.ui.html import Markup, esc, figure, said_with_figures, scrolling, table, words
+from payday.ui.shared.html import Markup, esc, figure, said_with_figures, scrolling, table, words
 
 BASELINE_GAMES = 30        # games per computer style: enough for an interval, fast in class
 

@@ -16,6 +16,8 @@ from collections import defaultdict
 from fractions import Fraction
 from typing import Any
 
+import ipywidgets as w
+
 from payday import i18n
 from payday.analysis.csv_text import csv_text
 from payday.teaching import quiz
@@ -23,8 +25,8 @@ from payday.classroom.quiz_answers import Answer, answers
 from payday.classroom.store import Store
 from payday.i18n.formats import percent
 from payday.ui.dashboard.data import csv_url
-from payday.ui.html import esc, table, words
-from payday.ui.kit import fitting
+from payday.ui.shared.html import esc, table, words
+from payday.ui.shared.kit import fitting
 
 
 def current(rows: list[Answer], lesson: str) -> list[Answer]:
@@ -161,8 +163,6 @@ def quiz_view(lang: str, store: Store | None, class_menu: Any, language: Any = N
     tables and a CSV link. It reads the store for the class chosen in `class_menu` (the
     dashboard's class menu), redraws when the teacher picks another class, and speaks the
     language `language` (the dashboard's language menu, if given) says."""
-    import ipywidgets as w
-
     said = {"lang": lang}
 
     def t(key: str, **values: Any) -> str:        # in the language the menu says now

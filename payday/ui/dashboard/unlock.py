@@ -13,7 +13,7 @@ import ipywidgets as W
 from payday import i18n
 from payday.classroom.records import Loaded, StoreError
 from payday.classroom.store import Store
-from payday.ui.html import detail, esc, guarded, words
+from payday.ui.shared.html import detail, esc, guarded, words
 
 
 class UnlockView(W.VBox):  # type: ignore[misc]  # ipywidgets ships no types

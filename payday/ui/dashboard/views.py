@@ -5,7 +5,7 @@ sections: the title and how students join, the class at a glance, the lessons' v
 student's game, the leaderboard, resume codes and forgetting. The figures come from
 `payday.ui.dashboard.data` (rows from each game's ledger), the words from the catalogs in the
 teacher's language, the palette of the teaching charts (`payday.analysis.palette`), the
-tables from `payday.ui.kit`.
+tables from `payday.ui.shared.kit`.
 
 A store that fails (damaged, locked, gone) is said once in the status, and the dashboard goes
 on with what it has and with uploads. A game that cannot be replayed or shown is listed with its
@@ -23,25 +23,30 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 import ipywidgets as W
+import pandas as pd
 
 from payday import i18n
+from payday.analysis import charts
+from payday.analysis.class_charts import glance_figures
+from payday.analysis.frames import frames
 from payday.engine.saves import MAX_BYTES, too_large
 from payday.i18n.notebook import HTML   # dollar amounts are not read as TeX
 from payday.classroom.store import Store, default_location
 
 from payday.classroom.records import Loaded, Problem, Row, StoreError, read_games
 from payday.classroom.links import settings_from_query
-from payday.ui import browser_languages, query_string
+from payday.ui.shared.page import browser_languages, query_string
 
 from payday.ui.dashboard import data as dashboard
-from payday.ui.html import detail, esc, guarded, words
-from payday.ui.kit import show, show_table, show_view, table_html
+from payday.ui.shared.html import detail, esc, guarded, words
+from payday.ui.shared.kit import table_html
+from payday.ui.shared.show import show, show_table, show_view
 from payday.ui.dashboard.lesson import LessonView
 from payday.ui.dashboard.quiz import quiz_view
 from payday.ui.dashboard.replays import Replays
 from payday.ui.dashboard.unlock import UnlockView
-from payday.ui.redraw import redrawn
-from payday.ui.watch import PageWatch, PickedFile
+from payday.ui.shared.redraw import redrawn
+from payday.ui.shared.watch import PageWatch, PickedFile
 
 WIDE = {"description_width": "initial"}
 
@@ -97,7 +102,6 @@ def codes_html(store_rows: list[Row], lang: str) -> str:
     records = dashboard.code_table(store_rows, lang)
     if not records:
         return ""
-    import pandas as pd
     return table_html(pd.DataFrame(records), i18n.t("dashboard.codes.caption", lang))
 
 
@@ -166,7 +170,7 @@ class TeacherDashboard:
         # In the browser the upload button's click opens the watch's picker, which stops a file
         # too large before it is sent (a file past the websocket's limit dropped the page's
         # connection without a word) and sends the others one by one; and when the page's
-        # kernel is gone, a banner says so and offers a reload (`payday.ui.watch`).
+        # kernel is gone, a banner says so and offers a reload (`payday.ui.shared.watch`).
         self.watch = PageWatch(layout=W.Layout(width="0", height="0", overflow="hidden"),
                                max_upload=MAX_BYTES, picker_for="button.pd-upload", multiple=True)
         self.watch.on_pick(self.load_picked_file, self.refresh_after_upload)
@@ -302,10 +306,6 @@ class TeacherDashboard:
         self.draw_status()
 
     def draw_glance(self, rows: list[dashboard.StudentRow]) -> None:
-        import pandas as pd
-
-        from payday.analysis import charts
-        from payday.analysis.class_charts import glance_figures
         with redrawn(self.glance):
             if not rows:
                 show(HTML(f"<p>{esc(self.t('dashboard.no_games'))}</p>"))
@@ -321,15 +321,12 @@ class TeacherDashboard:
         rows = self.rows()
         with redrawn(self.board_area):
             if self.show_board.value and rows:
-                import pandas as pd
                 show_table(pd.DataFrame(dashboard.leaderboard_table(rows, anonymous=self.anonymous.value,
                                                                     lang=self.lang)),
                            self.t("dashboard.board.caption"))
 
     @guarded
     def draw_student(self, _change: Any = None) -> None:
-        from payday.analysis import charts
-        from payday.analysis.frames import frames
         with redrawn(self.student_area):
             if self.choose_student.value is None:
                 return

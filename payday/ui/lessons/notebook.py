@@ -14,14 +14,19 @@ way (`money`, `pct`, `num`, through `payday.i18n.formats`). Each lesson's experi
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
+import ipywidgets
+import pandas as pd
+
 from payday import i18n
 from payday.i18n import formats
 from payday.i18n.formats import Number
+from payday.i18n.notebook import HTML
 from payday.editions import rules_of
 from payday.teaching import answer_key, lessons
 from payday.teaching import numbers
@@ -30,10 +35,12 @@ from payday.analysis import lesson_charts as charts
 from payday.analysis.chart_kit import CONFIG
 from payday.analysis.lesson_charts import RISK_COLUMNS, YEAR
 from payday.lab.simulate import StyleSummary, simulate, summarize
-from payday.ui import browser_languages, query_string, settings_from_query
-from payday.ui.app.lesson import style_money_html
-from payday.ui.kit import show_table, style_list, words
-from payday.ui.redraw import redrawn
+from payday.classroom.links import settings_from_query
+from payday.ui.shared.page import browser_languages, query_string
+from payday.ui.shared.style_money import style_money_html
+from payday.ui.shared.kit import style_list, words
+from payday.ui.shared.show import show, show_table
+from payday.ui.shared.redraw import redrawn
 
 LAB_MONEY = ("mean_net_worth", "median_net_worth", "stdev_net_worth")
 
@@ -102,11 +109,7 @@ class LessonPage:
 
 def show_html(markup: str) -> None:
     """Show HTML in the notebook, its dollar signs kept away from MathJax."""
-    from IPython.display import display
-
-    from payday.i18n.notebook import HTML
-    shown: Callable[..., None] = display      # IPython's display is untyped
-    shown(HTML(markup))
+    show(HTML(markup))
 
 
 # ------------------------------------------------------------------ lesson 04: the lab
@@ -151,18 +154,14 @@ def tiers_table(page: LessonPage) -> list[dict[str, str]]:
 # Every experiment shows the key's own numbers (a lesson's figures never disagree with its
 # answer key), each chart drawn by `payday.analysis.lesson_charts`.
 def _widgets() -> Any:
-    import ipywidgets
-    return ipywidgets
+    return ipywidgets           # untyped: a lesson's sliders are built from it
 
 
 def _show(*shown: Any) -> None:
-    from IPython.display import display
-    show: Callable[..., None] = display      # IPython's display is untyped
     show(*shown)
 
 
 def _table(columns: dict[str, list[Any]], caption: str) -> None:
-    import pandas as pd
     show_table(pd.DataFrame(columns), caption)
 
 
@@ -222,8 +221,6 @@ def show_spending(page: LessonPage) -> None:
 def show_savings(page: LessonPage) -> None:
     """Lesson 03: the three choices' chart and table, then how long money takes to double at a
     monthly rate the teacher chooses (a slider: the rule of 72 beside the exact months)."""
-    import math
-
     W, t, rows = _widgets(), page.t, page.key.tables[0].rows
     rules = numbers.bonne_paye()
     charts.savings_figure(page.key, page.lang).show(config=CONFIG)
@@ -286,7 +283,6 @@ def show_lab(page: LessonPage) -> None:
 
 
 def _table_rows(rows: list[dict[str, str]], caption: str) -> None:
-    import pandas as pd
     show_table(pd.DataFrame(rows), caption)
 
 

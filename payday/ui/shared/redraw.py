@@ -13,11 +13,12 @@ from contextlib import contextmanager
 from collections.abc import Iterator
 from typing import Any
 
+from IPython.utils.capture import capture_output
+
 
 @contextmanager
 def redrawn(out: Any) -> Iterator[None]:
     """Replace what the `ipywidgets.Output` `out` shows with what the block displays."""
-    from IPython.utils.capture import capture_output
     with capture_output(stdout=False, stderr=False) as captured:
         yield
     out.outputs = tuple({"output_type": "display_data", "data": shown.data,

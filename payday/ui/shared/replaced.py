@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ipywidgets import Widget
+
 __all__ = ["held", "replace"]
 
 
 def held(widgets: Iterable[Any]) -> dict[int, Any]:
     """The widgets given and every widget they hold (children, layout, style: any synced
     trait whose value is a widget or a list of them), by identity."""
-    from ipywidgets import Widget
     found: dict[int, Any] = {}
     todo = [widget for widget in widgets if isinstance(widget, Widget)]
     while todo:

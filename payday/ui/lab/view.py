@@ -17,17 +17,20 @@ from plotly.graph_objects import FigureWidget
 from payday import i18n
 from payday.i18n.formats import decimal
 from payday.analysis.palette import VERMILLION
-from payday.analysis.lab_export import CHART_KINDS
+from payday.analysis import lab_charts
+from payday.analysis.chart_kit import CONFIG_SAVE_ONLY
+from payday.analysis.lab_export import CHART_KINDS, downloads
 from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
+from payday.lab import tables as lab
 from payday.players.styles import STYLES, TEACHING_STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.lessons import SCENARIOS, scenario
 from payday.editions import EDITIONS, rules_of
-from payday.ui import browser_languages
-from payday.ui.html import esc, guarded, words
-from payday.ui.kit import fitting
-from payday.ui.replaced import replace
-from payday.ui.watch import PageWatch
+from payday.ui.shared.page import browser_languages
+from payday.ui.shared.html import esc, guarded, words
+from payday.ui.shared.kit import fitting
+from payday.ui.shared.replaced import replace
+from payday.ui.shared.watch import PageWatch
 
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
 DEFAULT_SEATS = TEACHING_STYLES     # the styles the lab compares, one seat each
@@ -191,8 +194,6 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
 
     @guarded
     def on_run(self, _button: Any = None) -> None:
-        from payday.lab import tables as lab
-        from payday.analysis import lab_charts
         styles = self.styles()
         if not styles:
             self.tell("lab.need_styles", problem=True)
@@ -229,7 +230,6 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.run_button.disabled = self.export_button.disabled = False
 
     def chart_box(self, name: str, view: Any) -> Any:
-        from payday.analysis.charts import CONFIG_SAVE_ONLY
         figure = FigureWidget(view.figure)       # built with its data, inside a callback
         figure._config = dict(CONFIG_SAVE_ONLY)
         box = w.VBox([figure, w.HTML(view.html())])
@@ -240,7 +240,6 @@ class LabView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     @guarded
     def on_export(self, _button: Any = None) -> None:
         """The games as CSV and each chart in the formats chosen (HTML, PNG, SVG), as links."""
-        from payday.analysis.lab_export import downloads
         if not self.results:
             return
         self.export_button.disabled = True
