@@ -4,7 +4,7 @@ one-line summary), names shown as typed (`plot_text`, `plain_names`), every numb
 language's way on the axes, ticks and hover labels (`local_numbers`, `whole_ticks`),
 the one chart layout (`chart_layout`: the teaching charts, the lab's and the app's live chart,
 `live_figure`), and the tables and words of the teaching charts (`charts.py`). The lessons'
-figures and the dashboard's draw with it too.
+figures and the dashboard's write their numbers with it too (`local_numbers`).
 
 pandas is not imported here (only named in types, and imported where a table is made), so the
 app's live chart, drawn when a game starts, costs a page's kernel plotly and no more.
@@ -147,8 +147,9 @@ def chart_layout(fig: go.Figure, lang: str, title: str, x_title: str | None = No
                  y_title: str | None = None) -> go.Figure:
     """The one chart layout: the title at the left, the font (with Chinese glyphs), a white
     ground, dark axis lines and light grid lines, the legend below, the language's decimal mark
-    and digit grouping. Every chart is drawn with it: the teaching charts, the lab's, the
-    app's live chart."""
+    and digit grouping. The teaching charts, the lab's and the app's live chart are drawn with
+    it, and nothing else sets a figure's font or ground; the lessons' and the dashboard's
+    figures keep plotly's look and take the language's numbers from `local_numbers`."""
     fig.update_layout(title={"text": title, "x": 0.01}, font=FONT, separators=separators(lang),
                       plot_bgcolor="white", paper_bgcolor="white", margin={"t": 70, "r": 30},
                       legend={"orientation": "h", "y": -0.2})

@@ -2,7 +2,8 @@
 
 One reading for every page and server: the students' app and the dashboard
 (`settings_from_query`), the lab page (its own fields, read by the same rules), and the
-server's "the server is full" page (the link's language and edition). A value is read by
+server's "the server is full" page (the link's language and edition), and the server's
+links cleaned of their token (`without`). A value is read by
 the rule of its field; one that the rule does not accept (an unknown edition or language, a
 number that is not whole or is out of range, a name too long) is left out, so a mistyped link
 opens the page with its defaults instead of failing. When a name is given twice, the last
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import parse_qs, parse_qsl, urlencode
 
 from payday import i18n
 from payday.editions import EDITIONS
@@ -132,5 +133,26 @@ def with_query(link: str, **values: str | None) -> str:
     return f"{base}?{urlencode(kept)}" if kept else base
 
 
-__all__ = ["with_query", "settings_from_query", "read_query", "APP_FIELDS", "Fields", "Rule", "edition",
+def query_names(query: str) -> set[str]:
+    """The names a link's query gives, blank ones too.
+
+    >>> sorted(query_names("token=&lang=fr"))
+    ['lang', 'token']
+    """
+    return {name for name, _ in parse_qsl(query, keep_blank_values=True)}
+
+
+def without(query: str, names: tuple[str, ...]) -> str:
+    """A link's query without the parameters `names`, the others as they were.
+
+    >>> without("token=k3y&lang=fr&lesson=03", ("token",))
+    'lang=fr&lesson=03'
+    """
+    kept = [(name, value) for name, value in parse_qsl(query, keep_blank_values=True)
+            if name not in names]
+    return urlencode(kept)
+
+
+__all__ = ["with_query", "settings_from_query", "read_query", "query_names", "without", "APP_FIELDS", "Fields",
+           "Rule", "edition",
            "language", "whole", "decimal", "text", "one_of", "MAX_NAME"]

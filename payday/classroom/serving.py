@@ -63,7 +63,6 @@ import re
 import warnings
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import parse_qsl, urlencode
 
 import tornado.web
 import zmq
@@ -81,6 +80,7 @@ from payday.classroom.access import (PAGES, KernelQueryHandler,
                                      OwnPageShutdownHandler, PageOwnerAuthorizer,
                                      ThrottledIdentityProvider, pages_of, refuse_for_keys)
 from payday.classroom.dashboard_key import read_key_file
+from payday.classroom.links import query_names, without
 from payday.classroom.notices import language_of, notice_page, page_language, server_full_page
 from payday.classroom.page_kernels import CONNECT_GRACE_S, RECONNECT_GRACE_S, PageKernels
 from payday.classroom.socket_guard import GuardedKernelWebsocketHandler
@@ -155,17 +155,6 @@ def _started(task: asyncio.Future[Any]) -> bool:
     return task.done() and not task.cancelled() and task.exception() is None
 
 
-def without(query: str, names: tuple[str, ...]) -> str:
-    """A link's query without the parameters `names`, the others as they were.
-
-    >>> without("token=k3y&lang=fr&lesson=03", ("token",))
-    'lang=fr&lesson=03'
-    """
-    kept = [(name, value) for name, value in parse_qsl(query, keep_blank_values=True)
-            if name not in names]
-    return urlencode(kept)
-
-
 class HandingOut:
     """The kernel manager as a page's handler sees it: the same, but it notes the kernel it
     hands the page (from the pool, or started for it)."""
@@ -219,7 +208,7 @@ class ClassroomPageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila 
         # Tornado sets the cookie when the token is first read: the unload beacon sends it back.
         self.xsrf_token  # noqa: B018
         query = self.request.query
-        if any(name in DROPPED for name, _ in parse_qsl(query, keep_blank_values=True)):
+        if query_names(query) & set(DROPPED):
             kept = without(query, DROPPED)
             self.redirect(self.request.path + (f"?{kept}" if kept else ""))
             return

@@ -11,9 +11,10 @@
 - two styles, two settings or two groups "cannot be told apart" when that interval contains
   zero (`told_apart`).
 
-This is the one home of these: whatever reports a spread, a mean over games or a difference
-(the lab, the lessons' experiments, the claims, the baseline, the debrief, the dashboard)
-takes it from here.
+This is the one home of these: whatever reports a spread, an interval or a difference (the
+lab, the lessons' experiments, the claims, the baseline, the debrief, the dashboard) takes it
+from here. A plain mean needs no home: it is `statistics.fmean` (or pandas' `mean`) where it
+is reported.
 
 >>> low, high = wilson(50, 100)
 >>> round(low, 4), round(high, 4)

@@ -2,9 +2,10 @@
 
 Every caller (the money lab and `payday simulate`, the lessons' experiments, the what-if, the
 debrief, the charts' seeded games, the command line's demo, the app's computer turns and the
-tests) plays through these functions, so the seat -> computer player map is built in one place
-and the "going round in circles" guard protects them all. Who answered each decision is the
-game's own record (`Game.answered_by`), whoever played it.
+tests) plays through these functions, so the usual seat -> computer player map (`seats`) is built
+in one place (a caller that seats a plan or a replay in one seat passes its own deciders) and
+the "going round in circles" guard protects them all. Who answered each decision is the game's
+own record (`Game.answered_by`), whoever played it.
 
 A caller that shows the game as it goes (the app at a pace the class can follow, the demo in a
 terminal) passes `each`, called after every computer player's answer; without it the game is

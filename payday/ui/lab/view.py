@@ -22,7 +22,7 @@ from payday.analysis.chart_kit import CONFIG_SAVE_ONLY
 from payday.analysis.lab_export import CHART_KINDS, downloads
 from payday.classroom.links import Fields, edition, language, one_of, read_query, whole
 from payday.lab import tables as lab
-from payday.players.styles import STYLES
+from payday.players.styles import STYLES, TEACHING_STYLES
 from payday.lab.settings import settings as lab_settings, value_words
 from payday.teaching.lessons import SCENARIOS, scenario
 from payday.editions import EDITIONS, rules_of
@@ -33,7 +33,7 @@ from payday.ui.shared.replaced import replace
 from payday.ui.shared.watch import PageWatch
 
 SEATS = 6                    # the most seats an edition has (La Bonne Paye, Pay Day)
-DEFAULT_SEATS = ("saver", "borrower", "deal_hunter", "cautious")
+DEFAULT_SEATS = TEACHING_STYLES     # the styles the lab compares, one seat each
 MAX_GAMES = 100_000          # a page's largest run (the command line goes further)
 PARALLEL_FROM = 400          # fewer games than this start faster in the page's own process
 # The lab's link, read as the students' links are (payday.classroom.links).
