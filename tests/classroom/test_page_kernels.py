@@ -5,30 +5,17 @@ tests/browser/test_server_guard.py."""
 from __future__ import annotations
 
 import asyncio
-import threading
 import stat
 
 from payday.classroom.dashboard_key import (KeyAttempts, read_key_file, remove_key_file, weak,
                                             write_key_file)
 from payday.classroom.page_kernels import PageKernels
+from tests.support.loop import run_async
 
 
 def run(scenario) -> None:
-    """Run an async scenario on an event loop of its own, in a thread of its own: in the whole
-    suite Playwright's synchronous API (the browser tests) may hold this thread's loop, where
-    `asyncio.run` refuses to start."""
-    failure: list[BaseException] = []
-
-    def main() -> None:
-        try:
-            asyncio.run(scenario())
-        except BaseException as error:          # handed back to the test's own thread
-            failure.append(error)
-    thread = threading.Thread(target=main)
-    thread.start()
-    thread.join()
-    if failure:
-        raise failure[0]
+    """Run an async scenario on a loop and thread of its own (`tests.support.loop`)."""
+    run_async(scenario())
 
 
 def registry(per_address: int = 2, grace: float = 0.05):

@@ -16,6 +16,7 @@ from voila.request_info_handler import RequestInfoSocketHandler
 from payday.classroom.access import PAGES, KernelQueryHandler
 from payday.classroom.guesses import SOURCE_ENV, source_of
 from payday.classroom.page_kernels import PageKernels
+from tests.support.loop import run_async
 
 
 async def request_details(send_first: bool) -> list[dict[str, str]]:
@@ -48,6 +49,6 @@ async def request_details(send_first: bool) -> list[dict[str, str]]:
 
 def test_a_pages_kernel_learns_its_browser_with_the_request():
     for send_first in (True, False):
-        (page, ready) = asyncio.run(request_details(send_first))
+        (page, ready) = run_async(request_details(send_first))
         assert page == {"QUERY_STRING": "class=7B", SOURCE_ENV: source_of("10.0.0.7", "anon-a")}
         assert ready == {"QUERY_STRING": "class=7B"}, "a kernel handed to no page has no browser"

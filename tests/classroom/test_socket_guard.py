@@ -22,6 +22,7 @@ from payday.engine.saves import MAX_BYTES
 from tests.support.kernel_socket import (
     V1, comm_msg, connect, close_code, kernel_answers, legacy_count_only, open_page,
     Poller, students_server, v1_count_only, v1_frame)
+from tests.support.loop import run_async
 
 # Another device is answered within a few milliseconds on an idle server: this bound only
 # tells "answered while the frame was handled" from "frozen until it was" (8.9 s before).
@@ -41,7 +42,7 @@ def server(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def page(server):
-    return asyncio.run(open_page(server.base))
+    return run_async(open_page(server.base))
 
 
 def still_answers(page, protocol=V1) -> bool:
@@ -51,7 +52,7 @@ def still_answers(page, protocol=V1) -> bool:
             return await kernel_answers(ws, protocol)
         finally:
             ws.close()
-    return asyncio.run(probe())
+    return run_async(probe())
 
 
 def refused(page, frames, protocol=V1, *, binary=True, meanwhile=None):
@@ -66,9 +67,9 @@ def refused(page, frames, protocol=V1, *, binary=True, meanwhile=None):
             pass                              # closed already: the rest is not sent
         return await close_code(ws)
     if meanwhile is None:
-        return asyncio.run(probe(None)), None
+        return run_async(probe(None)), None
     with Poller(meanwhile) as other:
-        code = asyncio.run(probe(other))
+        code = run_async(probe(other))
     return code, other.longest
 
 
@@ -134,7 +135,7 @@ def test_a_message_far_larger_than_a_game_file_is_refused_unread_and_a_game_file
         answered = await kernel_answers(ws)
         ws.close()
         return answered, ws.close_code
-    answered, code = asyncio.run(upload())
+    answered, code = run_async(upload())
     assert answered and code in (None, 1000, 1005)
 
 
@@ -171,6 +172,6 @@ def test_a_students_clicking_and_a_game_file_stay_well_under_the_bound(page):
         while ws.close_code is None and time.monotonic() - started < 10:
             await asyncio.sleep(0.1)
         return answered, ws.close_code
-    answered, code = asyncio.run(student())
+    answered, code = run_async(student())
     assert answered
     assert code in (None, 1000, 1005)      # closed by us, not by the server

@@ -20,6 +20,7 @@ from payday.classroom.store import Store
 from payday.ui import App
 from payday.ui.dashboard.views import TeacherDashboard
 from tests.support.app import find
+from tests.support.loop import run_async
 
 NAMES = [f"Student {n}" for n in range(1, 30)] + ["Ada"]    # 30 names, most without a game
 
@@ -141,6 +142,6 @@ def test_a_page_kernels_source_is_its_browser():
         pages = PageKernels(alive=lambda _k: True, end=lambda _k: asyncio.sleep(0), grace=3600)
         pages.handed("10.0.0.7", "k1", "anon-a")
         return pages
-    pages = asyncio.run(handed())
+    pages = run_async(handed())
     assert pages.source("k1") == source_of("10.0.0.7", "anon-a") != source_of("10.0.0.7", "anon-b")
     assert pages.source("unknown-kernel") == ""
