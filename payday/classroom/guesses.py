@@ -23,7 +23,7 @@ A page whose source is not known (a server that does not say, in-process use; ''
 one source, `UNKNOWN`, with no limit at every name: the per-name limits then hold as before.
 
 Why these numbers: a code is 6 characters from 31, about 887 million codes, and a student
-keeps at most `payday.classroom.store.MAX_GAMES_PER_STUDENT` (100) games in a class per holder.
+keeps at most `payday.classroom.holders.MAX_GAMES_PER_STUDENT` (100) games in a class per holder.
 At 150 codes per name every 10 minutes, five browsers trying one name all through a 6-hour
 school day check 5,400 codes, about one chance in 1,600 of opening one of 100 games; one
 browser checks 1,080 (one in 8,000).

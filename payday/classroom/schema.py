@@ -1,9 +1,10 @@
 """The class store's tables, the statements that write them, and their migrations.
 
-The store (`payday.classroom.store.Store`) runs these on SQLite or PostgreSQL; nothing here
-opens a connection. A new store is made at `SCHEMA_VERSION` (`SCHEMA`); a store written by an
-older workbook is brought up to it when it is opened, one migration per version
-(`MIGRATIONS`), each given the store's way of running a statement.
+The store's database (`payday.classroom.database.Database`) runs these on SQLite or PostgreSQL;
+nothing here opens a connection. A new store is made at `SCHEMA_VERSION` (`SCHEMA`); a store
+written by an older workbook is brought up to it when it is opened (`upgrade`), one migration
+per version (`MIGRATIONS`), each given the store's way of running a statement. The version is
+kept in the `payday_schema` table.
 
 Each game has a resume code, a short random secret made at its first save (`new_code`).
 """
@@ -12,6 +13,8 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from typing import Any
+
+from payday.classroom.records import NewerStore
 
 Rows = list[tuple[Any, ...]]                             # what a statement gives back
 Execute = Callable[[str, tuple[object, ...]], Rows]      # runs one statement with its values
@@ -188,3 +191,43 @@ def _migrate_to_6(execute: Execute) -> None:
 MIGRATIONS: dict[int, Callable[[Execute], None]] = {1: _migrate_to_1, 2: _migrate_to_2,
                                                     3: _migrate_to_3, 4: _migrate_to_4,
                                                     5: _migrate_to_5, 6: _migrate_to_6}
+
+
+def tables(run: Execute, postgres: bool) -> set[str]:
+    """The names of the store's tables."""
+    if postgres:
+        sql = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+    else:
+        sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+    return {name for (name,) in run(sql, ())}
+
+
+def version(run: Execute, postgres: bool) -> int:
+    """The version of the store's tables (0: written before versions were kept)."""
+    if "payday_schema" not in tables(run, postgres):
+        return 0
+    return int(run("SELECT version FROM payday_schema", ())[0][0])
+
+
+def upgrade(run: Execute, migrate: Execute, postgres: bool, location: str) -> None:
+    """Make a new store's tables, or bring an older store's up to `SCHEMA_VERSION`, inside the
+    caller's transaction: `run` runs the schema's own statements, `migrate` a migration's (with
+    the store's errors). A store newer than this workbook is refused (`NewerStore`)."""
+    found = tables(run, postgres)
+    if "games" not in found:                        # a new store
+        for table in SCHEMA:
+            run(table, ())
+        was = SCHEMA_VERSION
+    else:
+        was = version(run, postgres)
+        if was > SCHEMA_VERSION:
+            raise NewerStore(f"the class store {location} was written by a newer "
+                             f"workbook (schema {was}; this one reads up to "
+                             f"{SCHEMA_VERSION}): update the workbook")
+        for step in range(was + 1, SCHEMA_VERSION + 1):
+            MIGRATIONS[step](migrate)
+    if "payday_schema" not in found:
+        run("CREATE TABLE payday_schema (version INTEGER NOT NULL)", ())
+        run("INSERT INTO payday_schema (version) VALUES (?)", (SCHEMA_VERSION,))
+    elif was != SCHEMA_VERSION:
+        run("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION,))

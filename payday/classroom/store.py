@@ -4,18 +4,13 @@ A stored game is the JSON text of `Game.to_json` (settings, seed, decisions), ke
 student and game id. Loading replays it with `payday.load_game`, so a row is only ever parsed,
 never executed, and a damaged row is reported without stopping the others.
 
-The default store is an embedded SQLite file whose path is a setting (the `PAYDAY_STORE`
-environment variable, else `~/.payday/class.sqlite3`). Given a database URL
+The default store is an embedded SQLite file whose path is a setting (`default_location`: the
+`PAYDAY_STORE` environment variable, else the platform's user data folder). Given a database URL
 (`postgresql://user@host/db`) the same code runs on PostgreSQL through psycopg 3, for a school
-that outgrows one machine. Students on separate kernels write at the same time: SQLite runs in
-WAL mode with a busy timeout, and every save is one upsert, so no game is lost.
-
-A class plays all day on it, so every fault of the store is a `StoreError` with a plain message,
-and none stops play for long: a save gives up after `SAVE_TIMEOUT_S` (another connection holding
-the write lock, a stalled database server) and the next one tries again; a PostgreSQL connection
-that broke is made again at the next call. A SQLite file deleted or replaced under a running
-server is noticed before each use: the store opens the file now at its path (a new one if it is
-gone), says so once (`Store.reopened`), and the next save writes the game there.
+that outgrows one machine. `Store` stands on `payday.classroom.database.Database` (the
+connection, its faults as `StoreError`s, a file replaced under a running server opened anew),
+whose tables are written and migrated in `payday.classroom.schema`; students on separate kernels
+write at the same time, and every save is one upsert, so no game is lost.
 
 Each stored game has a revision, raised by every save. A save names the revision it follows
 (`Store.put(..., after=)`): a tab whose game was saved further by another tab is refused
@@ -28,17 +23,12 @@ cannot open the classmate's game. Every code checked counts as a guess against l
 name and source kept in the store (`payday.classroom.guesses`), so codes cannot be tried by the
 million, and one page cannot lock a classmate out.
 
-What a page writes belongs to its holder (the browser that saved it first, `guesses.page_source`),
-never to a typed name alone: a student keeps at most `MAX_GAMES_PER_STUDENT` games in a class per
-holder (so a classmate's games under their name cannot crowd theirs out) and
-`MAX_GAMES_PER_NAME` in all; a quiz's answers are replaced only by their holder or a page holding
-one of the student's resume codes (`AnswersKept`). A game holds at most the decisions of
+What a page writes belongs to its holder (`payday.classroom.holders`): a student keeps at most
+`MAX_GAMES_PER_STUDENT` games in a class per holder and `MAX_GAMES_PER_NAME` in all, and a
+quiz's answers are replaced only by their holder or a page holding one of the student's resume
+codes (`AnswersKept`). A game holds at most the decisions of
 `payday.engine.saves.decision_limit` and the bytes of `MAX_BYTES`, and a new game's names at most
 `MAX_NAME` characters.
-
-The tables are written in `payday.classroom.schema`, with a version number (`SCHEMA_VERSION`,
-kept in the `payday_schema` table); a store written by an older workbook is brought up to date
-when it is opened, one migration per version.
 
 Forgetting (`Store.delete`) deletes for real: SQLite is vacuumed and its write-ahead log
 emptied, PostgreSQL's table is rewritten, so the names are not left in the file's free pages.
@@ -47,42 +37,29 @@ from __future__ import annotations
 
 import os
 import secrets
-import sqlite3
 import time
+from collections.abc import Iterable
 from datetime import datetime, UTC
 from pathlib import Path
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any
 
 import platformdirs
 
-from payday.classroom import guesses
-from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, MIGRATIONS, SCHEMA, SCHEMA_VERSION,
-                                     UPSERT_ANSWERS, UPSERT_GAME, Rows, new_code, normal_code)
-from payday.classroom.records import (MAX_KEY, MAX_NAME, Answer, AnswersKept, GameKey, GameTooLong, Loaded,
-                                      NameTooLong, NewerStore, Problem, Row, Saved, StaleGame,
-                                      StoreBusy, StoreError, TooLarge, TooManyGames,
-                                      TooManyGuesses, read_games)
+from payday.classroom import guesses, holders
+from payday.classroom.database import Database
+from payday.classroom.holders import MAX_GAMES_PER_NAME, MAX_GAMES_PER_STUDENT
+from payday.classroom.records import (MAX_KEY, MAX_NAME, Answer, AnswersKept, GameKey, GameTooLong,
+                                      Loaded, NameTooLong, Problem, Row, Saved, StaleGame,
+                                      StoreError, TooLarge, TooManyGuesses, read_games)
+from payday.classroom.schema import (CODE_LENGTH, MAX_ANSWER, UPSERT_ANSWERS, UPSERT_GAME,
+                                     new_code, normal_code)
 from payday.editions import load_game
 from payday.engine.game import Game
 from payday.engine.saves import MAX_BYTES, decision_limit
 
-if TYPE_CHECKING:
-    import psycopg               # imported where a PostgreSQL store is opened
-
-T = TypeVar("T")
-
-SAVE_TIMEOUT_S = 3            # how long a save waits (a lock, a stalled server) before giving up
-SCHEMA_LOCK = 0x7061796461    # PostgreSQL advisory lock id for creating the table ("payda")
-# Games kept per student in a class. A lesson is one game and a free game takes a lesson's
-# time, so a student playing every lesson twice and a free game every week of a school year
-# stays under 100; past it the store would only slow the dashboard (it replays every game of a
-# class), and the teacher can forget old games to make room.
-MAX_GAMES_PER_STUDENT = 100
-# Games kept under one name in a class, whoever saved them: what bounds the store when pages of
-# many browsers save under one name (three holders' worth).
-MAX_GAMES_PER_NAME = 300
-
+# Where callers have always found them (the limits live with the holders' queries).
+__all__ = ["MAX_GAMES_PER_NAME", "MAX_GAMES_PER_STUDENT", "OLD_DEFAULT", "Store",
+           "default_location"]
 
 # Where the store lived before it moved to the platform's user data folder. A store found
 # there is still the one used, so that no teacher loses a class by upgrading.
@@ -102,7 +79,7 @@ def default_location() -> str:
     return str(Path(platformdirs.user_data_dir("payday", appauthor=False)) / "class.sqlite3")
 
 
-class Store:
+class Store(Database):
     """The class's games in SQLite (a path) or PostgreSQL (a `postgresql://` URL).
 
     >>> import payday, tempfile, os
@@ -116,229 +93,7 @@ class Store:
     """
 
     def __init__(self, location: str | os.PathLike[str] | None = None) -> None:
-        location = str(location or default_location())
-        self.location = location
-        self.postgres = location.startswith(("postgresql://", "postgres://"))
-        self.reopened = False        # the SQLite file was deleted or replaced, and opened anew
-        self._connection: sqlite3.Connection | psycopg.Connection[tuple[Any, ...]] | None = None
-        self._identity: tuple[int, int] | None = None
-        self._open()
-
-    # ------------------------------------------------------------- connections
-    def _open(self) -> None:
-        if self.postgres:
-            self._connection = self._connect_postgres()
-        else:
-            self._connection = self._connect_sqlite()
-            self._identity = self._file_identity()
-        try:
-            self._create_schema()
-        except BaseException:
-            self._drop_connection()
-            raise
-
-    def _file_identity(self) -> tuple[int, int] | None:
-        try:
-            stat = os.stat(self.location)
-        except OSError:
-            return None
-        return stat.st_dev, stat.st_ino
-
-    def _drop_connection(self) -> None:
-        connection, self._connection = self._connection, None
-        if connection is not None:
-            try:
-                connection.close()
-            except Exception:              # noqa: BLE001 - it is being let go anyway
-                pass
-
-    def _check_file(self) -> None:
-        """Open the file again if the one at the store's path is not the one opened (deleted,
-        or replaced by a copy): writing on would go into a file nobody will read again."""
-        if self.postgres:
-            return
-        if self._connection is None or self._file_identity() != self._identity:
-            self._drop_connection()
-            self._open()
-            self.reopened = True
-
-    def _live(self) -> sqlite3.Connection | psycopg.Connection[tuple[Any, ...]]:
-        """The open connection (`_check_file` and `_execute_postgres` open it again when it
-        was let go)."""
-        if self._connection is None:
-            raise StoreError(f"the class store {self.location} is closed")
-        return self._connection
-
-    def _postgres_alive(self) -> bool:
-        """Whether the PostgreSQL connection is open and not broken."""
-        connection = self._connection
-        return (connection is not None and not isinstance(connection, sqlite3.Connection)
-                and not (connection.closed or connection.broken))
-
-    def _connect_sqlite(self) -> sqlite3.Connection:
-        path = Path(self.location)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            connection = sqlite3.connect(path, timeout=SAVE_TIMEOUT_S, isolation_level=None,
-                                         check_same_thread=False)
-            connection.execute(f"PRAGMA busy_timeout = {SAVE_TIMEOUT_S * 1000}")
-            # WAL lets students' kernels write while the dashboard reads. Switching to it takes
-            # a lock of its own, which the busy timeout does not always cover: retry briefly.
-            self._retry(lambda: connection.execute("PRAGMA journal_mode = WAL"))
-            connection.execute("PRAGMA synchronous = NORMAL")
-        except (OSError, sqlite3.Error) as error:
-            raise StoreError(f"the class store {path} cannot be opened: "
-                             f"{self._sqlite_reason(error)}") from None
-        return connection
-
-    def _connect_postgres(self) -> psycopg.Connection[tuple[Any, ...]]:
-        try:
-            import psycopg               # only a school's server needs it
-        except ImportError:
-            raise StoreError("a PostgreSQL class store needs psycopg: "
-                             "pip install 'payday[class]'") from None
-        try:
-            # A stopped or stalled server must not hold a student's click: give up in seconds.
-            return psycopg.connect(self.location, autocommit=True, connect_timeout=SAVE_TIMEOUT_S,
-                                   options=f"-c statement_timeout={SAVE_TIMEOUT_S * 1000}")
-        except psycopg.Error as error:
-            raise StoreBusy(f"the class store database cannot be reached: {error}") from None
-
-    def _sqlite_reason(self, error: Exception) -> str:
-        text = str(error)
-        if isinstance(error, sqlite3.DatabaseError) and ("not a database" in text
-                                                         or "malformed" in text):
-            return f"the file is damaged or is not a class store ({text})"
-        path = Path(self.location)
-        # SQLite says only "unable to open database file" when WAL mode cannot make its side
-        # files: name the cause (a read-only disk or folder stops root too, so ask the system).
-        read_only = path.exists() and not (os.access(path, os.W_OK)
-                                           and os.access(path.parent, os.W_OK))
-        if read_only or "readonly" in text or "read-only" in text:
-            return f"the file or its folder is read-only ({text})"
-        return text
-
-    @staticmethod
-    def _retry(action: Callable[[], T], within: float = SAVE_TIMEOUT_S) -> T:
-        deadline = time.monotonic() + within
-        attempt = 0
-        while True:
-            try:
-                return action()
-            except sqlite3.OperationalError as error:
-                attempt += 1
-                if "locked" not in str(error) or time.monotonic() > deadline:
-                    raise
-                time.sleep(min(0.05 * attempt, 0.5))
-
-    def _create_schema(self) -> None:
-        """Create the tables, or bring an older store up to `SCHEMA_VERSION`, one migration at a
-        time, in one transaction that other first connections wait for."""
-        connection = self._live()
-        if not isinstance(connection, sqlite3.Connection):      # PostgreSQL
-            # CREATE TABLE IF NOT EXISTS is not safe when two first connections race (the loser
-            # gets DuplicateTable or UniqueViolation): take turns on an advisory lock.
-            import psycopg
-            try:
-                with connection.transaction():
-                    self._run("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
-                    self._upgrade()
-            except psycopg.Error as error:
-                raise StoreError(f"the class store database cannot be used: {error}") from None
-            return
-        try:
-            self._retry(lambda: connection.execute("BEGIN IMMEDIATE"))
-            try:
-                self._upgrade()
-            except BaseException:
-                connection.execute("ROLLBACK")
-                raise
-            connection.execute("COMMIT")
-        except sqlite3.Error as error:
-            raise StoreError(f"the class store {self.location} cannot be opened: "
-                             f"{self._sqlite_reason(error)}") from None
-
-    def _tables(self) -> set[str]:
-        if self.postgres:
-            sql = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
-        else:
-            sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
-        return {name for (name,) in self._run(sql)}
-
-    def schema_version(self) -> int:
-        """The version of the store's tables (0: written before versions were kept)."""
-        if "payday_schema" not in self._tables():
-            return 0
-        return int(self._run("SELECT version FROM payday_schema")[0][0])
-
-    def _upgrade(self) -> None:
-        tables = self._tables()
-        if "games" not in tables:                       # a new store
-            for table in SCHEMA:
-                self._run(table)
-            version = SCHEMA_VERSION
-        else:
-            version = self.schema_version()
-            if version > SCHEMA_VERSION:
-                raise NewerStore(f"the class store {self.location} was written by a newer "
-                                 f"workbook (schema {version}; this one reads up to "
-                                 f"{SCHEMA_VERSION}): update the workbook")
-            for step in range(version + 1, SCHEMA_VERSION + 1):
-                MIGRATIONS[step](self._execute)
-        if "payday_schema" not in tables:
-            self._run("CREATE TABLE payday_schema (version INTEGER NOT NULL)")
-            self._run("INSERT INTO payday_schema (version) VALUES (?)", (SCHEMA_VERSION,))
-        elif version != SCHEMA_VERSION:
-            self._run("UPDATE payday_schema SET version = ?", (SCHEMA_VERSION,))
-
-    def _run(self, sql: str, params: tuple[object, ...] = ()) -> Rows:
-        """One statement on the open connection, its errors as the driver raises them."""
-        connection = self._live()
-        if isinstance(connection, sqlite3.Connection):
-            return connection.execute(sql, params).fetchall()
-        with connection.cursor() as cursor:
-            cursor.execute(sql.replace("?", "%s"), params)
-            return cursor.fetchall() if cursor.description else []
-
-    def _execute(self, sql: str, params: tuple[object, ...] = ()) -> Rows:
-        """One statement; every fault of the store comes out as a `StoreError`."""
-        if self.postgres:
-            return self._execute_postgres(sql, params)
-        self._check_file()
-        try:
-            return self._run(sql, params)
-        except sqlite3.OperationalError as error:
-            if "locked" in str(error) or "busy" in str(error):
-                raise StoreBusy("the class store is busy (another program holds it); "
-                                "the next save tries again") from None
-            raise StoreError(f"the class store {self.location} cannot be used: "
-                             f"{self._sqlite_reason(error)}") from None
-        except sqlite3.Error as error:
-            raise StoreError(f"the class store {self.location} cannot be used: "
-                             f"{self._sqlite_reason(error)}") from None
-
-    def _execute_postgres(self, sql: str, params: tuple[object, ...]) -> Rows:
-        import psycopg
-        if not self._postgres_alive():
-            self._drop_connection()
-            self._open()                     # the server came back: connect again
-        try:
-            return self._run(sql, params)
-        except (psycopg.OperationalError, psycopg.InterfaceError) as error:
-            if not self._postgres_alive():
-                self._drop_connection()      # the next call connects again
-            raise StoreBusy(f"the class store database did not answer: {error}") from None
-        except psycopg.Error as error:
-            raise StoreError(f"the class store database refused it: {error}") from None
-
-    def close(self) -> None:
-        self._drop_connection()
-
-    def __enter__(self) -> Store:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        super().__init__(str(location or default_location()))
 
     # ------------------------------------------------------------- games
     def save(self, game: Game[Any], *, class_id: str, student: str, game_id: str,
@@ -376,13 +131,7 @@ class Store:
         if size > MAX_BYTES:
             raise TooLarge(key, size, MAX_BYTES)
         if after is None or after == 0:          # maybe a new game: is there room for it?
-            (everyone, held), = self._execute(
-                "SELECT COUNT(*), SUM(CASE WHEN holder = ? THEN 1 ELSE 0 END) FROM games "
-                "WHERE class_id = ? AND student = ? AND game_id <> ?",
-                (holder, key.class_id, key.student, key.game_id))
-            if (held or 0) >= MAX_GAMES_PER_STUDENT or everyone >= MAX_GAMES_PER_NAME:
-                raise TooManyGames(key, max(held or 0, everyone if everyone >= MAX_GAMES_PER_NAME
-                                            else 0))
+            holders.check_room(self._execute, key, holder)
         given = normal_code(code or "")
         saved_at = datetime.now(UTC).isoformat(timespec="milliseconds")
         rows = self._execute(UPSERT_GAME, (key.class_id, key.student, key.game_id, game.variant,
@@ -501,10 +250,7 @@ class Store:
                 for question, answer, correct, shown in marked]
         if not rows:
             return
-        holders = {h for (h,) in self._execute(
-            "SELECT DISTINCT holder FROM quiz_answers WHERE class_id = ? AND student = ? AND "
-            "lesson = ? AND moment = ?", (key.class_id, key.student, lesson, moment))}
-        if holders - {"", holder}:               # handed in from another browser
+        if holders.answers_held_elsewhere(self._execute, key, lesson, moment, holder):
             if not self.find_codes(class_id, student, list(codes)[:guesses.REMEMBERED], holder):
                 raise AnswersKept(class_id, student, lesson, moment)
         values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
@@ -545,14 +291,3 @@ class Store:
         if gone or others:
             self.wipe_free_space()
         return gone
-
-    def wipe_free_space(self) -> None:
-        """Rewrite the store so that deleted games leave no trace in free pages or logs."""
-        if self.postgres:
-            # Plain VACUUM only marks the space reusable; FULL rewrites the table (a short lock).
-            self._execute("VACUUM FULL games")
-            self._execute("VACUUM FULL quiz_answers")
-            self._execute("VACUUM FULL code_guesses")
-        else:
-            self._execute("VACUUM")
-            self._execute("PRAGMA wal_checkpoint(TRUNCATE)")
