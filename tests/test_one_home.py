@@ -60,6 +60,36 @@ def message(claim: str, places: list[str]) -> str:
     return f"{claim}; but also at:\n  " + "\n  ".join(places)
 
 
+@cache
+def literal_collections() -> tuple[tuple[str, int, frozenset[object]], ...]:
+    """Every list, tuple, set and dict written in the package, as (path, line, the constants
+    it holds: a dict's keys), read in one walk for every test that looks for a list."""
+    found = []
+    for path, tree in modules():
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+                items: list[ast.expr | None] = list(node.elts)
+            elif isinstance(node, ast.Dict):
+                items = list(node.keys)
+            else:
+                continue
+            constants = frozenset(item.value for item in items if isinstance(item, ast.Constant))
+            if len(constants) >= 2:
+                found.append((path, node.lineno, constants))
+    return tuple(found)
+
+
+def naming_two_or_more(names: set[str]) -> list[str]:
+    """The places ("file:line: [names]") of every list, tuple, set or dict naming two or more
+    of `names`."""
+    found = []
+    for path, line, constants in literal_collections():
+        named = {value for value in constants if value in names}
+        if len(named) >= 2:
+            found.append(f"{path}:{line}: {sorted(named)}")
+    return found
+
+
 def test_csv_is_written_only_by_csv_text():
     """analysis/csv_text.py: "the one way the workbook writes CSV". No other module imports
     `csv` or calls a `to_csv`."""
@@ -153,20 +183,7 @@ def language_codes() -> set[str]:
 def test_the_languages_are_listed_only_in_languages():
     """i18n/languages.py: "one `Language` record each: the one list every other module reads".
     No other module writes a list, tuple, set or dict naming two or more of the languages."""
-    codes = language_codes()
-    found = []
-    for path, tree in modules():
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-                items: list[ast.expr | None] = list(node.elts)
-            elif isinstance(node, ast.Dict):
-                items = list(node.keys)
-            else:
-                continue
-            named = {item.value for item in items
-                     if isinstance(item, ast.Constant) and item.value in codes}
-            if len(named) >= 2:
-                found.append(f"{path}:{node.lineno}: {sorted(named)}")
+    found = naming_two_or_more(language_codes())
     places = outside(("i18n/languages.py",), found)
     assert not places, message("the languages are listed only in i18n/languages.py", places)
 
@@ -400,18 +417,6 @@ def test_the_styles_are_listed_only_in_players_styles():
     and the dashboard compare" (docs/architecture.md: "one list of styles"). Outside players/
     and the lessons' own seatings (teaching/lessons/: which styles sit at a scenario's table),
     no module writes a list, tuple, set or dict naming two or more styles."""
-    names = style_names()
-    found = []
-    for path, tree in modules():
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-                items: list[ast.expr | None] = list(node.elts)
-            elif isinstance(node, ast.Dict):
-                items = list(node.keys)
-            else:
-                continue
-            named = {item.value for item in items if isinstance(item, ast.Constant) and item.value in names}
-            if len(named) >= 2:
-                found.append(f"{path}:{node.lineno}: {sorted(named)}")
+    found = naming_two_or_more(style_names())
     places = outside(("players/", "teaching/lessons/"), found)
     assert not places, message("the styles are listed only in players/styles.py", places)

@@ -22,7 +22,7 @@ from payday import i18n
 from payday.engine.decisions import Option
 from payday.players.styles import STYLES
 from payday.ui.app import render
-from payday.ui.app.screen import Host
+from payday.ui.app.screen import Host, Screen
 from payday.ui.app.session import Session
 from payday.ui.shared.html import esc, guarded
 from payday.ui.shared.kit import fitting
@@ -39,11 +39,12 @@ def make_chart(lang: str, lines: list[bool]) -> Any:
     return FigureWidget(live_figure(render.chart_names(lang), lines, lang))
 
 
-class GameScreen:
+class GameScreen(Screen):
     """The widgets of one game on the screen, for the app `app` that shows it."""
 
     def __init__(self, app: Host, session: Session) -> None:
-        self.app, self.session = app, session
+        super().__init__(app)
+        self.session = session
         self.lesson_end: LessonEnd | None = None
         if app.lesson is not None:
             from payday.ui.app.lesson import LessonEnd   # a lesson's words and debrief: a lesson's game only
@@ -116,9 +117,6 @@ class GameScreen:
     def off_screen(self) -> list[Any]:
         """The screen's widgets that show only in a lesson, or at its end."""
         return [self.lesson_box, self.whatif_style]
-
-    def callback_failed(self, error: Exception) -> None:
-        self.app.callback_failed(error)
 
     # ------------------------------------------------------------------ drawing
     @guarded

@@ -26,7 +26,7 @@ from payday.engine.ledger import Reason
 from payday.engine.rules import Unit
 from payday.teaching.scenarios import RulesKind, Scenario
 from payday.teaching.whatif import UnderRules, WhatIf
-from payday.ui.app.screen import Host
+from payday.ui.app.screen import Host, WhoScreen, name_given
 from payday.ui.app.session import Session, game_id_for
 from payday.ui.app.start import HUMAN
 from payday.ui.shared.html import esc, guarded, words
@@ -189,11 +189,11 @@ def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str)
 
 
 # ------------------------------------------------------------------ the lesson's screens
-class LessonStart:
+class LessonStart(WhoScreen):
     """A lesson's first screen: its situation, then the student's name and one button."""
 
     def __init__(self, app: Host) -> None:
-        self.app = app
+        super().__init__(app)
         lesson, t, s = app.lesson, app.t, app.settings
         assert lesson is not None
         self.name_in = w.Text(value=s["student"], description=t("app.lesson.name"),
@@ -218,21 +218,11 @@ class LessonStart:
         """A lesson's start screen asks only for a name."""
         self.app.settings["seats"] = [(self.name_in.value, HUMAN)]
 
-    def callback_failed(self, error: Exception) -> None:
-        self.app.callback_failed(error)
-
-    @guarded
-    def on_who_changed(self, _change: Any) -> None:
-        self.app.resumer.draw()
-
     @guarded
     def on_start(self, _button: Any) -> None:
         app = self.app
-        name = self.name_in.value.strip()
-        if not name:
-            app.show_problem("app.lesson.need_name")
-            return
-        if app.names_too_long(name, app.settings["class_id"]):
+        name = name_given(app, self.name_in.value)
+        if name is None:
             return
         lesson, s = app.lesson, app.settings
         assert lesson is not None

@@ -22,7 +22,7 @@ from payday.classroom.quiz_answers import save_answers
 from payday.classroom.records import AnswersKept
 from payday.teaching import quiz
 from payday.teaching.countries import UnknownCountry
-from payday.ui.app.screen import Host
+from payday.ui.app.screen import Host, name_given
 from payday.ui.shared.html import detail, esc, words
 from payday.ui.shared.kit import fitting
 
@@ -121,11 +121,8 @@ class QuizScreen(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
     def hand_in(self) -> None:
         app, lang, lesson = self.app, self.app.lang, self.lesson.number
         t = words(lang)
-        name = self.name_in.value.strip()
-        if not name:
-            app.show_problem("app.lesson.need_name")
-            return
-        if app.names_too_long(name, app.settings["class_id"]):
+        name = name_given(app, self.name_in.value)
+        if name is None:
             return
         given: dict[int, object] = {**self.answers()}
         result = quiz.score(lesson, given, self.moment, self.country)   # a malformed answer stops here

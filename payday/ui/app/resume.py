@@ -19,7 +19,7 @@ from payday import i18n
 from payday.classroom.records import Row, TooManyGuesses
 from payday.engine.decisions import CorruptSave
 from payday.i18n.errors import describe_error
-from payday.ui.app.screen import Host
+from payday.ui.app.screen import Host, Screen
 from payday.ui.app.session import Autosave, Session, unfinished_games
 from payday.ui.shared.html import esc, guarded
 from payday.ui.shared.kit import fitting
@@ -30,11 +30,11 @@ OFFERED = 5       # unfinished games offered on the start screen, latest first
 Who = tuple[str, str]       # a class and a student's name
 
 
-class Resumer:
+class Resumer(Screen):
     """The app's way back to a stored game, and the start screen's box that offers it."""
 
     def __init__(self, app: Host) -> None:
-        self.app = app
+        super().__init__(app)
         self.box = w.VBox()
         self.box.add_class("pd-resume-box")
         self.code_in = w.Text()
@@ -59,9 +59,6 @@ class Resumer:
     def too_many(self, who: Who, error: TooManyGuesses) -> None:
         self.app.show_problem("app.msg.too_many_guesses", class_id=who[0], student=who[1],
                               count=error.minutes, minutes=error.minutes)
-
-    def callback_failed(self, error: Exception) -> None:
-        self.app.callback_failed(error)
 
     def draw(self) -> None:
         """The offer to resume the student's unfinished games: those whose resume codes this

@@ -7,6 +7,11 @@ class store, the widgets that outlive a screen), the messages it shows (the cata
 money, headings, problems in the status area) and the navigation between screens. `App`
 (`payday.ui.app.views`) has every member (a test checks it: ipywidgets ships no types, so the
 type checker cannot).
+
+`Screen` is what every screen (and the start screen's resume box) shares: its host, and a
+callback's failure told on the page; `WhoScreen` adds the offer of the student's unfinished
+games, drawn again when the class or the name changes; `name_given` checks a name typed on a
+lesson's screens.
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 from payday.classroom.store import Store
 from payday.ui.app.keeper import CodeKeeper
 from payday.ui.app.session import Session
+from payday.ui.shared.html import guarded
 from payday.ui.shared.watch import PageWatch
 
 if TYPE_CHECKING:        # a type only: the lessons' modules wait until a lesson needs them
@@ -117,3 +123,35 @@ class Navigation(Protocol):
 
 class Host(Context, Messages, Navigation, Protocol):
     """Everything a screen may ask of the app that shows it."""
+
+
+class Screen:
+    """A screen of the app (or a part of one) shown by `app`: its `guarded` callbacks' failures
+    are said in the app's status area, never as a traceback."""
+
+    def __init__(self, app: Host) -> None:
+        self.app = app
+
+    def callback_failed(self, error: Exception) -> None:
+        self.app.callback_failed(error)
+
+
+class WhoScreen(Screen):
+    """A screen where the student says who they are (a class, a name): the offer of their
+    unfinished games follows what is typed (observe `on_who_changed`)."""
+
+    @guarded
+    def on_who_changed(self, _change: Any) -> None:
+        self.app.resumer.draw()
+
+
+def name_given(app: Host, typed: str) -> str | None:
+    """The student's name as typed, without spaces around it, if it can be used; else None,
+    with the page saying why (no name, or a name or class too long)."""
+    name = typed.strip()
+    if not name:
+        app.show_problem("app.lesson.need_name")
+        return None
+    if app.names_too_long(name, app.settings["class_id"]):
+        return None
+    return name

@@ -11,7 +11,7 @@ import ipywidgets as w
 from payday import i18n
 from payday.editions import EDITIONS, rules_of
 from payday.players.styles import STYLES
-from payday.ui.app.screen import Host
+from payday.ui.app.screen import Host, WhoScreen
 from payday.ui.app.session import Session, game_id_for
 from payday.ui.shared.html import esc, guarded
 from payday.ui.shared.kit import fitting
@@ -20,11 +20,11 @@ HUMAN = "human"
 NOBODY = "nobody"
 
 
-class StartScreen:
+class StartScreen(WhoScreen):
     """The start screen of a game that is not a lesson."""
 
     def __init__(self, app: Host) -> None:
-        self.app = app
+        super().__init__(app)
         t, s = app.t, app.settings
         wide = {"description_width": "14em"}
         editions = [(i18n.edition_name(v, app.lang), v) for v in EDITIONS]
@@ -95,13 +95,6 @@ class StartScreen:
         s["variant"], s["months"], s["seed"] = self.edition_in.value, self.months_in.value, self.seed_in.value
         s["pace"], s["class_id"] = self.pace_in.value, self.class_in.value
         s["seats"] = [(n.value, k.value) for n, k in self.seat_rows]
-
-    def callback_failed(self, error: Exception) -> None:
-        self.app.callback_failed(error)
-
-    @guarded
-    def on_who_changed(self, _change: Any) -> None:
-        self.app.resumer.draw()
 
     @guarded
     def on_settings_changed(self, _change: Any) -> None:
