@@ -38,7 +38,6 @@ import random
 import re
 import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -50,7 +49,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.support.servers import free_port, wait_until_up  # noqa: E402
+from tests.support.kernel_socket import received_text  # noqa: E402
+from tests.support.servers import class_servers  # noqa: E402
 from payday.classroom import launcher as classroom  # noqa: E402
 from payday.classroom import processes  # noqa: E402
 from payday.classroom.page_kernels import CONNECT_GRACE_S  # noqa: E402
@@ -157,12 +157,7 @@ class LightStudent:
             raw = await self.ws.read_message()
             if raw is None:
                 return
-            if isinstance(raw, bytes):
-                # jupyter_server's binary frame: a count, offsets, the message, its buffers
-                count = int.from_bytes(raw[:4], "big")
-                offsets = [int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(count)]
-                raw = raw[offsets[0]:offsets[1] if count > 1 else len(raw)].decode()
-            msg = json.loads(raw)
+            msg = json.loads(received_text(raw))
             kind, content = msg["header"]["msg_type"], msg.get("content", {})
             changed = []
             if kind == "comm_open":
@@ -390,22 +385,12 @@ def main() -> None:
     with_browser = not args.no_browser and Path(CHROMIUM).exists()
 
     folder = Path(tempfile.mkdtemp(prefix="payday-class-"))
-    port = free_port()
-    environ = dict(os.environ, PAYDAY_STORE=str(folder / "class.sqlite3"), PYTHONUNBUFFERED="1")
-    log = open(folder / "classroom.log", "w")
     grace = [] if args.grace is None else [f"--ClassroomVoila.connect_grace={args.grace:g}"]
-    launcher = subprocess.Popen(
-        [sys.executable, "-m", "payday.cli", "app", "--port", str(port), "--dashboard-port",
-         str(free_port()), "--lab-port", str(free_port()), "--lang", "en", "--class-size",
-         str(args.students), *grace],
-        cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_up(base + "/voila/static/payday-probe", launcher, timeout=300)
-        server = int(open(f"/proc/{launcher.pid}/task/{launcher.pid}/children").read().split()[0])
+    with class_servers(folder, *grace, class_size=args.students, timeout=300) as started:
+        base, server = f"http://127.0.0.1:{started.app}", started.children[0]
         # the pool is ready when every preheated kernel has started
         pool_started = time.perf_counter()
-        while "Kernel pool of play.ipynb is filled" not in (folder / "classroom.log").read_text():
+        while "Kernel pool of play.ipynb is filled" not in started.terminal.read_text():
             time.sleep(1)
             if time.perf_counter() - pool_started > 600:
                 raise TimeoutError("the kernel pool was not filled in 10 minutes")
@@ -421,13 +406,6 @@ def main() -> None:
                                        args.seed, with_browser))
         (playing_kernels, playing_memory), (closed_kernels, closed_memory) = \
             result["playing"], result["closed"]
-    finally:
-        launcher.terminate()
-        try:
-            launcher.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            launcher.kill()
-        log.close()
 
     students, browser = result["students"], result["browser"]
     renders = [s.render for s in students if s.render is not None]

@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 from payday.classroom import processes  # noqa: E402
 from tests.support.kernel_socket import (  # noqa: E402
     V1, Server, close_code, comm_msg, connect, legacy_count_only, legacy_text, open_page,
-    Poller, students_server, v1_count_only, v1_frame)
+    Poller, received_text, students_server, v1_count_only, v1_frame)
 
 
 async def send(page, frames, protocol=V1, *, server: Server) -> dict:
@@ -75,11 +75,7 @@ async def edition_updates(page, n: int, server: Server) -> dict:
 
     async def read() -> None:
         while (raw := await ws.read_message()) is not None:
-            if isinstance(raw, bytes):
-                count = int.from_bytes(raw[:4], "big")
-                offsets = [int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(count)]
-                raw = raw[offsets[0]:offsets[1] if count > 1 else len(raw)].decode()
-            msg = json.loads(raw)
+            msg = json.loads(received_text(raw))
             kind, content = msg["header"]["msg_type"], msg.get("content", {})
             if kind == "comm_open":
                 opened(content["comm_id"], content.get("data", {}).get("state", {}))

@@ -26,7 +26,7 @@ from payday import i18n
 from payday.classroom import launcher as classroom, processes
 from payday.classroom.dashboard_key import MAX_WRONG_KEYS
 
-from tests.support.servers import ROOT, free_port, stop, wait_until_up
+from tests.support.servers import ROOT, class_servers, free_port, stop
 
 pytestmark = pytest.mark.browser
 
@@ -39,32 +39,12 @@ KERNEL_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 @pytest.fixture(scope="module")
 def servers(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("guard")
-    port, dashboard_port, lab_port = free_port(), free_port(), free_port()
-    environ = dict(os.environ, PAYDAY_STORE=str(folder / "class.sqlite3"), PYTHONUNBUFFERED="1",
-                   PAYDAY_DASHBOARD_KEY=KEY)
-    environ.pop("PYTEST_CURRENT_TEST", None)
-    log = open(folder / "terminal.log", "w")
-    launcher = subprocess.Popen(
-        [sys.executable, "-m", "payday.cli", "app", "--port", str(port), "--dashboard-port",
-         str(dashboard_port), "--lab-port", str(lab_port), "--lang", "en", "--class-size",
-         str(CLASS), "--refill-delay", "1", f"--ClassroomVoila.connect_grace={GRACE_S}"],
-        cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        for each in (port, dashboard_port, lab_port):
-            wait_until_up(f"http://127.0.0.1:{each}/voila/static/payday-probe", launcher)
-        servers = []
-        for _ in range(100):
-            servers = [int(pid) for pid in open(f"/proc/{launcher.pid}/task/{launcher.pid}/children").read().split()]
-            if len(servers) == 3:
-                break
-            time.sleep(0.1)
-        yield {"launcher": launcher, "app": port, "dashboard": dashboard_port, "lab": lab_port,
-               "students_server": servers[0], "teacher_servers": servers[1:],
-               "terminal": folder / "terminal.log"}
-    finally:
-        stop(launcher)
-        log.close()
+    with class_servers(tmp_path_factory.mktemp("guard"), "--refill-delay", "1",
+                       f"--ClassroomVoila.connect_grace={GRACE_S}", key=KEY,
+                       class_size=CLASS) as started:
+        yield {"launcher": started.launcher, "app": started.app, "dashboard": started.dashboard,
+               "lab": started.lab, "students_server": started.children[0],
+               "teacher_servers": started.children[1:], "terminal": started.terminal}
 
 
 def kernels(server: int) -> int:

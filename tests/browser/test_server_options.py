@@ -13,8 +13,6 @@ import json
 import os
 import re
 import socket
-import subprocess
-import sys
 import time
 from urllib.parse import urlencode
 
@@ -24,7 +22,7 @@ from payday import i18n
 from payday.classroom import launcher as classroom, processes
 from payday.classroom.dashboard_key import MAX_WRONG_KEYS
 
-from tests.support.servers import ROOT, free_port, stop, wait_until_up
+from tests.support.servers import ROOT, class_servers
 
 pytestmark = pytest.mark.browser
 
@@ -52,39 +50,13 @@ def readme_options() -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def servers(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("options")
-    port, dashboard_port, lab_port = free_port(), free_port(), free_port()
     options = readme_options()
-    environ = dict(os.environ, PAYDAY_STORE=str(folder / "class.sqlite3"), PYTHONUNBUFFERED="1",
-                   PAYDAY_DASHBOARD_KEY=KEY)
-    environ.pop("PYTEST_CURRENT_TEST", None)
-    log = open(folder / "terminal.log", "w")
-    launcher = subprocess.Popen(
-        [sys.executable, "-m", "payday.cli", "app", "--port", str(port), "--dashboard-port",
-         str(dashboard_port), "--lab-port", str(lab_port), "--lang", "en", "--class-size", "1",
-         "--refill-delay", "1", *[f"--ClassroomVoila.{name}={value}" for name, value in options.items()]],
-        cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
-    failed = False
-    try:
-        for each in (port, dashboard_port, lab_port):
-            wait_until_up(f"http://127.0.0.1:{each}/voila/static/payday-probe", launcher)
-        children: list[int] = []
-        for _ in range(100):
-            children = [int(pid) for pid in open(f"/proc/{launcher.pid}/task/{launcher.pid}/children").read().split()]
-            if len(children) == 3:
-                break
-            time.sleep(0.1)
-        yield {"launcher": launcher, "app": port, "dashboard": dashboard_port, "lab": lab_port,
-               "students_server": children[0], "options": options,
-               "terminal": folder / "terminal.log"}
-    except BaseException:
-        failed = True
-        raise
-    finally:
-        stop(launcher)
-        log.close()
-        if failed:
-            print((folder / "terminal.log").read_text(errors="replace")[-6000:])
+    with class_servers(tmp_path_factory.mktemp("options"), "--refill-delay", "1",
+                       *[f"--ClassroomVoila.{name}={value}" for name, value in options.items()],
+                       key=KEY) as started:
+        yield {"launcher": started.launcher, "app": started.app, "dashboard": started.dashboard,
+               "lab": started.lab, "students_server": started.children[0], "options": options,
+               "terminal": started.terminal}
 
 
 def kernel_ids(server: int) -> list[str]:

@@ -138,6 +138,16 @@ def legacy_text(msg_type: str, content: dict) -> str:
                        "content": body, "channel": "shell", "buffers": []})
 
 
+def received_text(raw: str | bytes) -> str:
+    """A message the server sent on the legacy protocol, as JSON text: a binary one is
+    jupyter_server's frame (a count, offsets, the message, its buffers), whose message is read."""
+    if isinstance(raw, str):
+        return raw
+    count = int.from_bytes(raw[:4], "big")
+    offsets = [int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(count)]
+    return raw[offsets[0]:offsets[1] if count > 1 else len(raw)].decode()
+
+
 def v1_count_only(count: int) -> bytes:
     """The 8 bytes that say a v1 frame holds `count` offsets, and nothing else."""
     return count.to_bytes(8, "little")

@@ -1,5 +1,6 @@
 """Servers the tests start and stop themselves, on 127.0.0.1 and a free port: Voila (the app,
-the dashboard, the lab) and PostgreSQL (Debian's, installed when missing and we are root)."""
+the dashboard, the lab), `payday app`'s three class servers, and PostgreSQL (Debian's,
+installed when missing and we are root)."""
 from __future__ import annotations
 
 import contextlib
@@ -12,6 +13,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,6 +71,61 @@ def voila_server(target: str, log_dir: Path, *, env: dict | None = None, preheat
         if failed:      # pytest shows this beside the failure: what the server went through
             print("--- the end of voila.log ---")
             print((log_dir / "voila.log").read_text(errors="replace")[-6000:])
+
+
+@dataclass
+class ClassServers:
+    """`payday app`'s launcher and what it started: the ports of the students' server, the
+    dashboard and the lab, the servers' processes (the students' first), the terminal's log."""
+
+    launcher: subprocess.Popen
+    app: int
+    dashboard: int
+    lab: int
+    children: list[int]
+    terminal: Path
+
+
+@contextlib.contextmanager
+def class_servers(folder: Path, *options: str, key: str | None = None, class_size: int = 1,
+                  timeout: float = 90) -> Iterator[ClassServers]:
+    """`payday app`'s three servers as a teacher starts them (`python -m payday.cli app`, in
+    English), on 127.0.0.1 and free ports, the class store and the terminal's log in `folder`,
+    with the dashboard's `key` (else the launcher's own) and `options` last; yielded once every
+    server answers, stopped by the launcher's own process. If the block fails, the terminal's
+    end is printed beside the failure."""
+    port, dashboard_port, lab_port = free_port(), free_port(), free_port()
+    environ = dict(os.environ, PAYDAY_STORE=str(folder / "class.sqlite3"), PYTHONUNBUFFERED="1")
+    if key is not None:
+        environ["PAYDAY_DASHBOARD_KEY"] = key
+    environ.pop("PYTEST_CURRENT_TEST", None)
+    terminal = folder / "terminal.log"
+    log = open(terminal, "w")
+    launcher = subprocess.Popen(
+        [sys.executable, "-m", "payday.cli", "app", "--port", str(port), "--dashboard-port",
+         str(dashboard_port), "--lab-port", str(lab_port), "--lang", "en", "--class-size",
+         str(class_size), *options],
+        cwd=ROOT, env=environ, stdout=log, stderr=subprocess.STDOUT)
+    failed = False
+    try:
+        for each in (port, dashboard_port, lab_port):
+            wait_until_up(f"http://127.0.0.1:{each}/voila/static/payday-probe", launcher, timeout)
+        children: list[int] = []
+        for _ in range(100):
+            children = [int(pid) for pid in
+                        open(f"/proc/{launcher.pid}/task/{launcher.pid}/children").read().split()]
+            if len(children) == 3:
+                break
+            time.sleep(0.1)
+        yield ClassServers(launcher, port, dashboard_port, lab_port, children, terminal)
+    except BaseException:
+        failed = True
+        raise
+    finally:
+        stop(launcher)
+        log.close()
+        if failed:
+            print(terminal.read_text(errors="replace")[-6000:])
 
 
 def stop(process: subprocess.Popen, timeout: float = 30) -> None:
