@@ -101,6 +101,23 @@ def test_past_the_limit_a_student_is_told_to_wait_in_their_language_even_on_a_ne
     assert reloaded.session is not None and reloaded.session.resume_code == code
 
 
+# The dashboard as its title names it, in each language.
+DASHBOARD = {"en": "dashboard", "fr": "tableau de bord", "zh-Hant": "儀表板"}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_wait_after_too_many_codes_says_the_teacher_can_unlock_the_name(lang):
+    """The refusal a student reads past the guess limit (the message the test above finds on
+    the page) did not say that the teacher can unlock the name from the dashboard: it says so,
+    in the dashboard's own word for the unlock button, in every language."""
+    assert DASHBOARD[lang] in i18n.t("dashboard.title", lang).casefold()
+    unlock = i18n.t("dashboard.unlock.button", lang).casefold()
+    for minutes in (1, 10):
+        told = i18n.t("app.msg.too_many_guesses", lang, student="Ada", class_id="7B",
+                      count=minutes, minutes=minutes).casefold()
+        assert unlock in told and DASHBOARD[lang] in told, told
+
+
 def test_a_students_own_page_redrawn_many_times_checks_its_codes_once(class_store):
     """The start screen is redrawn at every change of the class or the name: the codes its
     browser kept are checked once per page, so a student's own use does not eat the limit."""
