@@ -49,5 +49,5 @@ def export_month(game: Game[Any], player: int, month: int, path: str | os.PathLi
     """Write a player's month as a chart (.png, .svg, .pdf, .html) or its transactions (.csv),
     by the file's extension (see `payday.analysis.export`). pandas and plotly are imported
     only here, so `import payday` stays light."""
-    from payday.analysis.export import export_month as export
+    from payday.analysis.export import export_month as export     # pandas and plotly: lazily
     return export(game, player, month, path, lang)

@@ -238,7 +238,8 @@ def _demo(args: argparse.Namespace, extra: list[str]) -> int:
 # ------------------------------------------------------------------ payday export-month
 def _export_month(args: argparse.Namespace, extra: list[str]) -> int:
     """A seeded game between computer players (or a saved game), one player's month exported."""
-    from payday.analysis.export import export_month       # pandas and plotly
+    # pandas and plotly (both modules draw with them): only this command pays their import
+    from payday.analysis.export import export_month
     from payday.analysis.frames import seeded_game
     if args.game:
         try:

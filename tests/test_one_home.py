@@ -173,11 +173,15 @@ def test_screens_read_money_only_through_the_accounts_view():
     assert not found, message("balances are read only through engine/accounts.py", found)
 
 
+def declared(home: str, pattern: str, at_least: int) -> set[str]:
+    """The names `pattern` finds in `home` (the file that declares them), at least `at_least`."""
+    names = set(re.findall(pattern, (PACKAGE / home).read_text("utf-8"), re.MULTILINE))
+    assert len(names) >= at_least, f"the declarations were not found in {home}"
+    return names
+
+
 def language_codes() -> set[str]:
-    source = (PACKAGE / "i18n" / "languages.py").read_text("utf-8")
-    codes = set(re.findall(r'^\s*Language\("([^"]+)"', source, re.MULTILINE))
-    assert len(codes) >= 3, "the Language records were not found in i18n/languages.py"
-    return codes
+    return declared("i18n/languages.py", r'^\s*Language\("([^"]+)"', 3)
 
 
 def test_the_languages_are_listed_only_in_languages():
@@ -406,10 +410,7 @@ def test_only_the_ui_puts_a_figure_on_the_page():
 
 
 def style_names() -> set[str]:
-    source = (PACKAGE / "players" / "styles.py").read_text("utf-8")
-    names = set(re.findall(r'^\s*style(?:: ClassVar\[str\])? = "([^"]+)"', source, re.MULTILINE))
-    assert len(names) >= 4, "the styles' names were not found in players/styles.py"
-    return names
+    return declared("players/styles.py", r'^\s*style(?:: ClassVar\[str\])? = "([^"]+)"', 4)
 
 
 def test_the_styles_are_listed_only_in_players_styles():

@@ -23,6 +23,8 @@ __all__ = ["Session", "Seat", "Message", "deciders_of", "settings_from_query", "
 
 def __getattr__(name: str) -> Any:
     if name == "App":
-        from payday.ui.app.views import App     # the widgets, when a page asks for the app
+        # The students' app's widgets, when a page asks for the app: the dashboard, the lab and
+        # the lesson notebooks import payday.ui too, and never load the students' app.
+        from payday.ui.app.views import App
         return App
     raise AttributeError(name)

@@ -6,12 +6,14 @@ the players' clicks to the session.
 The app imports this module when a game is first shown, which keeps plotly (the live chart)
 off the first screen: importing it costs a kernel about a second of CPU (see
 benchmarks/app.py), which thirty kernels starting together on two cores cannot afford before
-their pages render. The month's report (`payday.ui.app.month`, pandas) and a lesson's part
-(`payday.ui.app.lesson`) are imported when they are first shown, in the same way.
+their pages render. The month's report (`payday.ui.app.month`, pandas) is imported when it is
+first shown, in the same way. A lesson's part (`payday.ui.app.lesson`) is imported with this
+module: beside plotly it costs little (about 0.15 s with the lessons' registry, which the app
+loads for every game it begins anyway, to know whether the game is a lesson's).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as w
 from plotly.graph_objects import FigureWidget
@@ -22,14 +24,12 @@ from payday import i18n
 from payday.engine.decisions import Option
 from payday.players.styles import STYLES
 from payday.ui.app import render
+from payday.ui.app.lesson import LessonEnd
 from payday.ui.app.screen import Host, Screen
 from payday.ui.app.session import Session
 from payday.ui.shared.html import esc, guarded
 from payday.ui.shared.kit import fitting
 from payday.ui.shared.replaced import replace
-
-if TYPE_CHECKING:        # a type only: a lesson's part is imported when a lesson's game is shown
-    from payday.ui.app.lesson import LessonEnd
 
 
 def make_chart(lang: str, lines: list[bool]) -> Any:
@@ -47,7 +47,6 @@ class GameScreen(Screen):
         self.session = session
         self.lesson_end: LessonEnd | None = None
         if app.lesson is not None:
-            from payday.ui.app.lesson import LessonEnd   # a lesson's words and debrief: a lesson's game only
             self.lesson_end = LessonEnd(app.lesson)
         t = app.t
         self.calendar = w.HTML()

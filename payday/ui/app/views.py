@@ -265,6 +265,7 @@ class App(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         """Play `session`'s game on the game screen."""
         session.lang = self.lang              # the language its messages' details are said in
         if self.lesson is None:               # a lesson's game resumed from the store
+            # the lessons' modules: at a game, never on the first screen
             from payday.teaching.lessons import lesson_of
             self.lesson = lesson_of(session.game)
         self.session = session
