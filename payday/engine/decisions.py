@@ -1,13 +1,19 @@
-"""The decision protocol: who must decide, what kind of decision, and the legal options.
+"""The decision protocol: who must decide, what kind of decision, what it is about, and the
+legal options.
 
 The engine runs until somebody must choose, then exposes one `Decision`. Whoever answers it (a
-widget, a computer player, a test, a replay) calls `Game.decide` with one of its options.
+widget, a computer player, a test, a replay) calls `Game.decide` with one of its options. What
+the decision is about (the card offered and its price, the sum short of a payment, the bid to
+beat ...) is one typed record of `Info`, one kind of record per kind of facts, so that whoever
+reads it (the computer players, the sentences of `payday.i18n.describe`) reads typed fields.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, TypeAlias
+
+from payday.engine.ledger import Reason
 
 
 class Act(StrEnum):
@@ -132,6 +138,262 @@ class Option:
         return cls(Act(data[0]), data[1])
 
 
+# ----------------------------------------------------------------- what a decision is about
+# One record per kind of facts a decision carries. Money is in whole units of the edition's
+# currency, a card is its id, a player is a seat (an index into `game.players`).
+# Each writes its own __init__, as Option does: compiled, a dataclass's generated __init__ is a
+# Python function (a frozen one setting each field through object.__setattr__), several times
+# the cost of this one, and a record is made for nearly every decision.
+
+@dataclass(frozen=True, slots=True, init=False)
+class GreenDie:
+    """A turn where the green pay die may be rolled too, for `cost` (我愛發薪日)."""
+
+    cost: int
+
+    def __init__(self, cost: int) -> None:
+        object.__setattr__(self, "cost", cost)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Shortfall:
+    """A payment of `amount` for `reason` that the cash falls `short` of: raise the money."""
+
+    amount: int
+    reason: Reason
+    short: int
+
+    def __init__(self, amount: int, reason: Reason, short: int) -> None:
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "short", short)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Offer:
+    """A card shown and offered at `price` (a deal, an insurance, a mail card); `value` is
+    what a deal resells for."""
+
+    card: str
+    price: int
+    value: int
+
+    def __init__(self, card: str, price: int, value: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "price", price)
+        object.__setattr__(self, "value", value)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class FaceDown:
+    """A deal offered face down at `price` (Pay Day's yard sale, where it may be declined)."""
+
+    price: int
+
+    def __init__(self, price: int) -> None:
+        object.__setattr__(self, "price", price)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Lottery:
+    """A lottery (or lucky draw) to join for `stake`, with the numbers already `taken`, for
+    `prize` (what the bank puts in)."""
+
+    stake: int
+    taken: tuple[int, ...]
+    prize: int
+
+    def __init__(self, stake: int, taken: tuple[int, ...], prize: int) -> None:
+        object.__setattr__(self, "stake", stake)
+        object.__setattr__(self, "taken", taken)
+        object.__setattr__(self, "prize", prize)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Bid:
+    """An auction of `card`: the `high` bid so far and its `leader` (None: no bid yet)."""
+
+    card: str
+    high: int | None
+    leader: int | None
+
+    def __init__(self, card: str, high: int | None, leader: int | None) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "high", high)
+        object.__setattr__(self, "leader", leader)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class OpenAuction:
+    """A deal to buy outright or put up for auction, bidding from `minimum` (我愛發薪日)."""
+
+    card: str
+    minimum: int
+    value: int
+
+    def __init__(self, card: str, minimum: int, value: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "minimum", minimum)
+        object.__setattr__(self, "value", value)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Owed:
+    """Loans to repay: `owed` in all, at `least` this much now where a rule says so (None:
+    nothing must be repaid)."""
+
+    owed: int
+    least: int | None = None
+
+    def __init__(self, owed: int, least: int | None = None) -> None:
+        object.__setattr__(self, "owed", owed)
+        object.__setattr__(self, "least", least)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Target:
+    """A card aimed at another player, to choose: it collects `amount` from them (`collect`)
+    or makes them pay it."""
+
+    card: str
+    amount: int
+    collect: bool
+
+    def __init__(self, card: str, amount: int, collect: bool) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "collect", collect)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class MoveTo:
+    """A card that moves the token to a square of the player's choice."""
+
+    card: str
+
+    def __init__(self, card: str) -> None:
+        object.__setattr__(self, "card", card)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class MonsterCharge:
+    """Monster Charges of `amount` in all at Pay Day: pay them off, or pay the `interest` and
+    carry them; `cash` is what the player holds."""
+
+    amount: int
+    interest: int
+    cash: int
+
+    def __init__(self, amount: int, interest: int, cash: int) -> None:
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "interest", interest)
+        object.__setattr__(self, "cash", cash)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class EventMoment:
+    """Another player's turn is about to start (`turn_of`): play a kept event card now."""
+
+    turn_of: int
+
+    def __init__(self, turn_of: int) -> None:
+        object.__setattr__(self, "turn_of", turn_of)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Counter:
+    """An event `card` played on the player by `by`, for `amount`: cancel it with a
+    not-today, or not."""
+
+    card: str
+    by: int | None
+    amount: int
+
+    def __init__(self, card: str, by: int | None, amount: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "by", by)
+        object.__setattr__(self, "amount", amount)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class CounterSnipes:
+    """Price snipes (`snipes` of them, played by several) cutting `cut` from the sale of
+    `card` at `price`: cancel them with a not-today, or not. `amount` is the card's own."""
+
+    card: str
+    amount: int
+    snipes: int
+    cut: int
+    price: int
+
+    def __init__(self, card: str, amount: int, snipes: int, cut: int, price: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "snipes", snipes)
+        object.__setattr__(self, "cut", cut)
+        object.__setattr__(self, "price", price)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class DiceOrder:
+    """The white die's roll and the green die's face: which to resolve first."""
+
+    white: int
+    green: str
+
+    def __init__(self, white: int, green: str) -> None:
+        object.__setattr__(self, "white", white)
+        object.__setattr__(self, "green", green)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Hike:
+    """The sale of `card` at `price`: add a price hike to it, or not."""
+
+    card: str
+    price: int
+
+    def __init__(self, card: str, price: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "price", price)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Snipe:
+    """The sale of `card` by `seller`, at `price` still: cut it with a price snipe, or not."""
+
+    card: str
+    seller: int
+    price: int
+
+    def __init__(self, card: str, seller: int, price: int) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "seller", seller)
+        object.__setattr__(self, "price", price)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class LuckyDrawStay:
+    """Nobody won the lucky draw's roll: stay in on number `n` for `stake` (double the last),
+    with `centre` in the middle, or leave."""
+
+    stake: int
+    n: int
+    centre: int
+
+    def __init__(self, stake: int, n: int, centre: int) -> None:
+        object.__setattr__(self, "stake", stake)
+        object.__setattr__(self, "n", n)
+        object.__setattr__(self, "centre", centre)
+
+
+# What a decision may be about: every record above (a decision about nothing more than its
+# options, a plain turn or a sale to choose, has None).
+Info: TypeAlias = (GreenDie | Shortfall | Offer | FaceDown | Lottery | Bid | OpenAuction | Owed
+                   | Target | MoveTo | MonsterCharge | EventMoment | Counter | CounterSnipes
+                   | DiceOrder | Hike | Snipe | LuckyDrawStay)
+
+
 @dataclass(slots=True, init=False)
 class Decision:
     """The one decision the game is waiting for (read it; answer with `Game.decide`)."""
@@ -139,15 +401,15 @@ class Decision:
     player: int
     kind: Ask
     options: tuple[Option, ...]
-    info: dict[str, Any]   # what the decision is about: card, amount, ...
+    info: Info | None      # what the decision is about: the card, the amounts ...
 
     # Written by hand, as Option's: one is made for every decision.
     def __init__(self, player: int, kind: Ask, options: tuple[Option, ...],
-                 info: dict[str, Any] | None = None) -> None:
+                 info: Info | None = None) -> None:
         self.player = player
         self.kind = kind
         self.options = options
-        self.info = {} if info is None else info
+        self.info = info
 
     def find(self, act: Act, arg: Any = None) -> Option | None:
         """The option with this act (and arg, for unranged options), if legal."""

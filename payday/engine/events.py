@@ -161,8 +161,9 @@ EVENTS: Mapping[str, EventKind] = _kinds(
 )
 
 
-# What each field of a decision's `info` holds. A name means the same thing in every decision
-# of every edition, so it is declared once here.
+# What each fact of a decision holds, by the name the sentences give it (a decision's `info` is
+# a typed record of decisions.py; `payday.i18n.describe.decision_facts` names its facts). A
+# name means the same thing in every decision of every edition, so it is declared once here.
 DECISION_FIELDS: Mapping[str, Field] = MappingProxyType({
     "card": C, "price": M, "value": M, "stake": M, "prize": M, "taken": Field.NUMBERS,
     "amount": M, "reason": Field.REASON, "short": M, "owed": M, "least": M, "interest": M,

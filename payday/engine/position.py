@@ -41,13 +41,11 @@ when the game starts from it (`check_position`, one function a kind of check). B
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sized
+from typing import Any, Protocol
 
 from payday.engine.cards import Card, CardKind
-
-if TYPE_CHECKING:       # a game checks the position it starts from with `check_position`
-    from payday.engine.game import Game
+from payday.engine.rules import Rules
 
 
 class PositionError(ValueError):
@@ -194,7 +192,32 @@ def _plain(value: Any) -> Any:
 
 
 # ----------------------------------------------------------------- can it be in this game?
-def check_position(game: Game[Any], position: Position) -> None:
+class Table(Protocol):
+    """What `check_position` reads of the game a position is to start: its seats, months,
+    rules and cards, and what its edition lets a position hold. A `Game` is one; naming `Game`
+    here instead would put this module in a circle with game.py, which checks its start."""
+
+    @property
+    def players(self) -> Sized: ...
+    @property
+    def months(self) -> int: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def cards(self) -> Mapping[str, Card]: ...
+    @property
+    def roll_purposes(self) -> frozenset[str]: ...
+    @property
+    def kept_kinds(self) -> frozenset[CardKind]: ...
+    @property
+    def whole_loans(self) -> bool: ...
+    @property
+    def position_fields(self) -> frozenset[str]: ...
+
+    def player_positions(self, position: Position) -> tuple[PlayerPosition, ...]: ...
+
+
+def check_position(game: Table, position: Position) -> None:
     """Raise `PositionError` naming what is wrong if `position` cannot be in `game`: the game's
     players, months, board and cards, and what its edition lets a position hold (the game
     class's `roll_purposes`, `kept_kinds`, `whole_loans` and `position_fields`)."""
@@ -211,7 +234,7 @@ def check_position(game: Game[Any], position: Position) -> None:
     _check_rolls(game, position)
 
 
-def _check_seats(game: Game[Any], position: Position) -> None:
+def _check_seats(game: Table, position: Position) -> None:
     """One position per player (or none), and the turn at a seat of the game."""
     count = len(game.players)
     if position.players and len(position.players) != count:
@@ -222,7 +245,7 @@ def _check_seats(game: Game[Any], position: Position) -> None:
                             f"the game has players 0 to {count - 1}")
 
 
-def _check_player(game: Game[Any], player: PlayerPosition, who: str) -> None:
+def _check_player(game: Table, player: PlayerPosition, who: str) -> None:
     """A player's month, day and money: within the game, and of the edition's kinds."""
     rules = game.rules
     if player.month > game.months:
@@ -237,7 +260,7 @@ def _check_player(game: Game[Any], player: PlayerPosition, who: str) -> None:
     _check_loans(game, player, who)
 
 
-def _check_loans(game: Game[Any], player: PlayerPosition, who: str) -> None:
+def _check_loans(game: Table, player: PlayerPosition, who: str) -> None:
     """Debts: whole loans where the edition lends only those, a month for each loan, none
     taken in the future, and no less borrowed than is owed."""
     unit = game.rules.loan_unit
@@ -254,7 +277,7 @@ def _check_loans(game: Game[Any], player: PlayerPosition, who: str) -> None:
                             f"{player.loans} they owe")
 
 
-def _check_hand(game: Game[Any], player: PlayerPosition, who: str, places: _Places) -> None:
+def _check_hand(game: Table, player: PlayerPosition, who: str, places: _Places) -> None:
     """A player's cards: bills are bills, deals are deals, kept cards are of a kind the
     edition keeps."""
     for card_id in player.bills:
@@ -269,7 +292,7 @@ def _check_hand(game: Game[Any], player: PlayerPosition, who: str, places: _Plac
                                 f"{game.rules.variant} ({who}'s kept cards)")
 
 
-def _check_yard_sale(game: Game[Any], position: Position, places: _Places) -> None:
+def _check_yard_sale(game: Table, position: Position, places: _Places) -> None:
     """The yard-sale card: only in an edition with one, and a deal."""
     if position.yard_sale is None:
         return
@@ -280,7 +303,7 @@ def _check_yard_sale(game: Game[Any], position: Position, places: _Places) -> No
         raise PositionError(f"{position.yard_sale} is not a deal (the yard sale)")
 
 
-def _check_decks(game: Game[Any], position: Position, places: _Places) -> None:
+def _check_decks(game: Table, position: Position, places: _Places) -> None:
     """The tops of the decks: decks of the edition, each holding its own cards."""
     rules = game.rules
     for name, ids in position.decks.items():
@@ -292,7 +315,7 @@ def _check_decks(game: Game[Any], position: Position, places: _Places) -> None:
                 raise PositionError(f"{card_id} is not a card of the {name} deck")
 
 
-def _check_rolls(game: Game[Any], position: Position) -> None:
+def _check_rolls(game: Table, position: Position) -> None:
     """Scripted rolls: of chance streams the edition rolls, for players of the game."""
     count = len(game.players)
     for stream in position.rolls:
@@ -306,7 +329,7 @@ def _check_rolls(game: Game[Any], position: Position) -> None:
 class _Places:
     """Where a position puts each card it names: a card of the game, in one place only."""
 
-    def __init__(self, game: Game[Any]) -> None:
+    def __init__(self, game: Table) -> None:
         self.game = game
         self.where: dict[str, str] = {}     # card id: where the position puts it
 

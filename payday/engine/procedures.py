@@ -17,7 +17,8 @@ from collections.abc import Callable, Generator
 from payday.engine.board import Square, SquareKind
 from payday.engine.cards import Card, CardKind, Deck
 from payday.engine.chance import Chance
-from payday.engine.decisions import Act, Ask, Decision, IllegalDecision, Option, FREE_ACTS
+from payday.engine.decisions import (Act, Ask, Bid, Decision, IllegalDecision, Info, Lottery, Offer,
+                                     Option, Shortfall, FREE_ACTS)
 from payday.engine.features import Feature
 from payday.engine.ledger import BANK, JACKPOT, Ledger, Reason
 from payday.engine.position import PlayerPosition, Position
@@ -101,19 +102,13 @@ class Procedures(Generic[R]):
         return self.rules.variant
 
     # ----------------------------------------------------------------- asking
-    def ask(self, player: Player, kind: Ask, options: Options, *, return_free: bool = False,
-            **info: Any) -> Steps[Option]:
+    def ask(self, player: Player, kind: Ask, options: Options, info: Info | None = None, *,
+            return_free: bool = False) -> Steps[Option]:
         """Ask `player` to choose; free actions (borrowing, savings, kept cards) are offered
         alongside and carried out without ending the decision, unless `return_free` asks
         for them to be handed back once done. `options` may be a function, so that choices
         that depend on cash are recomputed after a free action. `info` says what the decision
-        is about (the decision's fields, declared in events.py)."""
-        return self.ask_about(player, kind, options, info, return_free)
-
-    def ask_about(self, player: Player, kind: Ask, options: Options, info: dict[str, Any],
-                  return_free: bool = False) -> Steps[Option]:
-        """`ask`, with the decision's fields as one dict: for callers that pass on fields
-        they were given (a call spreading `**info` is a generic call in the compiled build)."""
+        is about (one of the typed records of decisions.py's `Info`)."""
         while True:
             main = options() if callable(options) else options
             free = self.free_options(player, kind)
@@ -291,8 +286,8 @@ class Procedures(Generic[R]):
                 return False
             give_up = optional or self.may_refuse(player, ways)
             answer = yield from self.ask(player, ASK_RAISE_MONEY, (CANCEL,) if give_up else (),
-                                         return_free=True, amount=amount, reason=reason.value,
-                                         short=amount - self.cash(player))
+                                         Shortfall(amount, reason, amount - self.cash(player)),
+                                         return_free=True)
             if answer.act == ACT_CANCEL:
                 return False
         self.transfer(player.cash_account, dst, amount, reason)
@@ -372,14 +367,13 @@ class Procedures(Generic[R]):
                               card=card_id if type(card_id) in (int, str) else repr(card_id))
 
     def offer(self, player: Player, card: Card, kind: Ask, reason: Reason,
-              price: int | None = None, **info: Any) -> Steps[bool]:
+              price: int | None = None) -> Steps[bool]:
         """Offer the card on the table at its price (the card's own, or `price` where a rule
         setting prices it): the player buys it (raising the money if short, or giving up) or
         passes. The card leaves the table either way; returns whether it was bought, and the
         caller puts it in the hand or back in its deck."""
         cost = card.amount if price is None else price
-        answer = yield from self.ask_about(player, kind, (BUY, PASS), {
-            "card": card.id, "price": cost, "value": card.value, **info})
+        answer = yield from self.ask(player, kind, (BUY, PASS), Offer(card.id, cost, card.value))
         bought = answer.act == ACT_BUY and (yield from self.pay(
             player, cost, BANK, reason, optional=True))
         self.off_table(card)
@@ -395,11 +389,11 @@ class Procedures(Generic[R]):
         return self.find_card(player.deals, answer.arg) if answer.act == ACT_SELL else None
 
     # ----------------------------------------------------------------- shared contests
-    def pick_numbers(self, entrants: list[Player], stake: int, pot: str, said: str,
-                     **info: Any) -> Steps[dict[int, Player]]:
+    def pick_numbers(self, entrants: list[Player], stake: int, pot: str, said: str, *,
+                     prize: int) -> Steps[dict[int, Player]]:
         """Each entrant in turn may pay `stake` into `pot` and pick a number from 1 to 6 that
-        nobody has picked yet (a player short of the stake can only pass). Returns
-        {number: player}."""
+        nobody has picked yet (a player short of the stake can only pass), for `prize`.
+        Returns {number: player}."""
         picks: dict[int, Player] = {}
         for entrant in entrants:
             def options(entrant: Player = entrant) -> tuple[Option, ...]:
@@ -407,8 +401,8 @@ class Procedures(Generic[R]):
                     return (PASS,)
                 return tuple(o for o in JOINS if o.arg not in picks) + (PASS,)
 
-            answer = yield from self.ask_about(entrant, ASK_LOTTERY, options, {
-                "stake": stake, "taken": sorted(picks), **info})
+            answer = yield from self.ask(entrant, ASK_LOTTERY, options,
+                                         Lottery(stake, tuple(sorted(picks)), prize))
             if answer.act == ACT_JOIN:
                 self.transfer(entrant.cash_account, pot, stake, Reason.LOTTERY_STAKE)
                 picks[answer.arg] = entrant
@@ -454,9 +448,8 @@ class Procedures(Generic[R]):
                 return (Option(ACT_BID, low=least, high=least + (most - least) // step * step,
                                step=step), PASS)
 
-            answer = yield from self.ask(bidder, ASK_BID, options, card=card.id,
-                                         high=None if high is None else high[1],
-                                         leader=None if high is None else high[0].index)
+            answer = yield from self.ask(bidder, ASK_BID, options, Bid(
+                card.id, None if high is None else high[1], None if high is None else high[0].index))
             if answer.act == ACT_PASS:
                 self.say("passed_bid", bidder, card=card.id)
             else:
@@ -512,7 +505,8 @@ class Procedures(Generic[R]):
         self.tell(key, player, data)
 
     def tell(self, key: str, player: Player | None, data: dict[str, Any]) -> None:
-        """`say`, with the fields as one dict (see `ask_about`)."""
+        """`say`, with the fields as one dict: for callers that pass on fields they were given
+        (a call spreading `**data` is a generic call in the compiled build)."""
         told = self._told
         told.append((len(self._events) + len(told), None if player is None else player.index,
                      key, data))

@@ -19,16 +19,41 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
 from payday.engine.decisions import CorruptSave, IllegalDecision, Option
 from payday.engine.position import Position, PositionError
 from payday.engine.rules import Rules, SettingRefused
-from payday.engine.state import PlayerSpec
+from payday.engine.state import Player, PlayerSpec
 
-if TYPE_CHECKING:       # a game writes itself through this module (`Game.to_json`)
-    from payday.engine.game import Game
+
+class Saved(Protocol):
+    """What a save writes of a game (its settings, seed, start and decisions) and replays into
+    one. A `Game` is one; naming `Game` here instead would put this module in a circle with
+    game.py, which writes itself through it (`Game.to_json`)."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def months(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def overrides(self) -> Mapping[str, Any]: ...
+    @property
+    def players(self) -> Sequence[Player]: ...
+    @property
+    def start(self) -> Position | None: ...
+    @property
+    def history(self) -> Sequence[Option]: ...
+
+    def decide(self, answer: Any) -> None: ...
+
+
+G = TypeVar("G", bound=Saved)
 
 FORMAT = "payday-game"
 VERSION = 2               # 2: the save records `rules_version`
@@ -76,7 +101,7 @@ def too_long(decisions: int, limit: int) -> CorruptSave:
                        decisions=decisions, limit=limit)
 
 
-def to_json(game: Game[Any]) -> str:
+def to_json(game: Saved) -> str:
     data = {
         "format": FORMAT, "version": VERSION, "variant": game.variant,
         "rules_version": game.rules.version,
@@ -89,8 +114,8 @@ def to_json(game: Game[Any]) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def load_game(text: str | bytes, new_game: Callable[..., Game[Any]],
-              edition_rules: Callable[[Any], Rules], *, within: float | None = None) -> Game[Any]:
+def load_game(text: str | bytes, new_game: Callable[..., G],
+              edition_rules: Callable[[Any], Rules], *, within: float | None = None) -> G:
     """Rebuild a game from `to_json` output by replaying its decisions. `edition_rules(variant)`
     gives an edition's present rules, whose `changes` say what an older save was played under.
     A game of more decisions than its `decision_limit` is refused before its replay, and a

@@ -7,17 +7,21 @@ an unknown one still prints as a plain line rather than failing.
 
 What a field holds (a player, money, a card, a day...) is read from its declaration in
 `payday.engine.events`, never guessed from its name; a prompt reads the decision's options too,
-so that it offers only what is offered.
+so that it offers only what is offered. What a decision is about is a typed record
+(`payday.engine.decisions.Info`); `decision_facts` names its facts as the sentences do.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, assert_never
 
 from payday.engine.accounts import accounts
 from payday.engine.board import weekday as weekday_key
 from payday.engine.cards import Card
-from payday.engine.decisions import FREE_ACTS, Act, Ask, Decision, Option
+from payday.engine.decisions import (FREE_ACTS, Act, Ask, Bid, Counter, CounterSnipes, Decision,
+                                     DiceOrder, EventMoment, FaceDown, GreenDie, Hike, Info,
+                                     Lottery, LuckyDrawStay, MonsterCharge, MoveTo, Offer,
+                                     OpenAuction, Option, Owed, Shortfall, Snipe, Target)
 from payday.engine.events import DECISION_FIELDS, Field, field_kinds
 from payday.engine.game import Game
 from payday.engine.rules import Rules, Unit
@@ -252,16 +256,74 @@ def _offered(decision: Decision) -> list[str]:
     return found
 
 
+def decision_facts(info: Info | None) -> dict[str, Any]:
+    """What a decision is about, as the sentences name its facts (each name declared in
+    `payday.engine.events.DECISION_FIELDS`), in the order the sentences are chosen by: the
+    first fact that is a true flag, a zero or a None picks the more specific sentence
+    ("ask.buy.prompt.face_down", "ask.bid.prompt.no_high"). A fact a kind of decision does not
+    have is absent, which is not the same as None ("no bid yet").
+
+    >>> decision_facts(Bid("bp.acq.a02", None, None))
+    {'card': 'bp.acq.a02', 'high': None, 'leader': None}
+    >>> decision_facts(Owed(3000)), decision_facts(Owed(3000, 1000))
+    ({'owed': 3000}, {'owed': 3000, 'least': 1000})
+    """
+    match info:
+        case None:
+            return {}
+        case GreenDie():
+            return {"cost": info.cost}
+        case Shortfall():
+            return {"amount": info.amount, "reason": info.reason.value, "short": info.short}
+        case Offer():
+            return {"card": info.card, "price": info.price, "value": info.value}
+        case FaceDown():
+            return {"face_down": True, "price": info.price}
+        case Lottery():
+            return {"stake": info.stake, "taken": list(info.taken), "prize": info.prize}
+        case Bid():
+            return {"card": info.card, "high": info.high, "leader": info.leader}
+        case OpenAuction():
+            return {"card": info.card, "minimum": info.minimum, "value": info.value}
+        case Owed():
+            if info.least is None:
+                return {"owed": info.owed}
+            return {"owed": info.owed, "least": info.least}
+        case Target():
+            return {"card": info.card, "amount": info.amount, "collect": info.collect}
+        case MoveTo():
+            return {"card": info.card}
+        case MonsterCharge():
+            return {"amount": info.amount, "interest": info.interest, "cash": info.cash}
+        case EventMoment():
+            return {"turn_of": info.turn_of}
+        case Counter():
+            return {"card": info.card, "by": info.by, "amount": info.amount}
+        case CounterSnipes():       # played by several: by nobody in particular
+            return {"card": info.card, "by": None, "amount": info.amount,
+                    "snipes": info.snipes, "cut": info.cut, "price": info.price}
+        case DiceOrder():
+            return {"white": info.white, "green": info.green}
+        case Hike():
+            return {"card": info.card, "price": info.price}
+        case Snipe():
+            return {"card": info.card, "seller": info.seller, "price": info.price}
+        case LuckyDrawStay():
+            return {"stake": info.stake, "n": info.n, "centre": info.centre}
+        case _:
+            assert_never(info)
+
+
 def describe_decision(game: Game[Any], decision: Decision, lang: str) -> str:
     """What the pending decision asks, with the card and amounts involved."""
     lang = _lang(lang)
-    info = dict(decision.info)
+    info = decision_facts(decision.info)
     values = _values(game, info, DECISION_FIELDS, lang)
     player = game.players[decision.player]
     values.setdefault("player", player.name)
     if "card" in info and info["card"] in game.cards:
         values["card_text"] = card_text(game.cards[info["card"]], game.rules, lang)
-    if "taken" in info and not info["taken"]:
+    if isinstance(decision.info, Lottery) and not decision.info.taken:
         info["taken"] = None            # "no numbers taken yet" reads better than an empty list
     base = f"ask.{decision.kind}.prompt"
     offered, plain = _offered(decision), _qualifiers(info, DECISION_FIELDS)
@@ -280,7 +342,7 @@ def describe_option(game: Game[Any], option: Option, lang: str,
     "Borrow 1 500 €", "Join with number 4", "Deposit (1 – 1 200 €)")."""
     lang = _lang(lang)
     decision = decision if decision is not None else game.pending
-    info = dict(decision.info) if decision is not None else {}
+    info = decision_facts(decision.info) if decision is not None else {}
     values = _values(game, info, DECISION_FIELDS, lang)
     currency = game.rules.currency
     shapes = []

@@ -22,7 +22,9 @@ except ImportError:   # the pure package needs nothing beyond the standard libra
 
 from payday.engine.board import SquareKind
 from payday.engine.cards import Card, CardKind
-from payday.engine.decisions import Act, Ask, Decision, Option
+from payday.engine.decisions import (Act, Ask, Bid, Counter, CounterSnipes, Decision, DiceOrder,
+                                     GreenDie, Lottery, LuckyDrawStay, MonsterCharge, Offer,
+                                     OpenAuction, Option, Shortfall, Snipe, Target)
 from payday.engine.features import Feature
 from payday.engine.game import Game
 from payday.engine.rules import Rules
@@ -224,7 +226,8 @@ class Bot:
         withdraw, borrow = decision.find(WITHDRAW), decision.find(BORROW)
         bet = decision.find(USE_CARD)
         if withdraw is not None and (prefer_savings or borrow is None):
-            short = decision.info.get("short", 0)
+            info = decision.info
+            short = info.short if isinstance(info, Shortfall) else 0
             fee = lowest(withdraw) - 1 if lowest(withdraw) > 1 else 0
             return amount_of(withdraw, short + fee + self.buffer)
         if borrow is not None:
@@ -237,8 +240,11 @@ class Bot:
     def turn(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         """A gambler pays for the second (green) die when the money is spare twice over."""
         both = decision.find(ROLL_BOTH) if self.gambles else None
-        if both is not None and self.spare_cash(game, player) >= 2 * decision.info.get("cost", 0):
-            return both
+        if both is not None:
+            info = decision.info
+            cost = info.cost if isinstance(info, GreenDie) else 0
+            if self.spare_cash(game, player) >= 2 * cost:
+                return both
         return decision.find(ROLL)
 
     def raise_money(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
@@ -269,8 +275,9 @@ class Bot:
         return True
 
     def buy(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
-        card = game.cards.get(decision.info.get("card", ""))
-        price = decision.info.get("price", card.amount if card else 0)
+        info = decision.info
+        # A card shown at its price; a deal offered face down is not bought blind.
+        card, price = (game.cards.get(info.card), info.price) if isinstance(info, Offer) else (None, 0)
         if card is not None and card.kind is PRICE_HIKE:   # worth it only with a deal to sell
             spare = self.spare_cash(game, player)
             return decision.find(BUY if player.deals and price <= spare else PASS)
@@ -281,7 +288,10 @@ class Bot:
         return decision.find(AUCTION) or decision.find(PASS)
 
     def insurance(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
-        card = game.cards[decision.info["card"]]
+        info = decision.info
+        if not isinstance(info, Offer):
+            return decision.find(PASS)
+        card = game.cards[info.card]
         at_risk = sum(b.amount for b in player.bills if b.category == card.category)
         if (self.insures or at_risk >= card.amount) and game.cash(player) >= card.amount:
             return decision.find(BUY)
@@ -295,21 +305,25 @@ class Bot:
         return best
 
     def lottery(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
-        if self.gambles and self.spare_cash(game, player) >= decision.info.get("stake", 100):
+        info = decision.info
+        stake = info.stake if isinstance(info, Lottery) else 100
+        if self.gambles and self.spare_cash(game, player) >= stake:
             joins = options_for(decision, JOIN)
             if joins:
                 return self.rng(game).choice(joins)
         return decision.find(PASS)
 
     def lucky_draw_stay(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
-        stake = decision.info.get("stake", 0)
+        info = decision.info
+        stake = info.stake if isinstance(info, LuckyDrawStay) else 0
         if self.gambles and self.spare_cash(game, player) >= stake * 4:
             return decision.find(STAY) or decision.find(LEAVE)
         return decision.find(LEAVE)
 
     def bid(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         bid = decision.find(BID)
-        card = game.cards.get(decision.info.get("card", ""))
+        info = decision.info          # an auction under way, or one the player may open
+        card = game.cards.get(info.card) if isinstance(info, (Bid, OpenAuction)) else None
         if bid is None or card is None:
             return decision.find(PASS)
         value = card.value or card.amount
@@ -327,7 +341,8 @@ class Bot:
         if least <= limit and self.deal_has_time(game, player):
             # Raise in round sums of about 5% of the value, as people do, not $10 at a time.
             jump = max(bid.step, value // 20 // bid.step * bid.step)
-            raised = least if decision.info.get("high") is None else least - bid.step + jump
+            raised = (least if not isinstance(info, Bid) or info.high is None
+                      else least - bid.step + jump)
             return amount_of(bid, max(least, min(limit, raised)))
         return decision.find(PASS)
 
@@ -340,7 +355,8 @@ class Bot:
         if not targets:
             return None
         wealth = lambda o: game.cash(game.players[o.arg])
-        collect = decision.info.get("collect", False)
+        info = decision.info
+        collect = info.collect if isinstance(info, Target) else False
         return max(targets, key=wealth) if collect else min(targets, key=wealth)
 
     def move_to(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
@@ -356,7 +372,8 @@ class Bot:
 
     def monster_charge(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         """Carry a charge only while cash is short: interest of 10% a month is costly."""
-        amount = decision.info.get("amount", 0)
+        info = decision.info
+        amount = info.amount if isinstance(info, MonsterCharge) else 0
         pay_all = decision.find(PAY_ALL)
         if pay_all is not None and game.cash(player) - amount >= self.buffer // 2:
             return pay_all
@@ -397,11 +414,12 @@ class Bot:
         """Cut the sale of a rival who is not behind us, unless the seller holds a not-today
         (events lie face up); play the snipe that cuts most of the price left."""
         snipes = options_for(decision, SNIPE)
-        seller = game.players[decision.info.get("seller", player.index)]
+        info = decision.info
+        seller = game.players[info.seller if isinstance(info, Snipe) else player.index]
         guarded = any(c.kind is NOT_TODAY for c in seller.kept)
         if not snipes or seller is player or guarded or game.net_worth(seller) < game.net_worth(player):
             return decision.find(PASS)
-        price = decision.info.get("price", 0)
+        price = info.price if isinstance(info, Snipe) else 0
         return max(snipes, key=lambda o: min(game.cards[o.arg].amount, price))
 
     counter_at: ClassVar[int] = 100        # the smallest loss worth spending a not-today on
@@ -409,12 +427,15 @@ class Bot:
     def counter(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         """Spend a not-today only on a blow worth it: the snipes' total cut, or the event's sum."""
         counters = options_for(decision, COUNTER)
-        at_stake = decision.info.get("cut", decision.info.get("amount", 0))
+        info = decision.info
+        at_stake = (info.cut if isinstance(info, CounterSnipes)
+                    else info.amount if isinstance(info, Counter) else 0)
         return counters[0] if counters and at_stake >= self.counter_at else decision.find(PASS)
 
     def dice_order(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         """Move first, unless the move ends the last month: then the green die would be lost."""
-        white = decision.info.get("white", 0)
+        info = decision.info
+        white = info.white if isinstance(info, DiceOrder) else 0
         last = player.month >= game.months and player.day + white >= game.rules.payday
         return decision.find(GREEN_FIRST if last else WHITE_FIRST) or decision.find(WHITE_FIRST)
 

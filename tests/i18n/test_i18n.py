@@ -12,7 +12,7 @@ import payday
 from payday import i18n
 from payday.engine.board import SquareKind
 from payday.engine.cards import CardKind
-from payday.engine.decisions import Act, Ask
+from payday.engine.decisions import Act, Ask, Offer
 from payday.engine.ledger import Reason
 from payday.i18n.catalog import catalog_files, fields
 from payday.editions import EDITIONS
@@ -204,8 +204,7 @@ def test_names_of_decision_and_options_quote_their_amounts():
     assert i18n.describe_option(game, payday.Option(Act.JOIN, 4), "en") == "Join with number 4"
     assert i18n.describe_option(game, payday.Option(Act.DEPOSIT, low=1, high=1200), "en") == \
         "Deposit (€1 – €1,200)"
-    decision = payday.Decision(0, Ask.BUY, (payday.Option(Act.BUY),),
-                               {"card": "bp.acq.a01", "price": 450, "value": 1200})
+    decision = payday.Decision(0, Ask.BUY, (payday.Option(Act.BUY),), Offer("bp.acq.a01", 450, 1200))
     assert i18n.describe_option(game, payday.Option(Act.BUY), lang, decision) == "Acheter pour 450\xa0€"
     assert i18n.describe_decision(game, decision, "zh-Hant") == \
         "Ada，要以 €450 買下「公路自行車」嗎？轉售價格：€1,200。"

@@ -17,6 +17,7 @@ from payday.players.styles import make_bot
 from payday.engine.events import DECISION_FIELDS, EVENTS, Field, check
 from payday.engine.game import PlayerSpec
 from payday.i18n.catalog import catalog
+from payday.i18n.describe import decision_facts
 from payday.editions import EDITIONS
 
 from tests.support.games import play_checked
@@ -84,7 +85,7 @@ def test_every_event_emitted_is_declared_with_exactly_its_fields(variant, seed):
                 problems.append(f"{event.key}.{name} = {value!r} is not a {kind}")
     for decision in decisions:
         problems += [f"decision {decision.kind}: field {name!r} is not declared"
-                     for name in decision.info if name not in DECISION_FIELDS]
+                     for name in decision_facts(decision.info) if name not in DECISION_FIELDS]
     assert sorted(set(problems)) == []
 
 
@@ -191,7 +192,8 @@ def test_every_event_and_decision_reads_in_every_language(variant, seed):
         for decision in decisions[:: max(1, len(decisions) // 300)]:
             line = i18n.describe_decision(game, decision, lang)
             problems += problems_in(line, lang,
-                                    named(game, decision.player, decision.info, DECISION_FIELDS),
+                                    named(game, decision.player, decision_facts(decision.info),
+                                          DECISION_FIELDS),
                                     f"decision {decision.kind}")
             for option in decision.options:
                 label = i18n.describe_option(game, option, lang, decision)

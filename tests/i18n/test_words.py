@@ -8,7 +8,9 @@ import pytest
 
 import payday
 from payday import i18n
-from payday.engine.decisions import Act, Ask, Decision, Option
+from payday.engine.decisions import (Act, Ask, CounterSnipes, Decision, GreenDie, Lottery,
+                                     LuckyDrawStay, MonsterCharge, Option, Shortfall)
+from payday.engine.ledger import Reason
 from payday.engine.state import Event
 from payday.i18n.catalog import CATALOGS
 
@@ -23,7 +25,7 @@ def told(game, key, lang, player=0, **data):
     return i18n.describe_event(game, Event(0, player, key, data), lang)
 
 
-def asked(game, kind, options, lang, player=0, **info):
+def asked(game, kind, options, lang, info, player=0):
     return i18n.describe_decision(game, Decision(player, kind, tuple(options), info), lang)
 
 
@@ -57,15 +59,15 @@ def test_a_radio_or_charity_walk_roll_is_not_for_the_commission():
 def test_the_money_short_prompt_offers_only_the_ways_on_offer():
     """"The money-short prompt offers 'take money out of savings' in editions with no savings
     book, and offers borrowing at a Bonne Paye Pay Day where it is refused.\""""
-    info = {"amount": 900, "reason": "bill", "short": 400}
+    info = Shortfall(900, Reason.BILL, 400)
     for variant in ("payday", "payday-auction"):
-        line = asked(game_of(variant), Ask.RAISE_MONEY, [Option(Act.BORROW, 1000)], "en", **info)
+        line = asked(game_of(variant), Ask.RAISE_MONEY, [Option(Act.BORROW, 1000)], "en", info)
         assert "borrow" in line and "savings" not in line, line
     bonne = game_of("bonne-paye")
-    at_payday = asked(bonne, Ask.RAISE_MONEY, [Option(Act.WITHDRAW, low=1, high=800)], "fr", **info)
+    at_payday = asked(bonne, Ask.RAISE_MONEY, [Option(Act.WITHDRAW, low=1, high=800)], "fr", info)
     assert "livret" in at_payday and "emprunt" not in at_payday.lower(), at_payday
     during = asked(bonne, Ask.RAISE_MONEY, [Option(Act.BORROW, 1500),
-                                            Option(Act.WITHDRAW, low=150, high=800)], "en", **info)
+                                            Option(Act.WITHDRAW, low=150, high=800)], "en", info)
     assert "borrow" in during and "savings" in during
 
 
@@ -92,9 +94,9 @@ def test_the_last_monster_charge_prompt_does_not_offer_carrying_the_balance():
     game = game_of("payday")
     for lang in i18n.LANGUAGES:
         last = asked(game, Ask.MONSTER_CHARGE, [Option(Act.PAY_ALL)], lang,
-                     amount=2000, interest=200, cash=5000)
+                     MonsterCharge(2000, 200, 5000))
         usual = asked(game, Ask.MONSTER_CHARGE, [Option(Act.PAY_ALL), Option(Act.PAY_INTEREST)],
-                      lang, amount=2000, interest=200, cash=5000)
+                      lang, MonsterCharge(2000, 200, 5000))
         assert last != usual
         assert not re.search("carry|report|延後|only the|seulement", last), last
 
@@ -134,7 +136,7 @@ def test_a_payment_short_of_money_names_one_payment_not_a_chart_category():
     """Plural category labels shown for one payment (« (Prêts remboursés) » for one loan)."""
     game = game_of("bonne-paye")
     line = asked(game, Ask.RAISE_MONEY, [Option(Act.BORROW, 1500)], "fr",
-                 amount=1500, reason="loan_repaid", short=200)
+                 Shortfall(1500, Reason.LOAN_REPAID, 200))
     assert "Prêts remboursés" not in line and "remboursement d'un prêt" in line, line
     assert i18n.reason_name("loan_repaid", "fr") == "Prêts remboursés"   # the chart keeps it
 
@@ -142,13 +144,12 @@ def test_a_payment_short_of_money_names_one_payment_not_a_chart_category():
 def test_la_bonne_paye_lottery_prize_is_fixed():
     """« Le lot est d'au moins 1 000 € » where the prize is fixed: "La banque verse 1000 euros
     à celui qui avait misé sur le numéro indiqué par le dé"."""
-    info = {"stake": 100, "prize": 1000}
     joins = [Option(Act.JOIN, 1), Option(Act.PASS)]
-    for taken in (None, [2]):
-        line = asked(game_of("bonne-paye"), Ask.LOTTERY, joins, "fr", taken=taken, **info)
+    for taken in ((), (2,)):
+        line = asked(game_of("bonne-paye"), Ask.LOTTERY, joins, "fr", Lottery(100, taken, 1000))
         assert "au moins" not in line and "1\u202f000" in line, line
     # Pay Day's lottery pot grows with the antes: "at least" is right there.
-    assert "at least" in asked(game_of("payday"), Ask.LOTTERY, joins, "en", taken=[2], **info)
+    assert "at least" in asked(game_of("payday"), Ask.LOTTERY, joins, "en", Lottery(100, (2,), 1000))
 
 
 def test_the_french_log_tells_salary_interest_birthdays_fixed_payments_and_quoi_de_neuf():
@@ -195,10 +196,10 @@ def test_snipe_and_hike_buttons_show_their_amounts():
     hike = next(c for c in game.cards.values() if c.kind.value == "price_hike")
     for lang in i18n.LANGUAGES:
         label = i18n.describe_option(game, Option(Act.SNIPE, snipe.id), lang,
-                                     Decision(0, Ask.SNIPE, (Option(Act.SNIPE, snipe.id),), {}))
+                                     Decision(0, Ask.SNIPE, (Option(Act.SNIPE, snipe.id),)))
         assert i18n.money(snipe.amount, "TWD", lang) in label, label
         label = i18n.describe_option(game, Option(Act.HIKE, hike.id), lang,
-                                     Decision(0, Ask.HIKE, (Option(Act.HIKE, hike.id),), {}))
+                                     Decision(0, Ask.HIKE, (Option(Act.HIKE, hike.id),)))
         assert i18n.money(hike.value, "TWD", lang) in label, label
 
 
@@ -216,10 +217,11 @@ def test_the_lucky_draw_stay_prompt_shows_the_doubled_stake():
     game = game_of("payday-auction")
     stay = [Option(Act.STAY), Option(Act.LEAVE)]
     for lang in i18n.LANGUAGES:
-        line = asked(game, Ask.LUCKY_DRAW_STAY, stay, lang, stake=400, n=3, centre=1500)
+        line = asked(game, Ask.LUCKY_DRAW_STAY, stay, lang, LuckyDrawStay(400, 3, 1500))
         assert i18n.money(400, "TWD", lang) in line, line
         label = i18n.describe_option(game, Option(Act.STAY), lang,
-                                     Decision(0, Ask.LUCKY_DRAW_STAY, tuple(stay), {"stake": 400}))
+                                     Decision(0, Ask.LUCKY_DRAW_STAY, tuple(stay),
+                                              LuckyDrawStay(400, 3, 1500)))
         assert i18n.money(400, "TWD", lang) in label, label
 
 
@@ -244,7 +246,7 @@ def test_a_not_today_against_snipes_says_what_it_cancels():
     deal = next(c for c in game.cards.values() if c.kind.value == "deal").id
     for lang in i18n.LANGUAGES:
         line = asked(game, Ask.COUNTER, [Option(Act.COUNTER, "x"), Option(Act.PASS)], lang,
-                     card=deal, by=None, amount=0, snipes=2, cut=300, price=900)
+                     CounterSnipes(deal, 0, 2, 300, 900))
         assert "2" in line and i18n.money(300, "TWD", lang) in line, line
 
 
@@ -253,13 +255,14 @@ def test_a_prompt_offers_nothing_the_options_do_not():
     die offered to a player short of its $100, no lottery or bid to a player short of it."""
     game = game_of("payday-auction")
     for lang in i18n.LANGUAGES:
-        turn = asked(game, Ask.TURN, [Option(Act.ROLL)], lang, cost=100)
+        turn = asked(game, Ask.TURN, [Option(Act.ROLL)], lang, GreenDie(100))
         assert i18n.money(100, "TWD", lang) not in turn, turn
-        both = asked(game, Ask.TURN, [Option(Act.ROLL), Option(Act.ROLL_BOTH)], lang, cost=100)
+        both = asked(game, Ask.TURN, [Option(Act.ROLL), Option(Act.ROLL_BOTH)], lang,
+                     GreenDie(100))
         assert i18n.money(100, "TWD", lang) in both, both
         for variant in ("bonne-paye", "payday", "payday-auction"):
             short = asked(game_of(variant), Ask.LOTTERY, [Option(Act.PASS)], lang,
-                          stake=100, taken=[1], prize=1000)
+                          Lottery(100, (1,), 1000))
             assert not re.search(r"\?|？", short), short
 
 

@@ -9,6 +9,7 @@ import payday
 from payday import Act, Ask
 from payday.editions.payday_auction import RULES
 from payday.engine.cards import CardKind as K
+from payday.engine.decisions import CounterSnipes
 from payday.engine.game import PlayerSpec
 from payday.players.play import play_out
 from payday.players.styles import make_bot
@@ -43,7 +44,7 @@ def test_computer_players_hunt_deals_sell_them_and_do_not_carry_monster_charges_
             choice = bots[decision.player].choose(game, decision)
             if decision.kind is Ask.MONSTER_CHARGE and choice.act is Act.PAY_INTEREST:
                 carried.append((game.cash(game.players[decision.player]),
-                                decision.info["amount"] + bots[decision.player].buffer))
+                                decision.info.amount + bots[decision.player].buffer))
             game.decide(choice)
         hunter = styles.index("deal_hunter")
         bought += sum(e.key in ("bought", "yard_sale") and e.player == hunter for e in game.events)
@@ -75,7 +76,7 @@ def test_computer_players_bid_no_more_than_a_deal_is_worth():
     bids = 0
     for game, decision, player, choice in bot_answers(range(12)):
         if decision.kind in (Ask.BID, Ask.OPEN_AUCTION) and choice.act is Act.BID:
-            card = game.cards[decision.info["card"]]
+            card = game.cards[decision.info.card]
             bot = make_bot(player.bot)
             assert choice.arg <= card.value * (100 - bot.min_margin_pct) // 100
             assert player.month < game.months or player.day < RULES.payday // 2
@@ -89,7 +90,7 @@ def test_computer_players_snipe_rivals_and_counter_only_blows_worth_a_card():
     snipes = passes = counters = 0
     for game, decision, player, choice in bot_answers(range(40)):
         if decision.kind is Ask.SNIPE:
-            seller = game.players[decision.info["seller"]]
+            seller = game.players[decision.info.seller]
             if choice.act is Act.SNIPE:
                 snipes += 1
                 assert not any(c.kind is K.NOT_TODAY for c in seller.kept)
@@ -98,7 +99,8 @@ def test_computer_players_snipe_rivals_and_counter_only_blows_worth_a_card():
                 passes += 1
         if decision.kind is Ask.COUNTER and choice.act is Act.COUNTER:
             counters += 1
-            assert decision.info.get("cut", decision.info.get("amount")) >= 100
+            info = decision.info
+            assert (info.cut if isinstance(info, CounterSnipes) else info.amount) >= 100
     assert snipes and passes and counters
 
 

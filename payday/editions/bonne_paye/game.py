@@ -10,7 +10,7 @@ from typing import ClassVar, Final
 
 from payday.engine.board import Square, SquareKind as S
 from payday.engine.cards import Card, CardKind as K
-from payday.engine.decisions import Act, Ask, Option
+from payday.engine.decisions import Act, Ask, Option, Owed
 from payday.engine.game import Game
 from payday.engine.procedures import DONE, Script, Steps
 from payday.engine.ledger import BANK, JACKPOT, Reason
@@ -417,7 +417,7 @@ class BonnePaye(Game[BonnePayeRules]):
                 most = min(len(player.loan_months), self.cash(player) // unit)
                 repay = (Option(Act.REPAY, low=unit, high=most * unit, step=unit),) if most else ()
                 return repay + (DONE,)
-            answer = yield from self.ask(player, Ask.REPAY, options, owed=self.debt(player))
+            answer = yield from self.ask(player, Ask.REPAY, options, Owed(self.debt(player)))
             if answer.act == Act.DONE:
                 break
             self.transfer(player.cash_account, player.loan_account, answer.arg, Reason.LOAN_REPAID)

@@ -11,7 +11,8 @@ from collections.abc import Iterable
 
 from payday.engine.board import Square, SquareKind as S
 from payday.engine.cards import Card, CardKind as K
-from payday.engine.decisions import Act, Ask, Option
+from payday.engine.decisions import (Act, Ask, FaceDown, MonsterCharge, MoveTo, Option, Owed,
+                                     Target)
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.procedures import BUY, DONE, PASS, ROLL, Script, Steps
 from payday.engine.ledger import BANK, CENTRE, JACKPOT, Reason
@@ -166,7 +167,7 @@ class PayDay(Game[PayDayRules]):
              else self.last_move_roll[player.index])
         price = square.n * n
         if self.rules.yard_sale_optional:
-            answer = yield from self.ask(player, Ask.BUY, (BUY, PASS), face_down=True, price=price)
+            answer = yield from self.ask(player, Ask.BUY, (BUY, PASS), FaceDown(price))
             if answer.act != Act.BUY or not (yield from self.pay(
                     player, price, BANK, Reason.DEAL_BOUGHT, optional=True)):
                 return
@@ -252,7 +253,7 @@ class PayDay(Game[PayDayRules]):
             return None
         answer = yield from self.ask(player, Ask.TARGET,
                                      tuple(self.option(Act.TARGET, p.index) for p in neighbors),
-                                     card=card.id, amount=card.amount, collect=collect)
+                                     Target(card.id, card.amount, collect))
         chosen: Player = self.players[answer.arg]
         return chosen
 
@@ -270,7 +271,7 @@ class PayDay(Game[PayDayRules]):
             return
         answer = yield from self.ask(player, Ask.MOVE_TO,
                                      tuple(self.option(Act.MOVE_TO, day) for day in ahead),
-                                     card=card.id)
+                                     MoveTo(card.id))
         self.place(player, answer.arg)
         yield from self.land(player)
 
@@ -309,7 +310,7 @@ class PayDay(Game[PayDayRules]):
             def options() -> tuple[Option, ...]:
                 most = min(self.debt(player), self.cash(player)) // unit * unit
                 return ((Option(Act.REPAY, low=unit, high=most, step=unit),) if most else ()) + (DONE,)
-            answer = yield from self.ask(player, Ask.REPAY, options, owed=self.debt(player))
+            answer = yield from self.ask(player, Ask.REPAY, options, Owed(self.debt(player)))
             if answer.act == Act.DONE:
                 return
             self.transfer(player.cash_account, player.loan_account, answer.arg, Reason.LOAN_REPAID)
@@ -333,8 +334,8 @@ class PayDay(Game[PayDayRules]):
         interest = self.rules.interest(balance, self.rules.monster_rate_pct)
         last = player.month >= self.months and self.rules.monster_paid_off_at_end
         options = (PAY_ALL,) if last else (PAY_ALL, PAY_INTEREST)
-        answer = yield from self.ask(player, Ask.MONSTER_CHARGE, options, amount=balance,
-                                     interest=interest, cash=self.cash(player))
+        answer = yield from self.ask(player, Ask.MONSTER_CHARGE, options,
+                                     MonsterCharge(balance, interest, self.cash(player)))
         # "Pay the interest, or pay the interest plus the total charges."
         charged = (interest if answer.act == Act.PAY_INTEREST
                    or self.rules.monster_interest_on_full_payment else 0)

@@ -12,7 +12,9 @@ from collections.abc import Iterable
 
 from payday.engine.board import Square, SquareKind as S
 from payday.engine.cards import Card, CardKind as K
-from payday.engine.decisions import Act, Ask, IllegalDecision, Option
+from payday.engine.decisions import (Act, Ask, Counter, CounterSnipes, DiceOrder, EventMoment,
+                                     GreenDie, Hike, IllegalDecision, LuckyDrawStay, Offer,
+                                     OpenAuction, Option, Owed, Snipe, Target)
 from payday.engine.game import Game, PlayerSpec
 from payday.engine.procedures import BUY, PASS, ROLL, Script, Steps
 from payday.engine.ledger import BANK, CENTRE, JACKPOT, Reason
@@ -136,8 +138,8 @@ class PaydayAuction(Game[AuctionRules]):
             return
         for other in self.others(roller):
             while self.can_play_event(other):
-                answer = yield from self.ask(other, Ask.PLAY_EVENT, (PASS,), return_free=True,
-                                             turn_of=roller.index)
+                answer = yield from self.ask(other, Ask.PLAY_EVENT, (PASS,),
+                                             EventMoment(roller.index), return_free=True)
                 if answer.act is Act.PASS:
                     break
 
@@ -165,8 +167,8 @@ class PaydayAuction(Game[AuctionRules]):
                     self.say_paid(other, "gave", card.amount, to=player.index, card=card.id)
         else:
             options = tuple(self.option(Act.TARGET, o.index) for o in self.others(player))
-            chosen = yield from self.ask(player, Ask.TARGET, options, card=card.id,
-                                         amount=card.amount, collect=True)
+            chosen = yield from self.ask(player, Ask.TARGET, options,
+                                         Target(card.id, card.amount, True))
             target = self.players[chosen.arg]
             self.say("event_aimed", player, card=card.id, target=target.index)
             if not (yield from self.not_today(target, card, player)):
@@ -176,17 +178,19 @@ class PaydayAuction(Game[AuctionRules]):
                 yield from self.settle(target, card.amount, dst, reason)
                 self.say_paid(target, key, card.amount, card=card.id)
 
-    def not_today(self, victim: Player, card: Card, by: Player | None, **info: Any) -> Steps[bool]:
+    def not_today(self, victim: Player, card: Card, by: Player | None,
+                  snipes: CounterSnipes | None = None) -> Steps[bool]:
         """今天不行: "可取消另一位玩家對其使用的事件卡，每張「今天不行」事件卡只能取消1張事件卡".
         Asks the victim, if they hold one; returns whether the event was cancelled. `by` is
-        the player who played the event (None for the snipes on a sale, played by several)."""
+        the player who played the event (None for the snipes on a sale, played by several,
+        which `snipes` tells of)."""
         held = [c for c in victim.kept if c.kind is K.NOT_TODAY]
         if not held:
             return False
         counter = self.option(Act.COUNTER, held[0].id)
-        answer = yield from self.ask_about(victim, Ask.COUNTER, (counter, PASS), {
-            "card": card.id, "by": None if by is None else by.index, "amount": card.amount,
-            **info})
+        about = snipes if snipes is not None else Counter(
+            card.id, None if by is None else by.index, card.amount)
+        answer = yield from self.ask(victim, Ask.COUNTER, (counter, PASS), about)
         if answer.act != Act.COUNTER:
             return False
         victim.kept.remove(held[0])
@@ -201,7 +205,7 @@ class PaydayAuction(Game[AuctionRules]):
         yield from self.event_moment(player)
         cost = self.rules.green_cost
         answer = yield from self.ask(player, Ask.TURN, lambda: (
-            (ROLL, ROLL_BOTH) if self.cash(player) >= cost else (ROLL,)), cost=cost)
+            (ROLL, ROLL_BOTH) if self.cash(player) >= cost else (ROLL,)), GreenDie(cost))
         if answer.act == Act.ROLL:
             yield from self.move(player, self.roll(player, "move"))
             return
@@ -209,7 +213,7 @@ class PaydayAuction(Game[AuctionRules]):
         white = self.roll(player, "move")
         face = self.rules.faces[self.die(player, "green") - 1]
         self.say("green_rolled", player, face=face)
-        order = yield from self.ask(player, Ask.DICE_ORDER, DICE_ORDERS, white=white, green=face)
+        order = yield from self.ask(player, Ask.DICE_ORDER, DICE_ORDERS, DiceOrder(white, face))
         if order.act == Act.GREEN_FIRST:
             yield from self.green(player, face)
             yield from self.move(player, white)
@@ -285,8 +289,8 @@ class PaydayAuction(Game[AuctionRules]):
             return
         step, others = self.rules.auction_step, self.others(player)
         if card.kind is K.DEAL:
-            answer = yield from self.ask(player, Ask.BUY, BUY_OR_AUCTION, card=card.id,
-                                         price=card.amount, value=card.value)
+            answer = yield from self.ask(player, Ask.BUY, BUY_OR_AUCTION,
+                                         Offer(card.id, card.amount, card.value))
             if answer.act == Act.BUY and (yield from self.pay(
                     player, card.amount, BANK, Reason.DEAL_BOUGHT, optional=True)):
                 player.deals.append(self.off_table(card))
@@ -301,8 +305,8 @@ class PaydayAuction(Game[AuctionRules]):
                     return (PASS,)
                 return (Option(Act.BID, low=least, high=least + (most - least) // step * step,
                                step=step), PASS)
-            answer = yield from self.ask(player, Ask.OPEN_AUCTION, opening, card=card.id,
-                                         minimum=card.amount, value=card.value)
+            answer = yield from self.ask(player, Ask.OPEN_AUCTION, opening,
+                                         OpenAuction(card.id, card.amount, card.value))
             if answer.act == Act.BID:
                 self.say("bid", player, card=card.id, amount=answer.arg)
                 won = yield from self.auction(card, others + [player], card.amount, step,
@@ -338,7 +342,7 @@ class PaydayAuction(Game[AuctionRules]):
         hikes = [c for c in player.kept if c.kind is K.PRICE_HIKE]
         if hikes:
             choices = tuple(self.option(Act.HIKE, h.id) for h in hikes) + (PASS,)
-            answer = yield from self.ask(player, Ask.HIKE, choices, card=card.id, price=price)
+            answer = yield from self.ask(player, Ask.HIKE, choices, Hike(card.id, price))
             if answer.act == Act.HIKE:
                 hike = self.find_card(player.kept, answer.arg)
                 player.kept.remove(hike)
@@ -346,8 +350,8 @@ class PaydayAuction(Game[AuctionRules]):
                 price += hike.value
                 self.say("hiked", player, card=card.id, hike=hike.id, amount=hike.value)
         snipes = yield from self.snipes(player, card, price)
-        if snipes and (yield from self.not_today(player, card, None, snipes=len(snipes),
-                                                 cut=sum(s.amount for s in snipes), price=price)):
+        if snipes and (yield from self.not_today(player, card, None, CounterSnipes(
+                card.id, card.amount, len(snipes), sum(s.amount for s in snipes), price))):
             snipes = []
         price = max(0, price - sum(s.amount for s in snipes))
         player.deals.remove(card)
@@ -365,8 +369,8 @@ class PaydayAuction(Game[AuctionRules]):
                 if not held or left <= 0:          # never below $0: nothing left to cut
                     break
                 choices = tuple(self.option(Act.SNIPE, c.id) for c in held) + (PASS,)
-                answer = yield from self.ask(other, Ask.SNIPE, choices, card=card.id,
-                                             seller=seller.index, price=left)
+                answer = yield from self.ask(other, Ask.SNIPE, choices,
+                                             Snipe(card.id, seller.index, left))
                 if answer.act != Act.SNIPE:
                     break
                 snipe = self.find_card(other.kept, answer.arg)
@@ -404,8 +408,8 @@ class PaydayAuction(Game[AuctionRules]):
                 # A function: an event played meanwhile may change what the player can stake.
                 def choices(entrant: Player = entrant, double: int = double) -> tuple[Option, ...]:
                     return (STAY, LEAVE) if self.money_to_stake(entrant) >= double else (LEAVE,)
-                answer = yield from self.ask(entrant, Ask.LUCKY_DRAW_STAY, choices, stake=double,
-                                             n=number, centre=self.ledger.balance(CENTRE))
+                answer = yield from self.ask(entrant, Ask.LUCKY_DRAW_STAY, choices, LuckyDrawStay(
+                    double, number, self.ledger.balance(CENTRE)))
                 if answer.act == Act.STAY:
                     self.transfer(entrant.cash_account, CENTRE, double, Reason.LOTTERY_STAKE)
                     stakes[entrant.index] = double
@@ -517,7 +521,7 @@ class PaydayAuction(Game[AuctionRules]):
             unit = self.rules.note_unit
             most = max(least, least + (min(self.debt(player), self.cash(player)) - least) // unit * unit)
             return (Option(Act.REPAY, low=least, high=most, step=unit),)
-        answer = yield from self.ask(player, Ask.REPAY, options, owed=owed, least=least)
+        answer = yield from self.ask(player, Ask.REPAY, options, Owed(owed, least))
         self.transfer(player.cash_account, player.loan_account, answer.arg, Reason.LOAN_REPAID)
         self.say("repaid", player, amount=answer.arg)
         if self.debt(player) == 0:

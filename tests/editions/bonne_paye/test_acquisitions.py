@@ -11,7 +11,7 @@ from tests.support.games import acts, answer
 def test_an_acquisition_is_bought_at_the_price_shown():
     """"Il paye l'objet à ce montant et le remporte.\""""
     game = new(decks={"acquisition": ["bp.acq.b01"]}, land=(0, 4))   # 1,050
-    assert game.pending.kind is Ask.BUY and game.pending.info["price"] == 1050
+    assert game.pending.kind is Ask.BUY and game.pending.info.price == 1050
     answer(game, Act.BUY)
     assert cash(game, 0) == 450 and [c.id for c in game.players[0].deals] == ["bp.acq.b01"]
 

@@ -46,7 +46,7 @@ def test_a_token_sent_back_onto_changement_d_heure_follows_it_and_the_clock_chan
     answer(game, Act.PASS)
     assert days(game) == [24, 25, 0]
     assert game.pending.kind is Ask.BUY and game.pending.player == 1     # Ben on the 25th
-    assert game.pending.info["card"] == "bp.acq.a02"
+    assert game.pending.info.card == "bp.acq.a02"
     answer(game, Act.PASS)
     # Ann followed the 24th (Courrier: an advertisement); Ben's turn is next.
     assert [e.data["card"] for e in game.events if e.key == "drew" and e.player == 0][-1] == "bp.mail.ad01"

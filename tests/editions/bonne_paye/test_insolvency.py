@@ -55,7 +55,7 @@ def test_an_insolvent_player_auctions_the_insurance_cards_of_the_month_at_pay_da
     when the bills are settled, so it is auctioned."""
     game = insured_and_broke()
     assert [e.key for e in game.events if e.key == "insolvent"] == ["insolvent"]
-    assert game.pending.kind is Ask.BID and game.pending.info["card"] == "bp.mail.medic01"
+    assert game.pending.kind is Ask.BID and game.pending.info.card == "bp.mail.medic01"
     assert game.pending.player == 1
     answer(game, Act.BID, 300)
     answer(game, Act.PASS)                               # Cy
@@ -124,7 +124,7 @@ def test_an_insolvent_player_auctions_the_insurance_when_a_loan_falls_due():
     game = new(months=3, at={0: ann_at, 1: {"month": 3}, 2: {"month": 3}},
                land=(0, 31))       # 1,500 salary, 150 interest, then 1,500 due: 150 short
     ann = game.players[0]
-    assert game.pending.kind is Ask.BID and game.pending.info["card"] == "bp.mail.auto01"
+    assert game.pending.kind is Ask.BID and game.pending.info.card == "bp.mail.auto01"
     answer(game, Act.BID, 200), answer(game, Act.PASS)
     assert game.debt(ann) == 0 and not ann.eliminated
     assert game.cash(ann) == 1500 - 150 + 200 - 1500

@@ -96,7 +96,7 @@ def test_a_game_saved_before_the_change_replays_with_the_old_rule():
 @pytest.mark.parametrize("premium", [450, 200, 0])
 def test_the_premium_is_a_setting_a_teacher_can_change(premium):
     game = at_the_mail(rules={"medic_assur_price": premium})
-    assert game.pending.kind is Ask.INSURANCE and game.pending.info["price"] == premium
+    assert game.pending.kind is Ask.INSURANCE and game.pending.info.price == premium
     cash = game.cash(game.players[0])
     game.decide(game.pending.find(Act.BUY))
     assert cash - game.cash(game.players[0]) == premium

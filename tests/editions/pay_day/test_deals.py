@@ -16,7 +16,7 @@ def test_a_deal_may_be_bought_at_once_with_a_loan_if_needed():
     need to. Pay the bank.\""""
     game = new(decks={"deals": ["pd.deal.24"]}, land=(0, 4))
     deal = game.cards["pd.deal.24"]
-    assert game.pending.kind is Ask.BUY and game.pending.info["price"] == deal.amount
+    assert game.pending.kind is Ask.BUY and game.pending.info.price == deal.amount
     answer(game, Act.BUY)
     while game.pending.kind is Ask.RAISE_MONEY:
         answer(game, Act.BORROW, 1000)

@@ -61,7 +61,7 @@ def test_mad_money_collects_from_a_chosen_player_who_may_have_to_borrow():
     """Mad Money: "collect the amount shown on the card from a player of your choice. That
     player may have to take out a loan to cover the payment.\""""
     game = new(at={1: {"cash": 100}}, decks={"mail": ["pd.mad.06"]}, land=(0, 1))   # $1,200
-    assert game.pending.kind is Ask.TARGET and game.pending.info["collect"] is True
+    assert game.pending.kind is Ask.TARGET and game.pending.info.collect is True
     answer(game, Act.TARGET, 1)
     assert game.pending.kind is Ask.RAISE_MONEY and game.pending.player == 1
     answer(game, Act.BORROW, 1000)

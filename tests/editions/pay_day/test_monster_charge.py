@@ -23,7 +23,7 @@ def test_a_monster_charge_is_paid_in_full_or_carried_with_10_percent_interest():
     assert game.players[0].kept == [game.cards["pd.monster.02"]]
     to_payday(game)
     assert game.pending.kind is Ask.MONSTER_CHARGE
-    assert game.pending.info["amount"] == 2500 and game.pending.info["interest"] == 250
+    assert game.pending.info.amount == 2500 and game.pending.info.interest == 250
     answer(game, Act.PAY_INTEREST)
     assert cash(game, 0) == 3500 + 3500 - 250
     # The interest has its own reason: it is not a payment of the balance.
@@ -58,7 +58,7 @@ def test_monster_charge_interest_is_paid_on_the_total_of_all_charges_held():
     """"10% of the total amount owed": two cards make one balance."""
     game = mail_then_payday(["pd.monster.01", "pd.monster.03"], months=2)   # $1,000 + $4,000
     to_payday(game)
-    assert game.pending.info["amount"] == 5000 and game.pending.info["interest"] == 500
+    assert game.pending.info.amount == 5000 and game.pending.info.interest == 500
 
 
 def test_a_monster_charge_cannot_be_carried_past_the_last_pay_day():
@@ -84,7 +84,7 @@ def test_you_may_not_pay_part_pay_the_interest_or_pay_the_interest_plus_the_tota
     plus the total charges." Paying a Monster Charge in full costs its 10% interest too."""
     game = mail_then_payday("pd.monster.02")          # $2,500
     to_payday(game)
-    assert game.pending.kind is Ask.MONSTER_CHARGE and game.pending.info["interest"] == 250
+    assert game.pending.kind is Ask.MONSTER_CHARGE and game.pending.info.interest == 250
     before = game.cash(game.players[0])
     answer(game, Act.PAY_ALL)
     assert card_charges(game) == [250, 2500]

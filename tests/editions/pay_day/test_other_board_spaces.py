@@ -18,7 +18,7 @@ def test_fun_day_puts_the_amount_on_the_jackpot_with_a_loan_if_short():
     """Fun Day: "Put the amount shown onto the Jackpot corner of the board. (If you don't have
     the cash, take out a loan).\""""
     game = new(at={0: {"cash": 200}}, land=(0, 18))     # $600
-    assert game.pending.kind is Ask.RAISE_MONEY and game.pending.info["short"] == 400
+    assert game.pending.kind is Ask.RAISE_MONEY and game.pending.info.short == 400
     answer(game, Act.BORROW, 1000)
     assert game.ledger.balance(JACKPOT) == 600 and cash(game, 0) == 600
 

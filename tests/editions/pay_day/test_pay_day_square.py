@@ -32,7 +32,7 @@ def test_bills_at_pay_day_are_paid_with_a_loan_if_cash_is_short():
     """"If you don't have enough cash, take out, or increase, a loan.\""""
     game = mail_then_payday(["pd.bill.16", "pd.bill.15"])   # $5,000 + $4,000
     to_payday(game)
-    assert game.pending.kind is Ask.RAISE_MONEY and game.pending.info["reason"] == "bill"
+    assert game.pending.kind is Ask.RAISE_MONEY and game.pending.info.reason == "bill"
     while game.pending is not None and game.pending.kind is Ask.RAISE_MONEY:
         answer(game, Act.BORROW, 1000)
     assert game.debt(game.players[0]) == 2000 and not game.players[0].bills

@@ -14,7 +14,7 @@ def test_a_traditional_deal_is_bought_at_its_price_borrowing_if_short():
     可向銀行進行貸款)" (buy at its price; a loan may cover it)."""
     game = new(decks={"deals": ["pa.deal.t17"]}, land=(0, 3))   # 1,000, resale 1,900
     answer(game, Act.BUY)
-    assert game.pending.kind is Ask.RAISE_MONEY and game.pending.info["short"] == 200
+    assert game.pending.kind is Ask.RAISE_MONEY and game.pending.info.short == 200
     answer(game, Act.BORROW, 1000)
     assert "pa.deal.t17" in [c.id for c in game.players[0].deals]
     assert (cash(game, 0), game.debt(game.players[0])) == (800, 1000)

@@ -65,9 +65,9 @@ def test_several_players_snipe_one_sale_but_never_below_zero():
                    2: hand("pa.ev.snipe05"),                   # 200
                    3: hand("pa.ev.snipe01")})                  # 100
     answer(game, Act.SELL, "pa.deal.t01")
-    assert (game.pending.kind, game.pending.player, game.pending.info["price"]) == (Ask.SNIPE, 1, 450)
+    assert (game.pending.kind, game.pending.player, game.pending.info.price) == (Ask.SNIPE, 1, 450)
     answer(game, Act.SNIPE, "pa.ev.snipe07")
-    assert (game.pending.player, game.pending.info["price"]) == (2, 150)
+    assert (game.pending.player, game.pending.info.price) == (2, 150)
     answer(game, Act.SNIPE, "pa.ev.snipe05")
     # Nothing is left to cut: Dee is not asked, and the sale pays $0.
     assert game.pending.kind is Ask.TURN and game.pending.player == 1
@@ -88,7 +88,7 @@ def test_not_today_cancels_all_the_snipes_on_your_sale_at_once():
     assert game.pending.player == 3
     answer(game, Act.PASS)
     assert (game.pending.kind, game.pending.player) == (Ask.COUNTER, 0)
-    assert game.pending.info["cut"] == 400
+    assert game.pending.info.cut == 400
     answer(game, Act.COUNTER, "pa.ev.nt01")
     assert cash(game, 0) == 800 + 450
     discards = game.decks["events"].discards
@@ -115,7 +115,7 @@ def test_a_player_may_snipe_twice_when_the_setting_allows():
                    1: hand("pa.ev.snipe01", "pa.ev.snipe03")})
     answer(game, Act.SELL, "pa.deal.t09")
     answer(game, Act.SNIPE, "pa.ev.snipe01")
-    assert (game.pending.kind, game.pending.player, game.pending.info["price"]) == (Ask.SNIPE, 1, 900)
+    assert (game.pending.kind, game.pending.player, game.pending.info.price) == (Ask.SNIPE, 1, 900)
     answer(game, Act.SNIPE, "pa.ev.snipe03")
     assert cash(game, 0) == 800 + 1000 - 100 - 150
 
@@ -141,7 +141,7 @@ def test_an_event_card_is_offered_to_its_holder_before_another_player_s_turn():
     game = before_a_quiet_turn({0: {"kept": ("pa.ev.gain03",)}, 2: {"kept": ("pa.ev.nt01",)}})
     quiet_turn(game, 0)                                  # Ann's turn ends; Ben's begins
     assert (game.pending.player, game.pending.kind) == (0, Ask.PLAY_EVENT)
-    assert game.pending.info["turn_of"] == 1
+    assert game.pending.info.turn_of == 1
     assert acts(game) >= {Act.PASS, Act.USE_CARD}
     before = game.cash(game.players[0])
     answer(game, Act.USE_CARD, "pa.ev.gain03")
@@ -156,7 +156,7 @@ def test_a_charge_can_be_aimed_at_the_player_about_to_roll():
     game = before_a_quiet_turn({2: {"kept": ("pa.ev.bank01",)}})   # a parking ticket of $100
     # Cy holds the card from the start, so he is asked before Ann's turn too: he keeps it.
     assert (game.pending.player, game.pending.kind) == (2, Ask.PLAY_EVENT)
-    assert game.pending.info["turn_of"] == 0
+    assert game.pending.info.turn_of == 0
     answer(game, Act.PASS)
     quiet_turn(game, 0)
     assert (game.pending.player, game.pending.kind) == (2, Ask.PLAY_EVENT)

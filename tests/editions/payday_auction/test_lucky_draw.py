@@ -5,6 +5,7 @@ import pytest
 import payday
 from payday import Act, Ask, IllegalDecision, Option
 from payday.engine.ledger import CENTRE
+from payday.engine.decisions import LuckyDrawStay
 
 from tests.support.editions.payday_auction import cash, hand, new
 from tests.support.games import acts, answer, watched_games
@@ -30,14 +31,14 @@ def test_a_lucky_draw_whose_stakes_double_until_a_number_comes_up():
     answer(game, Act.JOIN, 2)
     answer(game, Act.JOIN, 3)
     # A 5: nobody's. Each decides in turn, from Ann.
-    assert (game.pending.kind, game.pending.player, game.pending.info["stake"]) == (Ask.LUCKY_DRAW_STAY, 0, 200)
+    assert (game.pending.kind, game.pending.player, game.pending.info.stake) == (Ask.LUCKY_DRAW_STAY, 0, 200)
     answer(game, Act.STAY)
     answer(game, Act.STAY)
     answer(game, Act.LEAVE)                                    # Cy
     # A 4: nobody's again; stakes double again.
-    assert game.pending.info["stake"] == 400
+    assert game.pending.info.stake == 400
     answer(game, Act.LEAVE)                                    # Ann
-    assert game.pending.player == 1 and game.pending.info == {"stake": 400, "n": 2, "centre": 1700}
+    assert game.pending.player == 1 and game.pending.info == LuckyDrawStay(400, 2, 1700)
     answer(game, Act.STAY)
     # A 2: Ben's number.
     assert game.ledger.balance(CENTRE) == 0

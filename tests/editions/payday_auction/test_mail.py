@@ -84,7 +84,7 @@ def test_a_price_hike_bought_is_kept_and_one_refused_is_discarded():
     """漲價卡: "若玩家決定購買，須支付卡牌上所示費用至銀行，並將卡牌置於其面前桌上 ... 若玩家決定不
     購買 ... 丟置郵件棄牌堆上方" (a hike bought is paid for and kept; refused, discarded)."""
     game = new(decks={"mail": ["pa.mail.up05", "pa.mail.up01"]}, land=(0, 4))
-    assert game.pending.kind is Ask.BUY and game.pending.info["value"] == 400
+    assert game.pending.kind is Ask.BUY and game.pending.info.value == 400
     answer(game, Act.BUY)
     answer(game, Act.PASS)
     assert [c.id for c in game.players[0].kept] == ["pa.mail.up05"]

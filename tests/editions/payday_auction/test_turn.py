@@ -4,6 +4,7 @@ import pytest
 
 from payday import Act, Ask, IllegalDecision, Option
 from payday.editions.payday_auction import RULES
+from payday.engine.decisions import DiceOrder
 from payday.engine.ledger import JACKPOT
 
 from tests.support.editions.payday_auction import cash, new, roll
@@ -27,7 +28,7 @@ def test_rolling_both_dice_costs_100_into_the_jackpot_and_the_player_picks_the_o
     roll(game, 0, Act.ROLL_BOTH)
     assert game.ledger.balance(JACKPOT) == 1100
     assert game.pending.kind is Ask.DICE_ORDER
-    assert game.pending.info == {"white": 2, "green": "bonus"}
+    assert game.pending.info == DiceOrder(2, "bonus")
     answer(game, Act.WHITE_FIRST)
     assert game.players[0].day == 2 and len(game.players[0].kept) == 1
     assert cash(game, 0) == 800 - 100 + RULES.green_bonus
