@@ -39,6 +39,8 @@ def rules_of(variant: str, overrides: dict[str, Any] | None = None) -> Rules:
     file changes are also held to their declared ranges (`Rules.check`, in `load_game`)."""
     base = edition(variant).edition_rules
     overrides = dict(overrides or {})
+    if not overrides:           # the usual case: `overridable` works every setting out afresh
+        return base
     unknown = set(overrides) - base.overridable()
     if unknown:
         raise ValueError(f"{variant} has no setting named {', '.join(sorted(unknown))}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from random import Random   # seeded instances only, never the global generator
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 
@@ -16,6 +16,7 @@ class Chance:
     def __init__(self, seed: int, script: Mapping[str, Iterable[int]] | None = None) -> None:
         self.seed = seed
         self._streams: dict[str, Random] = {}
+        self._bits: dict[str, Callable[[int], int]] = {}    # see `die`
         # The next rolls of named streams, from a game's start position (see `die`).
         self._script = {purpose: deque(rolls) for purpose, rolls in (script or {}).items()}
 
@@ -27,12 +28,17 @@ class Chance:
         return rng
 
     def die(self, purpose: str, sides: int = 6) -> int:
-        rng = self._streams.get(purpose)    # as `stream` does, without the call: a game rolls
-        if rng is None:                     # thousands of times
-            rng = self.stream(purpose)
-        # The very draws of `rng.randint(1, sides)`, without its three Python calls
-        # (tests/engine/test_chance.py proves the two agree, roll by roll).
-        n = below(rng, sides) + 1
+        # Each stream's `getrandbits`, looked up once: a game rolls thousands of times.
+        bits_of = self._bits.get(purpose)
+        if bits_of is None:
+            bits_of = self._bits[purpose] = self.stream(purpose).getrandbits
+        # The very draws of `rng.randint(1, sides)`, as `below` takes them, without its three
+        # Python calls (tests/engine/test_chance.py proves the two agree, roll by roll).
+        bits = sides.bit_length()
+        drawn = bits_of(bits)
+        while drawn >= sides:
+            drawn = bits_of(bits)
+        n = drawn + 1
         if self._script:
             # A scripted roll replaces this draw; the stream has drawn its own number all the
             # same, so the rolls after the script are those the game would have rolled.

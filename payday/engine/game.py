@@ -8,7 +8,7 @@ Each edition subclasses `Game`, overriding only what its rulebook does different
 from __future__ import annotations
 
 from typing import Any, Protocol
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from payday.engine.cards import Deck
 from payday.engine.chance import Chance
@@ -25,6 +25,20 @@ class Decider(Protocol):
     one method. The engine is handed deciders; it never imports the bots."""
 
     def choose(self, game: Game[Any], decision: Decision) -> Option: ...
+
+
+# A seat's answering method, as `play_bots` holds it.
+Chooser = Callable[["Game[Any]", Decision], Option]
+
+
+def legal(pending: Decision, answer: Option) -> bool:
+    """Whether `answer` is one of `pending`'s options (or an amount a ranged one allows)."""
+    for option in pending.options:
+        # Identity is the fast path for a plain option given back as offered; a ranged one
+        # needs an amount, so it must go through `admits`.
+        if (option is answer and option.low is None) or option.admits(answer):
+            return True
+    return False
 
 
 class Game(Procedures[R]):
@@ -84,6 +98,7 @@ class Game(Procedures[R]):
             self._handlers[square.kind] = handler
         self._borrow_options = (Option(ACT_BORROW, self.rules.loan_unit),)
         self._options = {}                 # see `option`
+        self._plain_options = {}
         # The square names the story tells, read once (an enum's `.value` is slow to read).
         self._square_names = tuple(square.kind.value for square in self.rules.board)
         # What this game's edition has, with its settings (`Rules.features`, which works it out
@@ -93,6 +108,15 @@ class Game(Procedures[R]):
         # every roll (see `roll`).
         self._roll_keys = {}
         self.pending: Decision | None = None
+        # While `play_bots` runs: each seat's computer player, how many more answers they may
+        # give where the decisions are asked (negative: no limit) and have given, and what
+        # `answer_here` held back for `play_bots` (an illegal answer, or a decider's error).
+        self._choosers: list[Chooser | None] | None = None
+        self._budget = 0
+        self._taken = 0
+        self._holding = False
+        self._held: Any = None
+        self._held_error: BaseException | None = None
         self._script = self.play()
         self.pending = next(self._script, None)
 
@@ -136,22 +160,71 @@ class Game(Procedures[R]):
     def play_bots(self, deciders: Mapping[int, Decider], limit: Any = None) -> int:
         """Let the seats in `deciders` answer each decision the game asks them, until the game
         ends, a seat with no decider must decide (a person), or `limit` decisions were taken.
-        Every answer goes through `decide`: the same legality check and the same history.
-        Returns how many decisions were taken; a decider's own error goes through, with the
-        game as it was before that decision."""
+        Every answer has `decide`'s legality check and history: the first goes through
+        `decide`, and those that follow are taken where the rules ask them (`answer_here`),
+        without leaving the rules' generators and coming back at every decision. Returns how
+        many decisions were taken; a decider's own error goes through, with the game as it was
+        before that decision."""
         if limit is not None and (type(limit) is not int or limit < 0):
             raise ValueError(f"the limit must be a whole number that is not negative, not {limit!r}")
         stop: int = -1 if limit is None else limit     # a whole number: compared natively
+        # Each seat's `choose`, looked up once here: a Mapping's `get` and a Protocol's method
+        # are generic look-ups by name in the compiled build, paid at every decision otherwise.
+        choosers: list[Chooser | None] = [None] * len(self.players)
+        for seat in range(len(choosers)):
+            decider = deciders.get(seat)
+            if decider is not None:
+                choosers[seat] = decider.choose
         taken = 0
         pending = self.pending
-        while pending is not None and taken != stop:
-            decider = deciders.get(pending.player)
-            if decider is None:
-                break
-            self.decide(decider.choose(self, pending))
-            taken += 1
-            pending = self.pending
+        try:
+            while pending is not None and taken != stop:
+                chooser = choosers[pending.player]
+                if chooser is None:
+                    break
+                error = self._held_error
+                if error is not None:  # `answer_here` held the decider's error back
+                    self._held_error = None
+                    raise error
+                if self._holding:      # and an illegal answer, for `decide` to refuse
+                    answer, self._held, self._holding = self._held, None, False
+                else:
+                    answer = chooser(self, pending)
+                self._choosers, self._budget, self._taken = choosers, stop - taken - 1, 0
+                self.decide(answer)
+                taken += 1 + self._taken
+                pending = self.pending
+        finally:
+            self._choosers = None
+            self._holding, self._held, self._held_error = False, None, None
         return taken
+
+    def answer_here(self, decision: Decision) -> Option | None:
+        """During `play_bots`, a computer player's answer to `decision`, taken where the rules
+        ask it, with `decide`'s legality check and history. None sends the decision out as
+        usual: to a person, past the limit, or to `play_bots` when the answer is illegal or
+        the decider failed (the answer or the error held back, for `play_bots` to give
+        `decide` or to raise with the game at this decision)."""
+        choosers = self._choosers
+        if choosers is None or self._budget == 0:
+            return None
+        chooser = choosers[decision.player]
+        if chooser is None:
+            return None
+        self.pending = decision
+        try:
+            answer = chooser(self, decision)
+        except BaseException as error:      # raised by play_bots, outside the rules
+            self._held_error = error
+            return None
+        if not isinstance(answer, Option) or not legal(decision, answer):
+            self._holding, self._held = True, answer
+            return None
+        self.history.append(answer)
+        self.answered_by.append(decision.player)
+        self._budget -= 1
+        self._taken += 1
+        return answer
 
     def replayed(self, history: list[Option]) -> Game[R]:
         """The same game (settings and seed) with these decisions replayed from the start:

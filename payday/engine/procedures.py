@@ -57,6 +57,14 @@ DONE: Final = Option(Act.DONE)
 CANCEL: Final = Option(Act.CANCEL)
 
 
+def only(players: deque[Player], player: Player) -> bool:
+    """Whether `player` is the only one in `players` (or there is nobody)."""
+    for other in players:
+        if other is not player:
+            return False
+    return True
+
+
 class Procedures(Generic[R]):
     """What every edition's game does the same way. Not a game by itself: `Game` holds the
     state and answers the decisions; an edition adds its square and card handlers."""
@@ -93,6 +101,7 @@ class Procedures(Generic[R]):
     _handlers: dict[SquareKind, Callable[[Procedures[R], Player, Square], Script]]
     _borrow_options: tuple[Option, ...]
     _options: dict[tuple[Any, ...], Option]
+    _plain_options: dict[Act, dict[Any, Option]]
     _square_names: tuple[str, ...]
     features: frozenset[Feature]
     _roll_keys: dict[str, tuple[str, ...]]
@@ -113,13 +122,21 @@ class Procedures(Generic[R]):
             main = options() if callable(options) else options
             free = self.free_options(player, kind)
             decision = Decision(player.index, kind, main + free if free else main, info)
-            answer = yield decision
+            # A computer player's answer is taken here, when `Game.play_bots` has one for it.
+            answer = self.answer_here(decision)
+            if answer is None:
+                answer = yield decision
             if answer.act in FREE_ACTS:
                 yield from self.take_free_action(player, answer)
                 if return_free:
                     return answer
                 continue
             return answer
+
+    def answer_here(self, decision: Decision) -> Option | None:
+        """The answer to `decision` taken where it is asked, or None: the decision goes out to
+        whoever answers it (see `Game.play_bots`, which answers the computer players' here)."""
+        return None
 
     # ----------------------------------------------------------------- the flow of play
     def play(self) -> Script:
@@ -331,6 +348,16 @@ class Procedures(Generic[R]):
         """`Option(act, arg, low=low, high=high, step=step)`, made once per game. Options are
         immutable, and the same ones (a deposit of up to the cash in hand, a kept card to play)
         are offered decision after decision, so this saves building them again each time."""
+        if low is None and high is None and step == 1:
+            # A plain option (a card to play, sell or snipe with, a player to aim at): found by
+            # its act and arg, without building a key of five.
+            by_arg = self._plain_options.get(act)
+            if by_arg is None:
+                by_arg = self._plain_options[act] = {}
+            option = by_arg.get(arg)
+            if option is None:
+                option = by_arg[arg] = Option(act, arg)
+            return option
         key = (act, arg, low, high, step)
         option = self._options.get(key)
         if option is None:
@@ -432,7 +459,7 @@ class Procedures(Generic[R]):
         allows). Returns (winner, price), or None if nobody bid."""
         queue = deque(bidders)
         while queue:
-            if high is not None and all(p is high[0] for p in queue):
+            if high is not None and only(queue, high[0]):
                 break
             bidder = queue.popleft()
             if high is not None and bidder is high[0]:

@@ -182,7 +182,9 @@ class Bot:
     @staticmethod
     def owed_at_payday(game: Game[Rules], player: Player) -> int:
         """Bills in hand plus this month's loan interest: what Pay Day will ask for."""
-        bills = sum(c.amount for c in player.bills)
+        bills = 0
+        for card in player.bills:       # a loop, not sum() of a generator: asked at most decisions
+            bills += card.amount
         return bills + game.rules.interest(game.debt(player))
 
     def spare_cash(self, game: Game[Rules], player: Player) -> int:
@@ -301,8 +303,7 @@ class Bot:
         sales = options_for(decision, SELL)
         if not sales:
             return decision.find(PASS)
-        best = max(sales, key=lambda o: game.cards[o.arg].value - game.cards[o.arg].amount)
-        return best
+        return best_of(sales, [game.cards[o.arg].value - game.cards[o.arg].amount for o in sales])
 
     def lottery(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         info = decision.info
@@ -354,10 +355,10 @@ class Bot:
         targets = options_for(decision, TARGET)
         if not targets:
             return None
-        wealth = lambda o: game.cash(game.players[o.arg])
+        wealth = [game.cash(game.players[o.arg]) for o in targets]
         info = decision.info
         collect = info.collect if isinstance(info, Target) else False
-        return max(targets, key=wealth) if collect else min(targets, key=wealth)
+        return best_of(targets, wealth if collect else [-w for w in wealth])
 
     def move_to(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         moves = options_for(decision, MOVE_TO)
@@ -408,7 +409,7 @@ class Bot:
 
     def hike(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         hikes = options_for(decision, HIKE)
-        return max(hikes, key=lambda o: game.cards[o.arg].amount) if hikes else decision.find(PASS)
+        return best_of(hikes, [game.cards[o.arg].amount for o in hikes]) if hikes else decision.find(PASS)
 
     def snipe(self, game: Game[Rules], decision: Decision, player: Player) -> Option | None:
         """Cut the sale of a rival who is not behind us, unless the seller holds a not-today
@@ -420,7 +421,7 @@ class Bot:
         if not snipes or seller is player or guarded or game.net_worth(seller) < game.net_worth(player):
             return decision.find(PASS)
         price = info.price if isinstance(info, Snipe) else 0
-        return max(snipes, key=lambda o: min(game.cards[o.arg].amount, price))
+        return best_of(snipes, [min(game.cards[o.arg].amount, price) for o in snipes])
 
     counter_at: ClassVar[int] = 100        # the smallest loss worth spending a not-today on
 
@@ -466,6 +467,16 @@ class Draws:
 
     def choice(self, options: Sequence[Option]) -> Option:
         return options[self.below(len(options))]
+
+
+def best_of(options: list[Option], scores: list[int]) -> Option:
+    """The first option with the highest score, as `max(options, key=...)` picks it (a plain
+    loop: a key function is a generic call in the compiled build)."""
+    best, top = options[0], scores[0]
+    for option, score in zip(options, scores):
+        if score > top:
+            best, top = option, score
+    return best
 
 
 def options_for(decision: Decision, act: Act) -> list[Option]:

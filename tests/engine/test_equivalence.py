@@ -118,6 +118,59 @@ def test_an_illegal_answer_from_a_decider_changes_nothing():
     assert game.to_json() == before
 
 
+class CheatsAt:
+    """A computer player that answers as `bot` does until the game's `at`-th decision, then
+    does what `cheat` does."""
+
+    def __init__(self, bot, at: int, cheat) -> None:
+        self.bot, self.at, self.cheat = bot, at, cheat
+
+    def choose(self, game, decision):
+        if len(game.history) == self.at:
+            return self.cheat(decision)
+        return self.bot.choose(game, decision)
+
+
+def not_offered(decision):
+    return payday.Option(payday.Act.BUY, "not offered")
+
+
+def fails(decision):
+    raise RuntimeError("the decider's own fault")
+
+
+@pytest.mark.parametrize("cheat, error", [(not_offered, payday.IllegalDecision),
+                                          (fails, RuntimeError)])
+def test_a_bad_answer_in_the_middle_of_play_bots_leaves_the_game_at_that_decision(cheat, error):
+    """Answers taken where the rules ask them have `decide`'s checks: an illegal answer (or
+    a decider's own error) at the 40th decision raises from `play_bots`, with the game at that
+    decision, and the game plays on from there as if nothing had happened."""
+    at = 40
+    game, bots = start("payday-auction", 4)
+    whole, _ = start("payday-auction", 4)
+    whole.play_bots(bots)
+    bots = {s: CheatsAt(b, at, cheat) if s == whole.answered_by[at] else b
+            for s, b in bots.items()}
+    with pytest.raises(error):
+        game.play_bots(bots)
+    assert len(game.history) == at and game.history == whole.history[:at]
+    assert game.pending.player == whole.answered_by[at]
+    assert game.to_json() == whole.replayed(whole.history[:at]).to_json()
+    bots[whole.answered_by[at]] = bots[whole.answered_by[at]].bot
+    game.play_bots(bots)
+    assert record(game) == record(whole)
+
+
+def test_play_bots_keeps_its_limit_inside_the_rules():
+    """`limit` counts every answer, those taken where the rules ask them included."""
+    game, bots = start("payday-auction", 5)
+    assert game.play_bots(bots, limit=25) == 25 and len(game.history) == 25
+    assert game.play_bots(bots, limit=0) == 0 and len(game.history) == 25
+    whole, _ = start("payday-auction", 5)
+    whole.play_bots(bots)
+    assert game.history == whole.history[:25]
+
+
 @pytest.mark.parametrize("limit", [-1, 1.5, "3"])
 def test_a_bad_limit_is_refused(limit):
     game, bots = start("payday-auction", 2)

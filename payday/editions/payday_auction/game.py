@@ -26,6 +26,15 @@ from payday.editions.payday_auction.rules import DEAL_KINDS, MAIL_KINDS, RULES, 
 
 PLAYABLE: Final = frozenset({K.GAIN, K.COLLECT_EACH, K.PAY_BANK, K.PAY_POT})   # played as free actions
 REACTIONS: Final = frozenset({Ask.SNIPE, Ask.COUNTER, Ask.TARGET})          # answered on the spot
+# The members read on every decision, bound once (see the same in engine/procedures.py).
+GAIN: Final = K.GAIN
+COLLECT_EACH: Final = K.COLLECT_EACH
+PAY_BANK: Final = K.PAY_BANK
+PAY_POT: Final = K.PAY_POT
+ASK_SNIPE: Final = Ask.SNIPE              # the REACTIONS, compared one by one
+ASK_COUNTER: Final = Ask.COUNTER
+ASK_TARGET: Final = Ask.TARGET
+ACT_USE_CARD: Final = Act.USE_CARD
 ROLL_BOTH: Final = Option(Act.ROLL_BOTH)
 DICE_ORDERS: Final = (Option(Act.WHITE_FIRST), Option(Act.GREEN_FIRST))
 STAY: Final = Option(Act.STAY)
@@ -50,6 +59,10 @@ class PaydayAuction(Game[AuctionRules]):
         self.drawing = False                    # a lucky draw is on: no loans
         self.drawn_loans: dict[int, int] = {}   # loans forced on players during this draw
         self.borrowed: dict[int, int] = {}      # borrowed since each debt was last cleared
+        # This game's settings read at every turn, read once (`Game.__init__` starts the play).
+        edition = rules if rules is not None else self.edition_rules
+        self.moments_each_turn = edition.event_moments == "turn"
+        self.faces = edition.faces
         super().__init__(players, months=months, seed=seed, rules=rules, overrides=overrides,
                          start=start)
 
@@ -113,28 +126,61 @@ class PaydayAuction(Game[AuctionRules]):
     # ------------------------------------------------------------- events, at any moment
     def free_options(self, player: Player, kind: Ask) -> tuple[Option, ...]:
         """Loans, and the events in hand: "玩家可在任何時刻(包括自家回合及其他玩家回合)使用"."""
-        if kind in REACTIONS or (self.drawing and not self.rules.events_during_draw):
+        if kind is ASK_SNIPE or kind is ASK_COUNTER or kind is ASK_TARGET or (
+                self.drawing and not self.rules.events_during_draw):
             return ()
         options = super().free_options(player, kind)
-        playable = [c for c in player.kept if c.kind in PLAYABLE] if player.playing else ()
-        if playable:
-            # Is there anybody to aim at? Asked only when a card in hand needs a target.
-            targets = any(c.kind is not K.GAIN for c in playable) and bool(self.others(player))
-            options += tuple(self.option(Act.USE_CARD, c.id) for c in playable
-                             if c.kind is K.GAIN or targets)
+        if not player.kept or not player.playing:
+            return options
+        # A gain is played on oneself; the other events need somebody to aim at, asked only
+        # when a card in hand needs a target.
+        aimed = 0                      # 0: not asked yet, 1: nobody to aim at, 2: somebody
+        for card in player.kept:
+            card_kind = card.kind
+            if card_kind is GAIN:
+                options += (self.option(ACT_USE_CARD, card.id),)
+            elif card_kind is COLLECT_EACH or card_kind is PAY_BANK or card_kind is PAY_POT:
+                if aimed == 0:
+                    aimed = 2 if self.has_others(player) else 1
+                if aimed == 2:
+                    options += (self.option(ACT_USE_CARD, card.id),)
         return options
 
+    def has_others(self, player: Player) -> bool:
+        """Whether `others(player)` would name anybody, without making the list."""
+        for other in self.players:
+            if other is not player and not other.eliminated and not other.retired:
+                return True
+        return False
+
     def can_play_event(self, player: Player) -> bool:
-        # Asked of every other player before each turn: most hold no event to play, and then
-        # there is no need to build their options (only a playable card makes a USE_CARD).
-        if not any(c.kind in PLAYABLE for c in player.kept):
+        """Whether `free_options` would offer `player` an event card now (a gain, or an event
+        aimed at somebody while there is anybody to aim at). Asked of every other player
+        before each turn: most hold no event to play, and then no option is made."""
+        if not player.kept or not player.playing or (
+                self.drawing and not self.rules.events_during_draw):
             return False
-        return any(o.act is Act.USE_CARD for o in self.free_options(player, Ask.PLAY_EVENT))
+        aimed = False
+        for card in player.kept:
+            card_kind = card.kind
+            if card_kind is GAIN:
+                return True
+            if card_kind is COLLECT_EACH or card_kind is PAY_BANK or card_kind is PAY_POT:
+                aimed = True
+        return aimed and self.has_others(player)
+
+    def anyone_can_play(self, roller: Player) -> bool:
+        """Whether anybody but `roller` holds an event card they could play now (before most
+        turns, nobody: then there is no moment to hold)."""
+        for other in self.players:
+            if other is not roller and self.can_play_event(other):
+                return True
+        return False
 
     def event_moment(self, roller: Player) -> Script:
         """Before `roller`'s turn, each other holder of a card they could play is asked whether
         to play it (see the module's docstring and `event_moments`)."""
-        if self.rules.event_moments != "turn":
+        if not self.moments_each_turn:
             return
         for other in self.others(roller):
             while self.can_play_event(other):
@@ -202,7 +248,8 @@ class PaydayAuction(Game[AuctionRules]):
     def take_turn(self, player: Player) -> Script:
         """"A.僅投擲點數骰(白骰)" or "B.加投擲發薪骰(綠骰)：玩家首先須支付$100，將其置於...
         「累積獎金」格上方 ... 玩家可自行決定先執行白骰移動指令或是先執行綠骰對應指令"."""
-        yield from self.event_moment(player)
+        if self.moments_each_turn and self.anyone_can_play(player):
+            yield from self.event_moment(player)
         cost = self.rules.green_cost
         answer = yield from self.ask(player, Ask.TURN, lambda: (
             (ROLL, ROLL_BOTH) if self.cash(player) >= cost else (ROLL,)), GreenDie(cost))
@@ -211,7 +258,7 @@ class PaydayAuction(Game[AuctionRules]):
             return
         self.transfer(player.cash_account, JACKPOT, cost, Reason.GREEN_DIE_FEE)
         white = self.roll(player, "move")
-        face = self.rules.faces[self.die(player, "green") - 1]
+        face = self.faces[self.die(player, "green") - 1]
         self.say("green_rolled", player, face=face)
         order = yield from self.ask(player, Ask.DICE_ORDER, DICE_ORDERS, DiceOrder(white, face))
         if order.act == Act.GREEN_FIRST:
@@ -403,7 +450,9 @@ class PaydayAuction(Game[AuctionRules]):
                 self.say("lucky_draw_won", winner, n=n, amount=pot)
                 break
             self.say("lucky_draw_missed", player, n=n)
-            for number, entrant in sorted(picks.items(), key=lambda kv: seats.index(kv[1])):
+            # In seat order (each entrant holds one number).
+            for number, entrant in [(n, entrant) for entrant in seats
+                                    for n, picker in picks.items() if picker is entrant]:
                 double = stakes[entrant.index] * 2
                 # A function: an event played meanwhile may change what the player can stake.
                 def choices(entrant: Player = entrant, double: int = double) -> tuple[Option, ...]:
