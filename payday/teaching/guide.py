@@ -9,8 +9,9 @@ model answer states comes from the generator that writes the answer key, written
 guide's language writes numbers. `{{key.t0.r2.c1}}` is a cell of the key's first table (row 2,
 column 1). `{{exit_ticket}}` is the worksheet's exit ticket. `{{real_life}}` is the lesson's "in real life" box for the
 guide's country (by default the language's: `payday.teaching.countries`), `{{country.<part>}}` one of
-the country's texts (`payday.teaching.country_texts`), and `{{quiz}}` is the lesson's quiz with its
-answers and explanations, when it has one.
+the country's texts (`payday.teaching.country_texts`), `{{quiz}}` is the lesson's quiz with its
+answers and explanations, when it has one, and `{{minutes}}` is the lesson's minute plan
+(`minute_plan`, from its `Lesson` record: the plan and the lessons' README print the same).
 A test fails when a committed guide differs from what this writes.
 """
 from __future__ import annotations
@@ -20,10 +21,12 @@ from functools import cache
 from pathlib import Path
 
 from payday.i18n import t
+from payday.i18n.catalog import fields, template
 from payday.i18n.formats import Number
 from payday.teaching import country_texts, quiz
 from payday.teaching.answer_key import AnswerKey, Figure, cell_written, counted
 from payday.teaching.countries import country, country_for
+from payday.teaching.lesson import EXIT, HOMEWORK, PLAY, Step
 from payday.teaching.lessons import KEYS, TEMPLATES, by_slug, figures
 
 PLACEHOLDER = re.compile(r"\{\{\s*([\w.]+(?:\|\w+)?)\s*\}\}")    # {{key.x}}, or {{key.x|games}}: counted
@@ -57,6 +60,49 @@ def exit_ticket(slug: str, lang: str, templates: Path = TEMPLATES) -> str:
     return PLACEHOLDER.sub(lambda m: value(m.group(1), slug, lang), question)
 
 
+HEADING = re.compile(r"^## (.+)$", re.M)
+NUMBERED = re.compile(r"(\d+)\.\s")                # "3. Calculate": part "3"
+
+
+def worksheet_parts(slug: str, lang: str, templates: Path = TEMPLATES) -> dict[str, str]:
+    """The parts of the lesson's worksheet in `lang`, in order: each heading by the name a
+    minute plan gives it (its number, `PLAY`, `EXIT`; any other heading by its own words, so
+    that a plan cannot name it and a test finds it untimed). The glossary is not a part: it is
+    read, not done."""
+    text = (templates / slug / f"worksheet.{lang}.md").read_text(encoding="utf-8")
+    named = {t("plan.part.play", lang): PLAY, t("lesson.exit_ticket", lang): EXIT}
+    parts = {}
+    for heading in HEADING.findall(text):
+        heading = heading.strip()
+        if heading == t("plan.part.glossary", lang):
+            continue
+        number = NUMBERED.match(heading)
+        parts[number.group(1) if number else named.get(heading, heading)] = heading
+    return parts
+
+
+def step_words(each: Step, slug: str, lang: str) -> str:
+    """What the teacher says at a step, its placeholders filled as the guide's are."""
+    text = template(each.say, lang) or ""
+    return t(each.say, lang, **{name: value(name, slug, lang) for name in fields(text)})
+
+
+def minute_plan(slug: str, lang: str, templates: Path = TEMPLATES) -> str:
+    """The lesson's minute plan as a table in `lang`, from its record (`Lesson.minute_plan`):
+    a row per step with its minutes, its name, the worksheet parts it covers (their headings)
+    and what to say; the parts left as homework last."""
+    headings = worksheet_parts(slug, lang, templates)
+    rows = ["| " + " | ".join(t(f"plan.col.{column}", lang) for column in ("minutes", "step", "parts", "say")) + " |",
+            "|---|---|---|---|"]
+    for each in by_slug(slug).minute_plan:
+        minutes = (t("plan.at_home", lang) if each.kind == HOMEWORK
+                   else f"{each.start}–{each.end}")
+        parts = " · ".join(headings.get(part, part) for part in each.parts) or t("plan.no_part", lang)
+        rows.append(f"| {minutes} | {t(f'plan.step.{each.kind}', lang)} | {parts} | "
+                    f"{step_words(each, slug, lang)} |")
+    return "\n".join(rows)
+
+
 def count_of(name: str, slug: str) -> Number:
     """The number behind a counted placeholder: a key's fact or a lesson's figure."""
     if name.startswith("key."):
@@ -73,6 +119,8 @@ def value(name: str, slug: str, lang: str, code: str | None = None) -> str:
         return counted(noun, count_of(name, slug), value(name, slug, lang, code), lang)
     if name == "exit_ticket":
         return exit_ticket(slug, lang)
+    if name == "minutes":
+        return minute_plan(slug, lang)
     if name == "real_life":
         return real_life(slug, lang, code)
     if name.startswith("country."):

@@ -5,6 +5,10 @@ and registered in `payday.teaching.lessons.LESSONS`. Everything that differs fro
 the next is a field here, so every consumer (the app's lesson screens, the dashboard, the
 lesson notebooks, the papers, the quiz) asks a lesson instead of testing its number, and
 `missing_parts` names what a new lesson has not written yet (its templates, its catalog words).
+
+A lesson's minute plan is data too (`Step`): the guides in every language, the plan and the
+lessons' README all print it, and `plan_problems` says where it does not fill the period, leaves
+a step too short for what it holds, or times a worksheet part that is also homework.
 """
 from __future__ import annotations
 
@@ -34,6 +38,57 @@ class Decided(NamedTuple):
     rules: RulesKind
 
 
+# ------------------------------------------------------------------ the minute plan
+PERIOD = 45                      # minutes in a lesson, logging in and both quizzes included
+# A worksheet part a step covers is its heading's number ("3"), or one of these unnumbered ones.
+PLAY = "play"                    # "Play the lesson": the student's own game, copied
+EXIT = "exit"                    # the exit ticket
+# The kinds of step, in the order a period runs them; each is named in the papers by its
+# catalog words, `plan.step.<kind>`. HOMEWORK holds the parts left for after the period.
+LOG_IN, HOOK, DECIDE, SEE, DEBRIEF, CALCULATE, EXIT_QUIZ, HOMEWORK = (
+    "login", "hook", "decide", "see", "debrief", "calculate", "exit", "homework")
+STEPS = (LOG_IN, HOOK, DECIDE, SEE, DEBRIEF, CALCULATE, EXIT_QUIZ, HOMEWORK)
+# The least time each step takes for a class of about 28; where a lesson cannot give it, a part
+# moves to homework rather than being squeezed. Logging in and the quizzes are counted from the
+# quiz itself (`least_minutes`).
+LOG_IN_MINUTES = 2               # open the class link and type a name
+CHOICE_ITEM_MINUTES = 1          # read a quiz item and pick an answer
+NUMBER_ITEM_MINUTES = 2          # work a number out (a calculation to two decimals at most)
+EXIT_TICKET_MINUTES = 2          # write one sentence
+LEAST_MINUTES = {HOOK: 3,        # the question, a show of hands, the prediction written down
+                 DECIDE: 8,      # play the lesson's month from its position
+                 SEE: 4,         # copy a few numbers from the screen or the notebook
+                 DEBRIEF: 5,     # read the class's numbers off the dashboard and discuss them
+                 CALCULATE: 5}   # two or three worked sums
+
+
+class Step(NamedTuple):
+    """One row of a lesson's minute plan: from minute `start` to minute `end` (None for
+    homework, done after the period), its kind (one of `STEPS`), the catalog key of what the
+    teacher says (its `{name}`s are the guide's placeholders), and the worksheet parts it
+    covers (a heading's number, `PLAY` or `EXIT`)."""
+
+    start: int | None
+    end: int | None
+    kind: str
+    say: str
+    parts: tuple[str, ...] = ()
+
+    @property
+    def minutes(self) -> int:
+        return 0 if self.start is None or self.end is None else self.end - self.start
+
+
+def step(start: int, end: int, kind: str, say: str, *parts: str) -> Step:
+    """A timed step of the period."""
+    return Step(start, end, kind, say, parts)
+
+
+def homework(say: str, *parts: str) -> Step:
+    """The worksheet parts left for after the period, and what the teacher says about them."""
+    return Step(None, None, HOMEWORK, say, parts)
+
+
 def _none(*_args: object) -> dict[str, Figure]:
     return {}
 
@@ -45,8 +100,9 @@ class Lesson:
     plan and worksheets quote, its quiz (items paired before/after, what each measures, and the
     numbers its words need for a class's country), what its papers state about its key
     decision, the extra numbers its guide's model answers need, what a country's papers work
-    out for it, and the lesson notebook's experiment (the names of its views in
-    `payday.ui.lessons.notebook`)."""
+    out for it, the lesson notebook's experiment (the names of its views in
+    `payday.ui.lessons.notebook`), and its minute plan (`Step`s: the period's 45 minutes,
+    then the parts left as homework)."""
 
     scenario: Scenario
     key: Callable[[], AnswerKey]
@@ -58,6 +114,7 @@ class Lesson:
     decisions: tuple[Decided, ...] = ()
     guide_figures: Callable[[], dict[str, Figure]] = _none
     country_figures: Callable[[str], dict[str, Figure]] | None = None
+    minute_plan: tuple[Step, ...] = ()
 
     @property
     def number(self) -> str:
@@ -101,7 +158,71 @@ def missing_parts(lesson: Lesson, templates: Path, languages: tuple[str, ...],
         missing.append(f"quiz measures ({len(lesson.measures)} for {len(lesson.quiz)} items)")
     if not lesson.notebook:
         missing.append("notebook experiment")
+    if not lesson.minute_plan:
+        missing.append("minute plan")
+    missing += [f"catalog key {each.say}" for each in lesson.minute_plan if not has(each.say)]
     return missing
 
 
-__all__ = ["DECISION", "Decided", "Lesson", "Measure", "PAPERS", "missing_parts"]
+def quiz_minutes(lesson: Lesson, moment: str) -> int:
+    """The minutes the lesson's quiz takes before ("pre") or after ("post") the lesson: a
+    minute for an item answered by a letter, two for one worked out as a number."""
+    forms = [pair[0] if moment == "pre" else pair[1] for pair in lesson.quiz]
+    return sum(NUMBER_ITEM_MINUTES if form.is_number else CHOICE_ITEM_MINUTES for form in forms)
+
+
+def least_minutes(lesson: Lesson, kind: str) -> int:
+    """The least time a step of this kind takes in this lesson: logging in holds the pre-quiz,
+    the exit ticket the post-quiz."""
+    if kind == LOG_IN:
+        return LOG_IN_MINUTES + quiz_minutes(lesson, "pre")
+    if kind == EXIT_QUIZ:
+        return EXIT_TICKET_MINUTES + quiz_minutes(lesson, "post")
+    return LEAST_MINUTES.get(kind, 1)
+
+
+def plan_problems(lesson: Lesson) -> list[str]:
+    """Where the lesson's minute plan fails, each said with the lesson's number: the timed
+    steps must run from 0 to `PERIOD` without gaps or overlaps, logging in (with the pre-quiz)
+    first and the exit ticket (with the post-quiz) last, each step at least its least time,
+    and a part timed in class is not also homework. Empty when the plan holds."""
+    name = f"lesson {lesson.number}'s minute plan"
+    timed = [each for each in lesson.minute_plan if each.kind != HOMEWORK]
+    problems = [f"{name}: step {each.kind!r} is not one of {', '.join(STEPS)}"
+                for each in lesson.minute_plan if each.kind not in STEPS]
+    if not timed:
+        return problems + [f"{name} has no timed step"]
+    problems += [f"{name}: homework has minutes" for each in lesson.minute_plan
+                 if each.kind == HOMEWORK and each.start is not None]
+    spans = [(each, each.start, each.end) for each in timed
+             if each.start is not None and each.end is not None]
+    if len(spans) < len(timed):
+        untimed = [each.kind for each in timed if each.start is None or each.end is None]
+        return problems + [f"{name}: {', '.join(untimed)} has no minutes"]
+    at = 0
+    for each, start, end in spans:
+        if start > at:
+            problems.append(f"{name} has a gap from minute {at} to {start}")
+        elif start < at:
+            problems.append(f"{name}: {each.kind} ({start}–{end}) overlaps the step before, "
+                            f"which ends at {at}")
+        if each.minutes < least_minutes(lesson, each.kind):
+            problems.append(f"{name}: {each.kind} has {each.minutes} minutes, "
+                            f"fewer than the {least_minutes(lesson, each.kind)} it takes")
+        at = max(at, end)
+    if timed[0].start != 0:
+        problems.append(f"{name} starts at minute {timed[0].start}, not 0")
+    if at != PERIOD:
+        problems.append(f"{name} ends at minute {at}, not {PERIOD}")
+    if timed[0].kind != LOG_IN or timed[-1].kind != EXIT_QUIZ:
+        problems.append(f"{name} must open with {LOG_IN!r} (the pre-quiz) and close with "
+                        f"{EXIT_QUIZ!r} (the post-quiz)")
+    in_class = {part for each in timed for part in each.parts}
+    at_home = {part for each in lesson.minute_plan if each.kind == HOMEWORK for part in each.parts}
+    problems += [f"{name}: part {part} is timed in class and homework too" for part in sorted(in_class & at_home)]
+    return problems
+
+
+__all__ = ["CALCULATE", "DEBRIEF", "DECIDE", "DECISION", "Decided", "EXIT", "EXIT_QUIZ", "HOMEWORK", "HOOK",
+           "LOG_IN", "Lesson", "Measure", "PAPERS", "PERIOD", "PLAY", "SEE", "STEPS", "Step", "homework",
+           "least_minutes", "missing_parts", "plan_problems", "quiz_minutes", "step"]

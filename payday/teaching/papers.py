@@ -21,7 +21,8 @@ from payday.teaching import country_texts, guide
 from payday.teaching.countries import country_for
 from payday.teaching.guide import answer_key
 from payday.teaching.answer_key import AnswerKey, Figure, cell_text, cell_written, counted
-from payday.teaching.lessons import KEYS, LESSONS_DIR, TEMPLATES, figures
+from payday.teaching.lesson import EXIT, HOMEWORK, PLAY, STEPS, Step
+from payday.teaching.lessons import KEYS, LESSONS_DIR, TEMPLATES, by_slug, figures
 from payday.teaching.numbers import CARD_APRS
 
 
@@ -42,21 +43,18 @@ def fill(template: str, values: dict[str, Figure], lang: str) -> str:
     return PLACEHOLDER.sub(one, template)
 
 
-MINUTES = "{{minutes}}"          # a plan's minute plan: the English guide's
+MINUTES = "{{minutes}}"          # a plan's minute plan, in English
 
 
 def minute_plan(slug: str, templates: Path = TEMPLATES) -> str:
-    """The lesson's minute plan, the first table of its English guide: written once, in the
-    guide, and shown in the plan too so that the two never disagree."""
-    lines = guide.guide(slug, "en", templates).splitlines()
-    first = next(i for i, line in enumerate(lines) if line.startswith("|"))
-    end = next((i for i in range(first, len(lines)) if not lines[i].startswith("|")), len(lines))
-    return "\n".join(lines[first:end])
+    """The lesson's minute plan in English, as its guide shows it: one record
+    (`Lesson.minute_plan`), so the plan, the guides and the README never disagree."""
+    return guide.minute_plan(slug, "en", templates)
 
 
 def document(slug: str, name: str, templates: Path = TEMPLATES, code: str | None = None) -> str:
     """A plan or worksheet made from its template, <slug>/<name> (plans are in English; a
-    plan's {{minutes}} is the guide's minute plan), for the country `code` (by default the
+    plan's {{minutes}} is the lesson's minute plan), for the country `code` (by default the
     language's): its `{{country.<part>}}` are the country's texts."""
     template = (templates / slug / name).read_text(encoding="utf-8")
     if MINUTES in template:
@@ -220,29 +218,41 @@ def write_guides(directory: Path = LESSONS_DIR, templates: Path = TEMPLATES,
 
 
 # ------------------------------------------------------------------ the teachers' index
-TIMING_START = "<!-- timing: written by `payday lessons --write` from each guide's minute plan -->"
+TIMING_START = "<!-- timing: written by `payday lessons --write` from each lesson's minute plan -->"
 TIMING_END = "<!-- /timing -->"
+# The README's names of the unnumbered parts (a numbered part is its number).
+PART_WORDS = {PLAY: "plan.part.play", EXIT: "lesson.exit_ticket"}
+
+
+def timing_cell(each: Step) -> str:
+    """A step in the README's table: its minutes ("at home" for homework) and, in brackets,
+    the worksheet parts it covers."""
+    parts = ", ".join(t(PART_WORDS[part], "en").lower() if part in PART_WORDS else part
+                      for part in each.parts)
+    minutes = t("plan.at_home", "en") if each.kind == HOMEWORK else f"{each.start}–{each.end}"
+    return f"{minutes} ({parts})" if parts else minutes
 
 
 def timing_table(templates: Path = TEMPLATES) -> str:
-    """One table of every lesson's 45 minutes, read from each guide's minute plan (`minute_plan`,
-    the one source the plan and the guide show): a row per step, a column per lesson, each cell
-    that lesson's minutes for the step ("–" where its plan has no such step)."""
+    """One table of every lesson's 45 minutes, from each lesson's minute plan (a record on
+    its `Lesson`, which its plan and guides print too): a row per kind of step, the homework last, a column per lesson,
+    each cell that lesson's minutes for the step and the worksheet parts it covers ("–" where
+    its plan has no such step)."""
     slugs = [slug for slug in KEYS if (templates / slug / "guide.en.md").exists()]
-    minutes: dict[str, dict[str, str]] = {}          # step -> lesson -> minutes
+    cells: dict[str, dict[str, list[str]]] = {kind: {} for kind in STEPS}   # kind -> lesson -> cells
     for slug in slugs:
-        for line in minute_plan(slug, templates).splitlines()[2:]:
-            cells = [cell.strip() for cell in line.strip("|").split("|")]
-            minutes.setdefault(cells[1], {})[slug] = cells[0]
+        for each in by_slug(slug).minute_plan:
+            cells[each.kind].setdefault(slug, []).append(timing_cell(each))
     head = "| step | " + " | ".join(f"[{slug[:2]}]({slug}/guide.en.md)" for slug in slugs) + " |"
-    rows = [f"| {step} | " + " | ".join(by_lesson.get(slug, "–") for slug in slugs) + " |"
-            for step, by_lesson in minutes.items()]
+    rows = [f"| {t(f'plan.step.{kind}', 'en')} | "
+            + " | ".join("; ".join(by_lesson.get(slug, ["–"])) for slug in slugs) + " |"
+            for kind, by_lesson in cells.items() if by_lesson]
     return "\n".join([head, "|---" * (len(slugs) + 1) + "|", *rows])
 
 
 def index_with_timing(index: str, templates: Path = TEMPLATES) -> str:
     """The lessons' README with its timing section (between `TIMING_START` and `TIMING_END`)
-    written from the guides' minute plans."""
+    written from the lessons' minute plans."""
     start, end = index.find(TIMING_START), index.find(TIMING_END)
     if start < 0 or end < start:
         raise ValueError(f"the lessons' README has no timing section: {TIMING_START} ... {TIMING_END}")

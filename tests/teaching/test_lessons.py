@@ -333,19 +333,19 @@ def test_the_simulation_lab_key_is_the_same_on_two_cores(keys):
     assert [row.wins for row in rows] == [row[1] for row in table.rows]
 
 
-def test_the_teachers_index_shows_every_lessons_timing_from_its_guides_minute_plan():
+def test_the_teachers_index_shows_every_lessons_timing_from_its_minute_plan():
     """The lessons' README described the one timing but did not show it
     (and still gave an older plan, "hook (5) → setup and prediction (5) → ..."). Its timing table
-    is written by `payday lessons --write` from each guide's minute plan, and is not stale."""
+    is written by `payday lessons --write` from each lesson's minute plan, and is not stale."""
     index = (LESSONS_DIR / "README.md").read_text(encoding="utf-8")
     assert papers.TIMING_START in index, "no timing table"
     assert index == papers.index_with_timing(index), "lessons/README.md is stale: run payday lessons --write"
     table = index.split(papers.TIMING_START, 1)[1].split(papers.TIMING_END, 1)[0]
     rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in table.strip().splitlines()[2:]]
     for column, slug in enumerate(KEYS, 1):
-        plan = [[cell.strip() for cell in line.strip("|").split("|")]
-                for line in papers.minute_plan(slug).splitlines()[2:]]
-        assert [(row[0], row[column]) for row in rows] == [(step, minutes) for minutes, step, _ in plan], slug
+        plan = lessons.by_slug(slug).minute_plan
+        assert [(row[0], row[column]) for row in rows if row[column] != "–"] == [
+            (i18n.t(f"plan.step.{each.kind}", "en"), papers.timing_cell(each)) for each in plan], slug
     assert "hook (5)" not in index
 
 

@@ -14,6 +14,7 @@ from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
 from payday.teaching.country_figures import pay_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.lesson import CALCULATE, DEBRIEF, DECIDE, EXIT, EXIT_QUIZ, HOOK, LOG_IN, PLAY, SEE, homework, step
 from payday.teaching.countries import fact
 from payday.teaching.quiz_scoring import pct, ONE, Question, choices, salary, salary_currency
 from payday.engine.decisions import Act, Ask
@@ -171,4 +172,15 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 net_pay=Figure(net_pay(country_code), money, 2, real=True))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=pay_figures, notebook=('show_income',))
+# The period, minute by minute: what each step covers of the worksheet. Reflecting (part 4) is homework: the period holds the game, the copied tables and the net-pay sum.
+MINUTE_PLAN = (
+    step(0, 8, LOG_IN, "plan.login"),
+    step(8, 11, HOOK, "plan.01.hook", "1"),
+    step(11, 20, DECIDE, "plan.01.decide", PLAY),
+    step(20, 26, SEE, "plan.01.see", PLAY, "2"),
+    step(26, 31, DEBRIEF, "plan.01.debrief", PLAY),
+    step(31, 37, CALCULATE, "plan.01.calculate", "3"),
+    step(37, 45, EXIT_QUIZ, "plan.exit", EXIT),
+    homework("plan.01.homework", "4"))
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=pay_figures, notebook=('show_income',), minute_plan=MINUTE_PLAN)

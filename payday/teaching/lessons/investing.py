@@ -12,6 +12,7 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Span, Table, en,
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import COMMISSION_PCT, FEE_PCT, GROSS_PCT, PRICE, SALE, SAVED, YEARS, bonne_paye
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.lesson import CALCULATE, DEBRIEF, DECIDE, EXIT, EXIT_QUIZ, HOOK, LOG_IN, PLAY, SEE, homework, step
 from payday.teaching.quiz_scoring import Question, choices, fixed
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
@@ -206,4 +207,15 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 acq_gain=Figure(piano_gain(), "%", 1), acq_return_after=Figure(piano_return_after(), "%", 1))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_lab',))
+# The period, minute by minute: what each step covers of the worksheet. Reflecting (part 4) is homework: the quizzes each hold two worked numbers, so the period has no room left for it.
+MINUTE_PLAN = (
+    step(0, 9, LOG_IN, "plan.login"),
+    step(9, 12, HOOK, "plan.04.hook", "1"),
+    step(12, 20, DECIDE, "plan.04.decide", PLAY),
+    step(20, 25, SEE, "plan.04.see", PLAY, "2"),
+    step(25, 31, DEBRIEF, "plan.04.debrief", PLAY),
+    step(31, 36, CALCULATE, "plan.04.calculate", "3"),
+    step(36, 45, EXIT_QUIZ, "plan.exit", EXIT),
+    homework("plan.04.homework", "4"))
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_lab',), minute_plan=MINUTE_PLAN)

@@ -16,6 +16,7 @@ from payday.teaching.numbers import CARD_APRS, DEBT, PAYDAY_LOAN, auction, minim
 from payday.teaching.numbers import auction as auction_rules
 from payday.teaching.country_figures import credit_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.lesson import CALCULATE, DEBRIEF, DECIDE, EXIT, EXIT_QUIZ, HOOK, LOG_IN, SEE, homework, step
 from payday.teaching.countries import country
 from payday.teaching.quiz_scoring import pct, ONE, Question, choices, fixed
 from payday.engine.position import PlayerPosition, Position
@@ -209,4 +210,15 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 interest_in_year=Figure(interest, money, real=True))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, country_figures=credit_figures, notebook=('show_minimum_payments',))
+# The period, minute by minute: what each step covers of the worksheet. Reflecting (part 5) and the country's sum (part 6) are homework: two months of play and two worked quiz numbers each way fill the period.
+MINUTE_PLAN = (
+    step(0, 9, LOG_IN, "plan.login"),
+    step(9, 12, HOOK, "plan.05.hook", "1"),
+    step(12, 22, DECIDE, "plan.05.decide"),
+    step(22, 26, SEE, "plan.05.see", "2"),
+    step(26, 31, DEBRIEF, "plan.05.debrief", "4"),
+    step(31, 36, CALCULATE, "plan.05.calculate", "3"),
+    step(36, 45, EXIT_QUIZ, "plan.exit", EXIT),
+    homework("plan.05.homework", "5", "6"))
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, country_figures=credit_figures, notebook=('show_minimum_payments',), minute_plan=MINUTE_PLAN)

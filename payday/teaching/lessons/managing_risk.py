@@ -22,6 +22,7 @@ from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import LOWER_PREMIUM, PICK3, RISK_SEEDS, bonne_paye, pay_day
 from payday.teaching.country_figures import cover_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.lesson import CALCULATE, DEBRIEF, DECIDE, EXIT, EXIT_QUIZ, HOOK, LOG_IN, SEE, homework, step
 from payday.teaching.quiz_scoring import Question, choices, fixed
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario
@@ -209,4 +210,15 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 premium_less_bill=Figure(premium - bill, bp.currency))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=cover_figures, notebook=('show_insurance',))
+# The period, minute by minute: what each step covers of the worksheet. Reflecting (part 5) and the country's sum (part 6) are homework: the quizzes' six items and part 4's three sums fill the period.
+MINUTE_PLAN = (
+    step(0, 9, LOG_IN, "plan.login"),
+    step(9, 12, HOOK, "plan.06.hook", "1"),
+    step(12, 20, DECIDE, "plan.06.decide"),
+    step(20, 24, SEE, "plan.06.see", "2"),
+    step(24, 30, DEBRIEF, "plan.06.debrief", "3"),
+    step(30, 36, CALCULATE, "plan.06.calculate", "4"),
+    step(36, 45, EXIT_QUIZ, "plan.exit", EXIT),
+    homework("plan.06.homework", "5", "6"))
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=cover_figures, notebook=('show_insurance',), minute_plan=MINUTE_PLAN)

@@ -24,6 +24,7 @@ from payday.teaching.lessons.games import lesson_game, inflows, outflows, setup_
 from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
 from payday.teaching.country_figures import deposit_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.lesson import CALCULATE, DEBRIEF, DECIDE, EXIT, EXIT_QUIZ, HOOK, LOG_IN, SEE, homework, step
 from payday.teaching.quiz_scoring import pct, Question, choices, fixed
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario
@@ -178,4 +179,15 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 compound_two_months=Figure(compound_two_months(), bp.currency))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=deposit_figures, notebook=('show_savings', 'show_style_money'))
+# The period, minute by minute: what each step covers of the worksheet. Reflecting (part 5) and the country's sum (part 6) are homework: the period holds the game, the class's numbers and part 3's three sums.
+MINUTE_PLAN = (
+    step(0, 8, LOG_IN, "plan.login"),
+    step(8, 11, HOOK, "plan.03.hook", "1"),
+    step(11, 19, DECIDE, "plan.03.decide"),
+    step(19, 24, SEE, "plan.03.see", "2"),
+    step(24, 31, DEBRIEF, "plan.03.debrief", "4"),
+    step(31, 37, CALCULATE, "plan.03.calculate", "3"),
+    step(37, 45, EXIT_QUIZ, "plan.exit", EXIT),
+    homework("plan.03.homework", "5", "6"))
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=deposit_figures, notebook=('show_savings', 'show_style_money'), minute_plan=MINUTE_PLAN)

@@ -10,6 +10,7 @@ from payday.teaching.lessons.games import lesson_game, BILLS, events, outflows, 
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import PRICE_RISE_PCT, pay_day
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
+from payday.teaching.lesson import CALCULATE, DEBRIEF, DECIDE, EXIT, EXIT_QUIZ, HOOK, LOG_IN, PLAY, SEE, homework, step
 from payday.teaching.quiz_scoring import Question, choices, fixed
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
@@ -128,4 +129,15 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
                 post_buying_power_fall=Figure(buying_power_fall(POST_PRICE_RISE_PCT), "%", 1))
 
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_spending',))
+# The period, minute by minute: what each step covers of the worksheet. Reflecting (part 4) is homework: the period holds the game, the copied tables and the price-rise sum.
+MINUTE_PLAN = (
+    step(0, 8, LOG_IN, "plan.login"),
+    step(8, 11, HOOK, "plan.02.hook", "1"),
+    step(11, 20, DECIDE, "plan.02.decide", PLAY),
+    step(20, 26, SEE, "plan.02.see", PLAY, "2"),
+    step(26, 31, DEBRIEF, "plan.02.debrief", PLAY),
+    step(31, 37, CALCULATE, "plan.02.calculate", "3"),
+    step(37, 45, EXIT_QUIZ, "plan.exit", EXIT),
+    homework("plan.02.homework", "4"))
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, guide_figures=guide_figures, quiz_figures=quiz_figures, notebook=('show_spending',), minute_plan=MINUTE_PLAN)
