@@ -7,6 +7,7 @@
     payday demo          watch a seeded game between computer players
     payday export-month  export one player's month as a chart or its transactions
     payday lock          write requirements.lock, the versions of this environment
+    payday facts         list the lessons' real-world facts with their dates, flagging what to check
 
 `./workbook app`, `./workbook pdf` and `./workbook lock` set the environment up, then run these;
 an installed workbook (`pip install "payday-workbook[notebook]"`) runs the same commands. Each
@@ -22,6 +23,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +42,7 @@ from payday.players.play import play_out, specs
 from payday.players.styles import TEACHING_STYLES
 from payday.teaching import printing
 from payday.teaching.papers import SLUGS, answer_key_markdown, guide_markdown, write_all
-from payday.teaching.countries import country
+from payday.teaching.countries import STALE_FLAGS, country, review
 from payday.teaching.lessons import scenario
 
 Progress = Callable[[int, int], None]
@@ -122,6 +124,42 @@ def _lessons(args: argparse.Namespace, extra: list[str]) -> int:
     for slug in chosen:
         print(guide_markdown(slug, args.lang or "en") if args.guide else answer_key_markdown(slug))
     return 0
+
+
+# ------------------------------------------------------------------ payday facts
+def facts_table(on: date) -> tuple[list[str], int]:
+    """The lines `payday facts` prints for the day `on`, and how many facts are flagged: each
+    country's facts with the day each took effect (and ended, where known), its age in years,
+    its source, and a flag where it should be checked."""
+    rows = [("country", "fact", "value", "since", "until", "age", "flag", "source")]
+    for each in review(on):
+        found = each.fact
+        value = f"{found.value.normalize():f} {found.unit}".strip()
+        age = f"{each.age_days / 365.25:.1f} y" if each.age_days is not None else ""
+        rows.append((each.code, each.name, value, str(found.since or ""), str(found.until or ""),
+                     age, each.flag, found.source))
+    widths = [max(columns(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
+    lines = ["  ".join(pad(cell, width) for cell, width in zip(row, widths)) + "  " + row[-1]
+             for row in rows]
+    flagged = sum(each.flag in STALE_FLAGS for each in review(on))
+    return [line.rstrip() for line in lines], flagged
+
+
+def day_text(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a day written YYYY-MM-DD, not {text}") from None
+
+
+def _facts(args: argparse.Namespace, extra: list[str]) -> int:
+    """Every real-world fact of the lessons, dated; exit status 1 when one should be checked
+    (set again periodically and older than a year, past its last day, or undated)."""
+    lines, flagged = facts_table(args.on or date.today())
+    print("\n".join(lines))
+    print(f"\n{flagged} fact(s) to check as of {args.on or date.today()}" if flagged
+          else "\nevery fact is current")
+    return 1 if flagged else 0
 
 
 # ------------------------------------------------------------------ payday lock
@@ -418,6 +456,9 @@ def parser() -> argparse.ArgumentParser:
     lock.add_argument("--out", default="requirements.lock", help="the file to write "
                       "(default: requirements.lock here)")
     lock.set_defaults(run=_lock)
+    facts = commands.add_parser("facts", help=_said("facts"), description=_said("facts"))
+    facts.add_argument("--on", type=day_text, default=None, metavar="YYYY-MM-DD", help=_said("facts_on"))
+    facts.set_defaults(run=_facts)
     return found
 
 

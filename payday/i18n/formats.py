@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date
 from decimal import MAX_EMAX, ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from functools import cache
@@ -154,6 +155,24 @@ def number(n: int, lang: str) -> str:
         return f"{n:,}"
     with _room(n, 0):
         return format_decimal(Decimal(n) if isinstance(n, int) else n, locale=_locale(lang))
+
+
+def day(when: date, lang: str) -> str:
+    """A date written out the language's way ("December 4, 2026", "4 décembre 2026",
+    "2026年12月4日"); the ISO form without Babel.
+
+    >>> day(date(2026, 2, 1), "fr")
+    '1er février 2026'
+    """
+    try:
+        from babel.dates import format_date
+    except ImportError:
+        return when.isoformat()
+    written = str(format_date(when, format="long", locale=_locale(lang)))
+    first = record(lang).typography.first_day      # "1er février": the ordinal French writes
+    if first and when.day == 1 and written.startswith("1"):
+        written = first + written[1:]
+    return written
 
 
 def decimal(x: Number, lang: str, places: int = 0) -> str:

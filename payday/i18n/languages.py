@@ -35,6 +35,7 @@ class Typography:
     comma: str = ", "                 # inside a quoted source line ("IRS, 2025")
     aside: str = "{text} ({note})"    # a note in brackets after a text
     times: str = "×"                  # after a factor ("3.14×")
+    first_day: str = ""               # the first day of a month as a date writes it ("1er" in French)
     word_spaces: bool = True          # False: words are not set apart by spaces (Chinese), so a
     #                                   term is found as a substring and a line break is no space
 
@@ -64,7 +65,7 @@ RECORDS: tuple[Language, ...] = (
     Language("en", "en_US", "en", LATIN_FONTS, "US", "English", aliases=("english",)),
     Language("fr", "fr_FR", "fr", LATIN_FONTS, "FR", "French",
              aliases=("french", "français", "francais"),
-             typography=Typography(colon="\u00a0: ", semicolon="\u00a0; ", times="\u202f×"),
+             typography=Typography(colon="\u00a0: ", semicolon="\u00a0; ", times="\u202f×", first_day="1er"),
              counts_one=lambda n: abs(n) < 2),
     Language("zh-Hant", "zh_Hant_TW", "zh-Hant-TW",
              '"Noto Sans CJK TC", "Noto Serif CJK TC", "DejaVu Sans", sans-serif', "TW",

@@ -52,12 +52,21 @@ class CardPaydown:
     left_after_year: Decimal     # the balance still owed after 12 payments
 
 
-def real_card(code: str, debt: int = DEBT) -> CardPaydown:
-    """`debt` on the country's card, paying only the minimum each month: the month's interest
+def card_debt(code: str) -> int:
+    """The debt lesson 05's real card is worked on: the country's own example (`card_debt`:
+    Taiwan's is about a month's minimum wage, since a card's NT$1,000 floor would clear NT$1,000
+    at once), else the lesson's `DEBT` of the country's money."""
+    facts = country(code).facts
+    return int(facts["card_debt"].value) if "card_debt" in facts else DEBT
+
+
+def real_card(code: str, debt: int | None = None) -> CardPaydown:
+    """`debt` (by default the country's `card_debt`) on the country's card, paying only the minimum each month: the month's interest
     (APR ÷ 12 of the balance, to the cent) plus `card_min_pct` of the balance, at least
     `card_min_floor`; where a law sets the longest repayment (`card_max_months`, France's loi
     Lagarde) the minimum is at least the fixed payment that clears the debt in that time."""
     facts = country(code).facts
+    debt = card_debt(code) if debt is None else debt
     monthly = facts["card_apr_pct"].value / 100 / 12
     share = facts["card_min_pct"].value / 100 if "card_min_pct" in facts else Decimal(0)
     floor = facts["card_min_floor"].value if "card_min_floor" in facts else Decimal(0)
@@ -142,16 +151,18 @@ def credit_figures(code: str) -> dict[str, Figure]:
     game_left = minimum_payments(Fraction(game.loan_rate_pct, 100), Fraction(game.repay_min_pct, 100),
                                  of_current=True)[0]
     apr = place.facts["card_apr_pct"].value
+    debt = card_debt(code)
     monthly = apr / 12
     places = max(0, -int(monthly.normalize().as_tuple().exponent))
     effective = ((1 + monthly / 100) ** 12 - 1) * 100      # interest added to the debt monthly
-    return {"card_first_interest": cash(cents(DEBT * monthly / 100), place.currency, 2),
-            "card_effective_pct": Figure(effective, "%", 1),"card_debt": cash(DEBT, place.currency), "card_months": Figure(card.months),
+    return {"card_first_interest": cash(cents(debt * monthly / 100), place.currency, 2),
+            "card_effective_pct": Figure(effective, "%", 1), "card_debt": cash(debt, place.currency),
+            "card_months": Figure(card.months),
             "card_years": Figure(Fraction(card.months, 12), "", 1),
             "card_interest": cash(card.interest, place.currency, 2),
             "card_first": cash(card.first_payment, place.currency, 2),
             "card_monthly_pct": Figure(monthly, "%", min(places, 2)),
-            "card_left_year": Figure(card.left_after_year / DEBT * 100, "%", 1),
+            "card_left_year": Figure(card.left_after_year / debt * 100, "%", 1),
             "game_left_year": Figure(game_left * 100, "%", 1)}
 
 

@@ -5,8 +5,9 @@ Each is a catalog message, `country.<code>.<lesson>.<part>` (payday/i18n/catalog
 whose `{name}` placeholders are the country's facts and what `payday.teaching.country_figures`
 works out from them, beside the lesson's own figures (the game's rate, its minimum), written the
 way the paper's language writes numbers. Every text exists for every country in every language,
-so a French class can compute with the United States' facts. The box ends with the source and
-year of every fact it quotes.
+so a French class can compute with the United States' facts. The box ends with the source of
+every fact it quotes and the day it took effect (and its last day, where known), and the box and
+the worksheet's calculation say the day the figures were last checked ("as of").
 """
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from dataclasses import dataclass
 from payday.i18n import has, t
 from payday.i18n.catalog import template
 from payday.i18n.languages import joined, typography
-from payday.teaching.countries import COUNTRIES, Fact, country
+from payday.i18n.formats import day
+from payday.teaching.countries import AS_OF, COUNTRIES, Fact, country
 from payday.teaching.answer_key import Figure
 from payday.teaching.country_figures import figure
 from payday.teaching.lessons import LESSONS as ALL_LESSONS
@@ -46,9 +48,15 @@ def has_text(lesson: str, part: str, code: str = "US") -> bool:
 
 
 def values(slug: str, code: str, lang: str) -> dict[str, str]:
-    """Every number the country's texts of lesson `slug` may quote, written the `lang` way."""
+    """Every number the country's texts of lesson `slug` may quote, written the `lang` way, and
+    the days its facts took effect and end (`{name}_since`, `{name}_until`)."""
     numbers = figures(slug) | country_figures(slug[:2], code)
-    return {name: number.text(lang) for name, number in numbers.items()}
+    found = {name: number.text(lang) for name, number in numbers.items()}
+    for name, each in country(code).facts.items():      # `{usury_pct_since}`: the day it took effect
+        for end, when in (("since", each.since), ("until", each.until)):
+            if when is not None:
+                found[f"{name}_{end}"] = day(when, lang)
+    return found
 
 
 def text(slug: str, part: str, code: str, lang: str) -> str:
@@ -56,7 +64,23 @@ def text(slug: str, part: str, code: str, lang: str) -> str:
     key = message_key(slug, part, code)
     if template(key, lang) is None:
         return ""
-    return t(key, lang, **values(slug, code, lang))
+    said = t(key, lang, **values(slug, code, lang))
+    return said + "\n\n*" + as_of(lang) + "*" if part == "calc" else said
+
+
+def as_of(lang: str) -> str:
+    """"Figures as of December 4, 2026.": the day the facts were last checked."""
+    return t("country.as_of", lang, date=day(AS_OF, lang))
+
+
+def dated(found: Fact, lang: str) -> str:
+    """When a fact holds, as a source line says it: "since February 1, 2026", "from January 1,
+    2026 to March 31, 2026"; "" for an example or a fact no source dates."""
+    if found.since is None or found.example:
+        return ""
+    if found.until is not None:
+        return t("country.between", lang, since=day(found.since, lang), until=day(found.until, lang))
+    return t("country.since", lang, date=day(found.since, lang))
 
 
 def said(found: Fact, lang: str) -> str:
@@ -72,28 +96,29 @@ def said(found: Fact, lang: str) -> str:
 
 
 def sources(slug: str, code: str, lang: str) -> str:
-    """"Sources: 6.2%, 1.45% — IRS Publication 15, 2025; ..." for the facts the lesson's box
-    quotes, in the order it quotes them, those from one source and year together."""
+    """"Sources: 6.2% — IRS Publication 15, since January 1, 1990; ..." for the facts the
+    lesson's box quotes, in the order it quotes them, those from one source and date together."""
     place = country(code)
     quoted = [name for _, name, _, _ in string.Formatter().parse(template(message_key(slug, "box", code), "en") or "")
               if name in place.facts]
-    cited: dict[tuple[str, int], list[str]] = {}
+    cited: dict[tuple[str, str], list[str]] = {}
     for name in dict.fromkeys(quoted):
         found = place.facts[name]
-        cited.setdefault((found.source, found.year), []).append(said(found, lang))
+        cited.setdefault((found.source, dated(found, lang)), []).append(said(found, lang))
     marks = typography(lang)
-    parts = [f"{joined(values, lang)} — {source}, {year}" for (source, year), values in cited.items()]
-    line = marks.semicolon.join(parts)
-    return t("country.sources", lang) + marks.colon + line.replace(", ", marks.comma)
+    parts = [f"{joined(values, lang)} — {source.replace(', ', marks.comma)}"
+             + (marks.comma + when if when else "") for (source, when), values in cited.items()]
+    return t("country.sources", lang) + marks.colon + marks.semicolon.join(parts)
 
 
 @dataclass(frozen=True)
 class RealLife:
-    """A lesson's "in real life" box for a country: its heading, its words, and the sources and
-    years of the facts it quotes ("" where the words name their own)."""
+    """A lesson's "in real life" box for a country: its heading, its words, the sources and dates
+    of the facts it quotes ("" where the words name their own), and the day they were checked."""
     heading: str
     body: str
     sources: str
+    as_of: str
 
 
 def real_life(slug: str, code: str, lang: str) -> RealLife | None:
@@ -103,9 +128,9 @@ def real_life(slug: str, code: str, lang: str) -> RealLife | None:
     heading = t("country.heading", lang, country=t(f"country.name.{code}", lang))
     body = text(slug, "box", code, lang)
     if body:
-        return RealLife(heading, body, sources(slug, code, lang))
+        return RealLife(heading, body, sources(slug, code, lang), as_of(lang))
     key = f"reallife.{code.lower()}.{slug[:2]}"
-    return RealLife(heading, t(key, lang), "") if has(key) else None
+    return RealLife(heading, t(key, lang), "", as_of(lang)) if has(key) else None
 
 
 def box(slug: str, code: str, lang: str) -> str:
@@ -114,7 +139,7 @@ def box(slug: str, code: str, lang: str) -> str:
     if found is None:
         return ""
     tail = f">\n> {found.sources}\n" if found.sources else ""
-    return f"## {found.heading}\n\n> {found.body}\n{tail}"
+    return f"## {found.heading}\n\n> {found.body}\n{tail}>\n> *{found.as_of}*\n"
 
 
 def placeholder(name: str, slug: str, code: str, lang: str) -> str:

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from payday import i18n
+from payday.classroom.links import with_query
 from payday.classroom.store import Store
 
 from tests.support.app_page import click_and_wait, saved_game
@@ -156,7 +157,8 @@ def test_a_student_on_another_device_plays_and_saves_and_cannot_open_the_dashboa
         # with the key: the dashboard, its QR code, and the codes hidden until asked for
         open_dashboard(page, dashboard)
         body = page.inner_text("body")
-        assert i18n.t("dashboard.join.link", "en", url=classroom["link"]) in body
+        joined = with_query(classroom["link"], lang="en") if "lang=" not in classroom["link"] else classroom["link"]
+        assert i18n.t("dashboard.join.link", "en", url=joined) in body
         assert page.locator(".pd-qr svg").count() == 1
         assert code not in body, "a projected dashboard never shows the resume codes"
         page.locator(".pd-show-codes input[type=checkbox]").check()

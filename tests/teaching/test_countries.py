@@ -3,7 +3,7 @@ and the papers of lessons 01, 03, 05 and 06 computed in its terms, in every lang
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
 
@@ -21,13 +21,19 @@ from payday.teaching.quiz_scoring import salary
 COUNTRY_SLUGS = [slug for slug in KEYS if slug[:2] in country_texts.LESSONS]
 
 
-def test_every_fact_has_its_year_and_source():
-    """"Every fact has its year and source in the catalog beside it"."""
+def test_every_fact_has_its_source_and_the_day_it_took_effect():
+    """"Each real-world fact carries the date it took effect (and until when, where known)
+    beside its source": only an example the lesson chose, or a figure no source dates (which
+    `payday facts` flags), has none."""
+    from payday.teaching.countries import AS_OF
     for code, place in COUNTRIES.items():
         for name, found in place.facts.items():
-            assert 1990 <= found.year <= 2030, (code, name)
             assert len(found.source) > 5, (code, name)
             assert isinstance(found.value, Decimal), (code, name)
+            if found.since is not None:
+                assert found.since <= AS_OF, (code, name)
+            if found.until is not None:
+                assert found.since is not None and found.since <= found.until, (code, name)
 
 
 def test_every_country_has_every_fact_the_shared_papers_read():
@@ -105,11 +111,12 @@ def test_the_taiwanese_pay_lesson_computes_in_nt_dollars_with_both_premiums():
     labor = salary * (facts["labor_pct"].value + facts["employment_pct"].value) * facts["labor_share_pct"].value / 10000
     health = salary * facts["nhi_pct"].value * facts["nhi_share_pct"].value / 10000
     figures = country_figures("01", "TW")
-    assert figures["labor"].value == labor.quantize(Decimal("0.01"))
-    assert figures["nhi"].value == health.quantize(Decimal("0.01"))
+    # each premium rounded half up to the cent, as a payslip lists it (country_figures)
+    assert figures["labor"].value == labor.quantize(Decimal("0.01"), ROUND_HALF_UP)
+    assert figures["nhi"].value == health.quantize(Decimal("0.01"), ROUND_HALF_UP)
     assert figures["net_pay"].unit == "TWD"
     sheet = (LESSONS_DIR / "01-earning-income" / "worksheet.zh-Hant.md").read_text(encoding="utf-8")
-    assert "勞保" in sheet and "健保" in sheet and "28,590" in sheet
+    assert "勞保" in sheet and "健保" in sheet and figures["salary"].text("zh-Hant") in sheet
 
 
 def test_the_pay_lesson_and_its_quiz_compute_from_one_salary_per_country():

@@ -150,7 +150,8 @@ def test_the_in_real_life_boxes_give_the_countrys_figures_with_year_and_source()
         text = (LESSONS_DIR / slug / f"guide.{lang}.md").read_text(encoding="utf-8")
         box = i18n_catalog()[key][lang]
         assert box in text, key
-        assert re.search(r"20\d\d", box), f"{key}: no year"
+        # dated by the day its figures were checked ("as of"), not by a year typed in the text
+        assert f"> {box}\n>\n> *{country_texts.as_of(lang)}*" in text, f"{key}: no as-of"
         assert re.search(SOURCES, box), f"{key}: no source"
 
 

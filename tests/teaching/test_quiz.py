@@ -354,8 +354,10 @@ def test_lesson_05s_card_amounts_are_in_the_classs_own_money(lang, country, sign
 
 
 def test_a_taiwanese_class_reads_its_pay_in_new_taiwan_dollars():
-    """Real money is the country's own ("NT$28,590"), never the game's bare "$" of 我愛發薪日's
+    """Real money is the country's own ("NT$29,500"), never the game's bare "$" of 我愛發薪日's
     banknotes, which a Taiwanese student would read as the game's or as US dollars."""
     payroll = next(q for pair in quiz.items("01") for q in pair if q.key == "01.2.pre")
-    assert "NT$28,590" in quiz.text(payroll, "q", "zh-Hant", "TW")
+    from payday.teaching.country_figures import pay_figures
+    wage = pay_figures("TW")["salary"].text("zh-Hant")      # "NT$29,500": Taiwan's minimum wage
+    assert wage.startswith("NT$") and wage in quiz.text(payroll, "q", "zh-Hant", "TW")
     assert quiz.answer_text(payroll, "zh-Hant", "TW").startswith("NT$")

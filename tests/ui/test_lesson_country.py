@@ -48,6 +48,7 @@ def test_the_dashboard_makes_the_lesson_link_with_the_country_the_teacher_choose
     view = LessonView("fr", "http://127.0.0.1:8866/voila/render/play.ipynb?class=5A")
     assert view.country.value == "FR"
     view.menu.value, view.country.value = "05", "US"
-    link = with_query("http://127.0.0.1:8866/voila/render/play.ipynb?class=5A", lesson="05", country="US")
+    link = with_query("http://127.0.0.1:8866/voila/render/play.ipynb?class=5A", lesson="05", lang="fr",
+                      country="US")
     assert link.replace("&", "&amp;") in view.link.value
     assert settings_from_query(link.split("?")[1])["country"] == "US"

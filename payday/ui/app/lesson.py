@@ -53,13 +53,14 @@ def intro_html(lesson: Scenario, lang: str, seed: int) -> str:
 
 def real_life_html(lesson: Scenario, code: str, lang: str) -> str:
     """The lesson's "in real life" box for the class's country (`&country=`, else the
-    language's): the real figures beside the game's, with their sources and years."""
+    language's): the real figures beside the game's, with their sources and dates, and the day
+    they were checked ("as of")."""
     found = country_texts.real_life(lesson.slug, code, lang)
     if found is None:
         return ""
     sources = f'<p class="pd-real-sources">{esc(found.sources)}</p>' if found.sources else ""
     return (f'<aside class="pd-real-life" aria-label="{esc(found.heading)}"><h3>{esc(found.heading)}</h3>'
-            f'<p>{esc(found.body)}</p>{sources}</aside>')
+            f'<p>{esc(found.body)}</p>{sources}<p class="pd-real-as-of">{esc(found.as_of)}</p></aside>')
 
 
 # What a lesson's start position gave the student: not money that came in or went out during

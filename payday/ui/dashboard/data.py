@@ -23,6 +23,7 @@ from payday.i18n import separators as i18n_separators
 from payday.i18n.catalog import plural_category
 from payday.i18n.errors import describe_error
 from payday.classroom.launcher import qr_svg
+from payday.classroom.links import query_names, with_query
 from payday.classroom.records import Loaded, Problem, Row
 from payday.ui.shared.html import esc
 
@@ -236,9 +237,12 @@ def as_records(rows: list[StudentRow]) -> list[Record]:
 # ------------------------------------------------------------------ the class's data
 def join_html(url: str, lang: str) -> str:
     """How students join: the students' link (from `./workbook app --class`) and its QR code,
-    or how to start such a server when there is none."""
+    or how to start such a server when there is none. A link that names no language gets the
+    dashboard's, so the page opens in it rather than in the edition's."""
     if not url:
         return f'<p class="pd-join">{esc(t("dashboard.join.none", lang, command="./workbook app --class"))}</p>'
+    if "lang" not in query_names(url.partition("?")[2]):
+        url = with_query(url, lang=lang)
     return (f'<p class="pd-join">{esc(t("dashboard.join.link", lang, url=url))}</p>'
             f'<div class="pd-qr">{qr_svg(url)}</div>')
 

@@ -192,11 +192,14 @@ class LessonView(w.VBox):   # type: ignore[misc]  # ipywidgets ships no types
         self.draw_link()
 
     def draw_link(self) -> None:
-        """The students' link to the chosen lesson with the chosen country's figures."""
+        """The students' link to the chosen lesson with the chosen country's figures, in the
+        dashboard's language: without `lang`, a lesson opens in its edition's (La Bonne Paye's
+        in French)."""
         if self.country.value is None:
             return
         t = words(self.lang)
-        url = with_query(self.app_url or "play.ipynb", lesson=self.menu.value, country=self.country.value)
+        url = with_query(self.app_url or "play.ipynb", lesson=self.menu.value, lang=self.lang,
+                         country=self.country.value)
         said = t("country.link", country=t(f"country.name.{self.country.value}"), url="")
         self.link.value = f'<p>{esc(said)}<code>{esc(url)}</code></p>'
 
