@@ -28,7 +28,7 @@ from payday.classroom.store import Store
 
 from payday.classroom.records import Answer as Answer, GameKey
 from payday.teaching.countries import country
-from payday.teaching.quiz import MOMENTS, QUIZ_VERSION, QuizError, Score, option_order, questions, score
+from payday.teaching.quiz import MOMENTS, QuizError, Score, option_order, questions, score, version
 
 
 def shown_orders(class_id: str, student: str, lesson: str, moment: str) -> dict[int, str]:
@@ -59,7 +59,7 @@ def save_answers(store: Store, class_id: str, student: str, lesson: str, moment:
         typed = given.get(q.number)
         marked.append((q.number, "" if typed is None else str(typed), result.marks[q.number],
                        "" if q.is_number else orders.get(q.number, q.letters())))
-    store.put_answers(class_id, student, lesson, moment, marked, when, QUIZ_VERSION, code,
+    store.put_answers(class_id, student, lesson, moment, marked, when, version(lesson), code,
                       holder=holder, codes=codes)
     return result
 

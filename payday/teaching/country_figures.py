@@ -94,6 +94,15 @@ def tw_rates(facts: dict[str, Fact]) -> tuple[Decimal, Decimal]:
     return labor / 10000, facts["nhi_pct"].value * facts["nhi_share_pct"].value / 10000
 
 
+# France withholds income tax on the pay after contributions; the US and Taiwan on the salary.
+TAXED_AFTER_CONTRIBUTIONS = frozenset({"FR"})
+
+
+def taxed_after_contributions(code: str) -> bool:
+    """Whether the country withholds income tax on the pay left after contributions."""
+    return country(code).code in TAXED_AFTER_CONTRIBUTIONS
+
+
 def pay_figures(code: str) -> dict[str, Figure]:
     """Lesson 01: the country's edition's salary, what is deducted from it and the net pay."""
     place = country(code)
@@ -104,8 +113,7 @@ def pay_figures(code: str) -> dict[str, Figure]:
     if code == "TW":        # two premiums, each rounded to the cent as a payslip lists them
         contributions = sum((cents(salary * part) for part in tw_rates(facts)), Decimal(0))
     before_tax = salary - contributions
-    # France withholds income tax on the pay after contributions; the US and Taiwan on the salary.
-    base = before_tax if code == "FR" else salary
+    base = before_tax if taxed_after_contributions(code) else salary
     tax = cents(base * facts["income_tax_pct"].value / 100)
     found = {"salary": cash(salary, money), "contributions": cash(contributions, money, 2),
              "before_tax": cash(before_tax, money, 2), "tax": cash(tax, money, 2),

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from payday.engine.decisions import Act
 from payday.teaching.answer_key import AnswerKey, Figure
-from payday.teaching.quiz_scoring import Question
+from payday.teaching.quiz_scoring import QUIZ_VERSION, Question
 from payday.teaching.scenarios import RulesKind, Scenario
 
 # The objective a quiz item measures: its number in the plan's "Objectives", or DECISION for the
@@ -93,12 +93,16 @@ def _none(*_args: object) -> dict[str, Figure]:
     return {}
 
 
+def _no_words(*_args: object) -> dict[str, str]:
+    return {}
+
+
 @dataclass(frozen=True)
 class Lesson:
     """One lesson: its scenario (number, folder, position, key decision, claims, real rules,
     version), its experiment (`key`, the answer key computed by the engine) and the figures its
     plan and worksheets quote, its quiz (items paired before/after, what each measures, and the
-    numbers its words need for a class's country), what its papers state about its key
+    numbers and words its texts need for a class's country, its version), what its papers state about its key
     decision, the extra numbers its guide's model answers need, what a country's papers work
     out for it, the lesson notebook's experiment (the names of its views in
     `payday.ui.lessons.notebook`), and its minute plan (`Step`s: the period's 45 minutes,
@@ -115,6 +119,12 @@ class Lesson:
     guide_figures: Callable[[], dict[str, Figure]] = _none
     country_figures: Callable[[str], dict[str, Figure]] | None = None
     minute_plan: tuple[Step, ...] = ()
+    # Words a quiz question needs for a class's country (country, language): where a rule
+    # differs by country (what income tax is withheld on), not a number.
+    quiz_words: Callable[[str, str], dict[str, str]] = _no_words
+    # The version of the quiz the answers kept for this lesson carry: raised when its items
+    # are renumbered, so answers to the earlier items are counted apart.
+    quiz_version: int = QUIZ_VERSION
 
     @property
     def number(self) -> str:

@@ -39,6 +39,7 @@ from payday.teaching.quiz_scoring import (LETTERS, MOMENTS, QUIZ_VERSION, Questi
 ITEMS: dict[str, tuple[tuple[Question, Question], ...]] = {
     number: each.quiz for number, each in LESSONS.items() if each.quiz}
 MEASURES = {number: each.measures for number, each in LESSONS.items() if each.quiz}
+VERSIONS = {number: each.quiz_version for number, each in LESSONS.items() if each.quiz}
 QUIZZES: dict[str, dict[str, tuple[Question, ...]]] = {
     number: {moment: tuple(pair[i] for pair in pairs) for i, moment in enumerate(MOMENTS)}
     for number, pairs in ITEMS.items()}
@@ -55,6 +56,13 @@ def questions(number: str, moment: str = "pre") -> tuple[Question, ...]:
     if moment not in MOMENTS:
         raise QuizError("quiz.error.moment", moment=moment)
     return QUIZZES[number][moment]
+
+
+def version(number: str) -> int:
+    """The version of a lesson's quiz its answers are kept with (`QUIZ_VERSION` unless the
+    lesson's items were renumbered since)."""
+    questions(number)
+    return VERSIONS[number]
 
 
 def items(number: str) -> tuple[tuple[Question, Question], ...]:
@@ -107,6 +115,7 @@ def figures(number: str, country_code: str = "US") -> dict[str, Figure]:
 @cache
 def _texts(lesson: str, lang: str, country_code: str) -> dict[str, str]:
     numbers = {name: figure.text(lang) for name, figure in figures(lesson, country_code).items()}
+    numbers |= LESSONS[lesson].quiz_words(country_code, lang)
     texts = {}
     for pair in items(lesson):
         for q in pair:
@@ -155,6 +164,6 @@ def guide_section(lesson: str, lang: str, country_code: str | None = None) -> st
     return "\n".join(lines)
 
 
-__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "QUIZZES", "ITEMS", "MEASURES", "DECISION", "Question", "QuizError", "Score", "has_quiz",
+__all__ = ["LETTERS", "MOMENTS", "QUIZ_VERSION", "QUIZZES", "ITEMS", "MEASURES", "VERSIONS", "version", "DECISION", "Question", "QuizError", "Score", "has_quiz",
            "parse_number", "option_order", "questions", "items", "score", "class_country", "figures", "text",
            "objective", "answer_text", "guide_section"]

@@ -44,7 +44,8 @@ LETTERS = "abcdefgh"
 CURRENCY_SIGN = re.compile(r"^(?:NT|US)?[$€£¥]|(?:[$€£¥]|\$US|元)$")
 MOMENTS = ("pre", "post")     # before the lesson and after it
 # 1: the same questions before and after (answers kept before the parallel forms are of this version);
-# 2: parallel forms, one item per objective. Kept with every answer.
+# 2: parallel forms, one item per objective. Kept with every answer. A lesson whose items were
+# renumbered since carries a later one of its own (`payday.teaching.lesson.Lesson.quiz_version`).
 QUIZ_VERSION = 2
 
 

@@ -127,12 +127,13 @@ def test_lesson_05_states_the_grace_period_as_its_real_rule(facts, lang):
 
 
 def test_lesson_06_quiz_and_answer_5_state_both_claims(facts):
-    """Insuring is worse on average and better in the worst games; quiz 06.4's right answer
-    (before the lesson) says both, and model answer 5 quotes both numbers."""
+    """Insuring is worse on average and better in the worst games; quiz 06.3's right answer
+    (before the lesson; 06.4 before the gambler's item was dropped) says both, and model
+    answer 5 quotes both numbers."""
     stated = facts["06"]
     assert stated["insure_mean"].value < 0 < stated["insure_worst"].value - stated["insure_worst_other"].value
-    right = next(q for q in quiz.questions("06", "pre") if q.number == 4).right_answer()
-    assert t(f"quiz.06.4.pre.{right}", "en") == "pay a bit more on average, but avoid the worst years"
+    right = next(q for q in quiz.questions("06", "pre") if q.number == 3).right_answer()
+    assert t(f"quiz.06.3.pre.{right}", "en") == "pay a bit more on average, but avoid the worst years"
     five = next(line for line in papers.model_answers("06-managing-risk", "en").splitlines() if "**5.**" in line)
     assert stated["insure_mean"].written("en") in five and stated["insure_worst"].written("en") in five
 

@@ -12,11 +12,11 @@ from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en,
 from payday.teaching.lessons.games import lesson_game, BILLS, FROM_DEALS, FROM_PLAYERS, LUCK, inflows, outflows, rules, setup_game
 from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import INCOME_TAX_EXAMPLE_PCT, MEDICARE_PCT, SOCIAL_SECURITY_PCT, pay_day
-from payday.teaching.country_figures import pay_figures
+from payday.teaching.country_figures import pay_figures, taxed_after_contributions
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
 from payday.teaching.lesson import CALCULATE, DEBRIEF, DECIDE, EXIT, EXIT_QUIZ, HOOK, LOG_IN, PLAY, SEE, homework, step
 from payday.teaching.countries import fact
-from payday.teaching.quiz_scoring import pct, ONE, Question, choices, salary, salary_currency
+from payday.teaching.quiz_scoring import ONE, Question, choices, salary, salary_currency
 from payday.engine.decisions import Act, Ask
 from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario, real_life
@@ -127,21 +127,28 @@ def figures() -> dict[str, Figure]:
 
 
 # ------------------------------------------------------------------ the numbers its quiz states
+# Item 01.2 computes as the class's worksheet does (`payday.teaching.country_figures.pay_figures`):
+# the country's contributions and its example income tax, on the salary or, in France, on the
+# pay after contributions; never the US example rate in every country.
 def payroll_rate(code: str) -> Fraction:
     """The employee's payroll taxes and contributions, in percent of gross pay."""
     return Fraction(fact(code, "payroll_pct").value)
 
 
+def _paid(code: str, name: str) -> Fraction:
+    return Fraction(pay_figures(code)[name].value)
+
+
 def payroll(code: str) -> Fraction:
-    return salary(code) * pct(payroll_rate(code))
+    return _paid(code, "contributions")
 
 
 def tax_withheld(code: str) -> Fraction:
-    return salary(code) * pct(INCOME_TAX_EXAMPLE_PCT)
+    return _paid(code, "tax")
 
 
 def net_pay(code: str) -> Fraction:
-    return salary(code) - payroll(code) - tax_withheld(code)
+    return _paid(code, "net_pay")
 
 
 # The quiz: each item as (its form before the lesson, its form after), and the objective of
@@ -163,11 +170,14 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
     """The numbers the quiz's words name beyond the lesson's figures (`figures`), for a class
     of `country_code`."""
     money = salary_currency(country_code)
+    paid = pay_figures(country_code)
+    taxed = paid["before_tax"] if taxed_after_contributions(country_code) else paid["salary"]
     # The country's real pay: its own symbol (NT$), not a game's banknotes' "$".
     return dict(quiz_salary=Figure(salary(country_code), money, real=True),
                 payroll_rate=Figure(payroll_rate(country_code), "%", payroll_places(country_code)),
                 payroll=Figure(payroll(country_code), money, 2, real=True),
-                income_tax=Figure(INCOME_TAX_EXAMPLE_PCT, "%"),
+                income_tax=Figure(fact(country_code, "income_tax_pct").value, "%"),
+                before_tax=paid["before_tax"], taxed=taxed,
                 tax_withheld=Figure(tax_withheld(country_code), money, 2, real=True),
                 net_pay=Figure(net_pay(country_code), money, 2, real=True))
 
@@ -183,4 +193,10 @@ MINUTE_PLAN = (
     step(37, 45, EXIT_QUIZ, "plan.exit", EXIT),
     homework("plan.01.homework", "4"))
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=pay_figures, notebook=('show_income',), minute_plan=MINUTE_PLAN)
+def quiz_words(country_code: str, lang: str) -> dict[str, str]:
+    """What the income tax of item 01.2 is withheld on, in the class's country."""
+    base = "after_contributions" if taxed_after_contributions(country_code) else "salary"
+    return {"tax_base": t(f"quiz.tax_base.{base}", lang)}
+
+
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, quiz_words=quiz_words, country_figures=pay_figures, notebook=('show_income',), minute_plan=MINUTE_PLAN)

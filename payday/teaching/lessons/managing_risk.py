@@ -195,9 +195,11 @@ QUIZ = (choices("06", 1, "a", "b"),
         # ±0.05: a student who rounds the expected value to one decimal (2.7) is right.
         (Question("06", 2, "pre", fixed(bet_ev), tolerance=Fraction(5, 100), places=2),
          Question("06", 2, "post", fixed(lottery_ev), tolerance=Fraction(5, 100), places=2)),
-        choices("06", 3, "c", "a"), choices("06", 4, "b", "c"), choices("06", 5, "a", "b"),
-        choices("06", 6, "c", "a"))
-MEASURES: tuple[Measure, ...] = (1, 3, 3, 2, 3, DECISION)
+        choices("06", 3, "b", "c"), choices("06", 4, "a", "b"), choices("06", 5, "c", "a"))
+MEASURES: tuple[Measure, ...] = (1, 3, 2, 3, DECISION)
+# 3: five items, as every lesson's (the minutes 0-8 hold the pre-quiz): the gambler's-fallacy
+# item, which no objective of the plan names, was dropped and the items after it renumbered.
+QUIZ_VERSION_06 = 3
 
 
 def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Figure]:
@@ -205,12 +207,14 @@ def quiz_figures(numbers: dict[str, Figure], country_code: str) -> dict[str, Fig
     of `country_code`."""
     pd, bp = pay_day(), bonne_paye()
     premium, bill = (Fraction(Decimal(str(numbers[name].value))) for name in ("premium", "doctor_bill"))
-    return dict(bet_ev=Figure(bet_ev(), "", 2), pick3=Figure(Fraction(*PICK3), pd.currency, 2),
+    # A win gives back the stake and `bet_multiplier` times it: the item states what a win
+    # gives back in all, as the lottery item after the lesson does.
+    return dict(bet_back=Figure(bp.bet_multiplier + 1), bet_ev=Figure(bet_ev(), "", 2), pick3=Figure(Fraction(*PICK3), pd.currency, 2),
                 pick3_ev=Figure(lottery_ev(), "", 2),
                 premium_less_bill=Figure(premium - bill, bp.currency))
 
 
-# The period, minute by minute: what each step covers of the worksheet. Reflecting (part 5) and the country's sum (part 6) are homework: the quizzes' six items and part 4's three sums fill the period.
+# The period, minute by minute: what each step covers of the worksheet. Reflecting (part 5) and the country's sum (part 6) are homework: the quizzes and part 4's three sums fill the period.
 MINUTE_PLAN = (
     step(0, 9, LOG_IN, "plan.login"),
     step(9, 12, HOOK, "plan.06.hook", "1"),
@@ -221,4 +225,4 @@ MINUTE_PLAN = (
     step(36, 45, EXIT_QUIZ, "plan.exit", EXIT),
     homework("plan.06.homework", "5", "6"))
 
-LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, country_figures=cover_figures, notebook=('show_insurance',), minute_plan=MINUTE_PLAN)
+LESSON = Lesson(SCENARIO, key, figures, QUIZ, MEASURES, decisions=DECISIONS, quiz_figures=quiz_figures, quiz_version=QUIZ_VERSION_06, country_figures=cover_figures, notebook=('show_insurance',), minute_plan=MINUTE_PLAN)

@@ -31,12 +31,12 @@ from payday.ui.shared.kit import fitting
 
 def current(rows: list[Answer], lesson: str) -> list[Answer]:
     """The answers of one lesson to the quiz as it is now (its parallel forms)."""
-    return [row for row in rows if row.lesson == lesson and row.version == quiz.QUIZ_VERSION]
+    return [row for row in rows if row.lesson == lesson and row.version == quiz.version(lesson)]
 
 
 def earlier(rows: list[Answer], lesson: str) -> list[Answer]:
     """The answers of one lesson to an earlier version of its quiz."""
-    return [row for row in rows if row.lesson == lesson and row.version != quiz.QUIZ_VERSION]
+    return [row for row in rows if row.lesson == lesson and row.version != quiz.version(lesson)]
 
 
 def sheets(rows: list[Answer], lesson: str) -> dict[str, dict[str, dict[int, bool]]]:
@@ -152,7 +152,7 @@ def quiz_csv(rows: list[Answer], lesson: str, lang: str = "en", *, named: bool =
     lines = []
     for student, version, moment in sorted(marks, key=lambda k: (k[0], k[1], order.get(k[2], 9))):
         given = marks[(student, version, moment)]
-        total = len(numbers) if version == quiz.QUIZ_VERSION else asked[version]
+        total = len(numbers) if version == quiz.version(lesson) else asked[version]
         lines.append([names[student], lesson, moment, sum(given.values()), total, version]
                      + [int(given.get(n, False)) if n <= total else "" for n in columns])
     return csv_text(header, lines)
