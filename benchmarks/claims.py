@@ -13,7 +13,7 @@ import time
 from payday.editions import rules_of
 from payday.i18n import money
 from payday.teaching.claims import TABLES, play_pair, simulated_class, verdict
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 
 
 def main(numbers: list[str]) -> None:

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from payday.i18n import LANGUAGES, money, t
+from payday.i18n.formats import points
 from payday.teaching import guide, papers, quiz
 from payday.teaching.claims import verdict
 from payday.teaching.lessons import KEYS, LESSONS, TEMPLATES, scenario
@@ -102,13 +103,17 @@ def test_lesson_02_situation_says_an_unsold_deal_is_worth_nothing(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_04_situation_says_an_unsold_acquisition_counts_at_its_real_value(facts, lang):
-    """La Bonne Paye counts an unsold acquisition at its real value (unsold_value_pct 100), so
-    the situation says so and no longer says the value comes only with a buyer."""
+def test_lesson_04_situation_says_an_unsold_acquisition_counts_at_a_quick_sales_price(facts, lang):
+    """La Bonne Paye counts an unsold acquisition at its real value (unsold_value_pct 100); the
+    lesson plays real life's count (50%, a quick sale's price), and its situation says so in one
+    sentence, with the value and the share."""
     assert facts["04"]["game_unsold_value_pct"].value == 100
+    assert scenario("04").settings() == {"unsold_value_pct": 50}
     text = scenario("04").situation("en")
-    assert "still counts at its real value" in text and "only if a buyer" not in text
-    assert money(facts["04"]["offer_value"].value, "EUR", lang) in scenario("04").situation(lang)
+    assert "as real life does" in text and "worth only 50% of its value" in text
+    said = scenario("04").situation(lang)
+    assert money(facts["04"]["offer_value"].value, "EUR", lang) in said
+    assert points(50, lang) in said
 
 
 @pytest.mark.parametrize("word", ["riskiest", "plus risqué", "風險最高"])
