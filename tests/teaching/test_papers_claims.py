@@ -182,3 +182,17 @@ def test_one_exit_ticket_on_the_worksheet_the_guide_and_the_plan(slug, lang):
     assert ticket in guide.guide(slug, lang)
     if lang == "en":
         assert ticket in papers.document(slug, "plan.md")
+
+
+def test_lesson_02_no_buyer_runs_short_of_the_bill_so_the_guide_names_the_unsold_deal_as_the_cost():
+    """Lesson 02's guide said money tied up "is not there when the bills come", but no student
+    who bought ever had to raise money for the bill in game numbers 1-30: the guide says so, and
+    names the cost the games show, the deal counted at nothing unsold."""
+    from payday.engine.decisions import Act, Ask
+    from payday.teaching.whatif import choices
+    from tests.support.lesson_games import student_game
+    for seed in range(1, 31):
+        _, game = student_game("02", Act.BUY, seed=seed)
+        assert all(c.kind is not Ask.RAISE_MONEY for c in choices(game, 0)), seed
+    text = (TEMPLATES / "02-spending" / "guide.en.md").read_text(encoding="utf-8")
+    assert "no buyer ran short when the bill came" in text and "not there when the bills come" not in text
