@@ -147,15 +147,16 @@ def alone_html(seen: Debrief, game: Game[Any], rules: RulesKind, said: str, said
 
 
 def real_rules_words(settings: dict[str, Any], lang: str, kind: RulesKind = "real",
-                     currency: str = "USD") -> str:
+                     currency: str = "") -> str:
     """The lesson's real-life settings said in a phrase each, joined: "nobody puts money into
     the lottery for the players, the lottery keeps 50% of what is staked" (a percentage as its
-    setting declares it, an amount in `currency`); with `kind` "game", the board game's values
-    of them: "the bank puts $1,000 into the pot"."""
-    prefix = "whatif_real.setting" if kind == "real" else "whatif_real.board_setting"
-    phrases = [i18n.t(f"{prefix}.{name}", lang,
+    setting declares it, an amount in `currency`, the edition's); with `kind` "game", the board
+    game's values of them: "the bank puts $1,000 into the pot"."""
+    phrases = [i18n.t(f"whatif_real.setting.{name}" if kind == "real"
+                      else f"whatif_real.board_setting.{name}", lang,
                       percent=points(value, lang) if unit_of(name) is Unit.PERCENT else "",
-                      amount=i18n.money(value, currency, lang) if unit_of(name) is Unit.MONEY else "")
+                      amount=i18n.money(value, currency, lang)
+                      if currency and unit_of(name) is Unit.MONEY else "")
                for name, value in settings.items()]
     return i18n.typography(lang).list_separator.join(phrases)
 
