@@ -13,7 +13,7 @@ import time
 from payday.editions import rules_of
 from payday.i18n import money
 from payday.teaching.claims import TABLES, play_pair, simulated_class, verdict
-from payday.teaching.scenarios import SCENARIOS
+from payday.teaching.lessons import SCENARIOS
 
 
 def main(numbers: list[str]) -> None:
@@ -25,7 +25,8 @@ def main(numbers: list[str]) -> None:
         def m(value: float, currency: str = currency) -> str:
             return money(round(value), currency, "en")
 
-        print(f"lesson {number} ({lesson.edition}), real_rules {lesson.real_rules or '{}'}")
+        print(f"lesson {number} ({lesson.edition}), the class plays {lesson.plays} rules; real_rules "
+              f"{lesson.real_rules or {}}")
         for claim in lesson.claims:
             print(f"  claim: {claim.answer} better by {claim.measure}, {claim.rules} rules")
             for table in TABLES:

@@ -71,8 +71,9 @@ def compared_answer(lesson: Scenario) -> Act:
 
 
 def rules_compared(lesson: Scenario) -> tuple[RulesKind, ...]:
-    """The game's rules, and the real-life ones where the lesson has settings for them."""
-    return ("game", "real") if lesson.real_rules else ("game",)
+    """The rules the class plays first (`Scenario.plays`), then the contrast's where the lesson
+    has real-life settings (`Scenario.contrast`)."""
+    return (lesson.plays,) if lesson.contrast is None else (lesson.plays, lesson.contrast)
 
 
 @cache

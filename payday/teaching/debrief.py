@@ -63,8 +63,9 @@ class Debrief:
     worth: int                   # cash + savings - debt at the end
     choice: Choice | None
     what_if: WhatIf | None       # None if the key decision never came or has no other answer
-    # The key choice weighed under the lesson's real-life rules (None: it has none, or the
-    # key decision never came): the student's own game replayed under them, and the other answer.
+    # The key choice weighed under the lesson's contrasting rules (`Scenario.contrast`: real
+    # life's, or the board game's for a lesson played under real life's; None: it has none, or
+    # the key decision never came): the student's own game replayed under them, and the other answer.
     real: UnderRules | None = None
 
 
@@ -76,8 +77,9 @@ def debrief(game: Game[Any], lesson: Scenario, seat: int = 0, style: str = DEFAU
         alternative = lesson.alternative(choice.decision, choice.answer)
         if alternative is not None:
             other = what_if(game, choice.index, alternative, style=style)
-        if lesson.real_rules:
-            real = under_rules(game, lesson.real_rules, choice.index, lesson.alternative, style=style)
+        if lesson.contrast is not None:
+            real = under_rules(game, lesson.contrast_settings(), choice.index, lesson.alternative,
+                               style=style)
     return Debrief(lesson, seat, accounts(game.ledger, seat), worth(game, seat), choice, other, real)
 
 

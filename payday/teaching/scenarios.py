@@ -40,7 +40,8 @@ class Claim(NamedTuple):
     leaves the student better off than the other answer, by `measure` ("mean": the paired mean
     difference of end net worth over game numbers 1–30 is positive and the answer is not worse
     in at least two thirds of them; "worst": the mean of the three lowest end net worths is
-    higher), under `rules` ("game": the scenario's own; "real": with its `real_rules` on top).
+    higher), under `rules` ("game": the board game's, the scenario's `rules`; "real": with its
+    `real_rules` on top). Which of the two the student plays is the scenario's `plays`.
     `payday.teaching.claims` proves them; the guide states them."""
 
     answer: Act
@@ -69,8 +70,13 @@ class Scenario:
     # settings that make its decision behave as in real life (each edition's `real_life`).
     claims: tuple[Claim, ...] = ()
     real_rules: dict[str, Any] = field(default_factory=dict)
+    # The rules the student's game is played under (`new_game` with nothing added): "game", or
+    # "real" where the board game rewards what real life punishes and the lesson's game is
+    # played under its `real_rules`; the other kind (`contrast`) is the what-if's contrast.
+    plays: RulesKind = "game"
     # The scenario's version, and the start positions of its earlier versions (version 1 first):
-    # a lesson game saved before the scenario changed is still this lesson's (`version_of`).
+    # a lesson game saved before the scenario changed is still this lesson's (`version_of`). An
+    # earlier version may share today's start when today's plays other rules (`plays`).
     version: int = 1
     earlier: tuple[Position, ...] = ()
 
@@ -78,15 +84,43 @@ class Scenario:
         if len(self.earlier) != self.version - 1:
             raise ValueError(f"lesson {self.number} is version {self.version}: it needs the start "
                              f"positions of its {self.version - 1} earlier versions")
+        if self.plays == "real" and not self.real_rules:
+            raise ValueError(f"lesson {self.number} plays real-life rules but names none")
 
     def version_of(self, game: Game[Any]) -> int | None:
         """The version of this scenario `game` was started from (saved lesson games keep their
         start position), or None if it is not a game of this lesson."""
         if game.variant != self.edition or game.start is None:
             return None
-        if game.start == self.start:
+        if game.start == self.start and self.played_by(game):
             return self.version
         return next((n for n, start in enumerate(self.earlier, 1) if start == game.start), None)
+
+    def played_by(self, game: Game[Any]) -> bool:
+        """Whether `game` is played under the rules this scenario's students play (`plays`):
+        settings added on top of them (a teacher's) do not matter."""
+        return all(getattr(game.rules, name) == value for name, value in self.settings().items())
+
+    @property
+    def contrast(self) -> RulesKind | None:
+        """The rules a what-if weighs the student's choice under besides their own: real life's
+        for a lesson played under the board game's, the board game's for one played under real
+        life's; None when the lesson has no real-life settings."""
+        if not self.real_rules:
+            return None
+        return "game" if self.plays == "real" else "real"
+
+    def board_rules(self) -> dict[str, Any]:
+        """The board game's values of the settings real life changes (`real_rules`)."""
+        board = rules_of(self.edition, self.rules or None)
+        return {name: getattr(board, name) for name in self.real_rules}
+
+    def contrast_settings(self) -> dict[str, Any]:
+        """The settings the contrast (`contrast`) puts on top of the student's game: empty when
+        the lesson has none."""
+        if self.contrast is None:
+            return {}
+        return dict(self.real_rules) if self.contrast == "real" else self.board_rules()
 
     @property
     def situation_key(self) -> str:
@@ -104,27 +138,31 @@ class Scenario:
 
     def new_game(self, student: str, seed: int | None = None,
                  rules: dict[str, Any] | None = None) -> Game[Any]:
-        """The student's game from the scenario's position; `rules` are settings applied on
-        top of the scenario's own (its `real_rules`, say)."""
+        """The student's game from the scenario's position, under the rules its students play
+        (`plays`); `rules` are settings applied on top of them (its `real_rules`, say)."""
         players = [PlayerSpec(name, bot) for name, bot in self.seats(student)]
         return new_game(self.edition, players, months=self.months,
                         seed=self.seed if seed is None else seed,
                         rules=self.settings(rules) or None, start=self.start)
 
     def settings(self, rules: dict[str, Any] | RulesKind | None = None) -> dict[str, Any]:
-        """The scenario's rule settings with `rules` on top: a dict of settings, or "game"
-        (its own) or "real" (with its `real_rules`)."""
-        if rules == "game" or rules is None:
-            return dict(self.rules)
+        """The scenario's rule settings: None, the rules its students play (`plays`); "game",
+        the board game's (its `rules`, with the board game's value of each real-life setting
+        when its students play real life's); "real", with its `real_rules`; a dict of settings,
+        put on top of the rules its students play."""
+        if rules is None:
+            rules = self.plays
+        if rules == "game":
+            return self.rules | (self.board_rules() if self.plays == "real" else {})
         if rules == "real":
             return self.rules | self.real_rules
         if isinstance(rules, str):
             raise ValueError(f"rules are 'game', 'real' or a dict of settings, not {rules!r}")
-        return self.rules | rules
+        return self.settings(self.plays) | rules
 
     def lab_start(self) -> Start:
         """This situation as the money lab's start: every game of a run begins here."""
-        return Start(f"lesson {self.number}", self.edition, self.start, dict(self.rules))
+        return Start(f"lesson {self.number}", self.edition, self.start, self.settings())
 
     def facts(self) -> dict[str, int]:
         """The numbers the situation tells, from the rules data and the position's cards:
@@ -134,7 +172,7 @@ class Scenario:
     def _told(self) -> dict[str, tuple[int, Unit]]:
         """{fact: (value, unit)}: a rule setting's fact in its declared unit, the cash and the
         cards' amounts in money."""
-        rules = rules_of(self.edition, self.rules or None)
+        rules = rules_of(self.edition, self.settings() or None)
         cards = {card.id: card for deck in rules.decks.values() for card in deck}
         me = self.start.players[0]
         shown = [cards[i] for ids in self.start.decks.values() for i in ids]
@@ -146,10 +184,10 @@ class Scenario:
         settings = {"salary": "salary"}
         if isinstance(rules, BonnePayeRules):     # the savings book (Saving)
             settings |= {"rate": "savings_rate_pct", "fee": "withdrawal_fee",
-                         "last_day": "last_deposit_day"}
+                         "last_day": "last_deposit_day", "unsold": "unsold_value_pct"}
         elif isinstance(rules, PayDayRules):      # the charge card (Managing credit), the lottery
             settings |= {"rate": "monster_rate_pct", "stake": "lottery_stake",
-                         "ante": "lottery_bank_ante"}
+                         "ante": "lottery_bank_ante", "house": "lottery_house_share_pct"}
         told = {name: (getattr(rules, setting), rules.declared(setting).unit)
                 for name, setting in settings.items()}
         return {"salary": told.pop("salary"),

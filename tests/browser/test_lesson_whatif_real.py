@@ -1,6 +1,7 @@
 """Lesson 01 in a real browser: a student who buys the lottery ticket sees, at the end, what the
-ticket was worth in this game and what it would have been worth with a real lottery's odds,
-in the words and numbers the engine gives for the game the page saved."""
+ticket was worth in this game (a real lottery's odds, the lesson's own rules) and what it would
+have been worth in the board game (the bank's ante), in the words and numbers the engine gives
+for the game the page saved."""
 from __future__ import annotations
 
 import html
@@ -39,7 +40,7 @@ def play_joining_the_lottery(page) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_lottery_player_of_lesson_01_sees_the_ticket_in_this_game_and_in_real_life(
+def test_a_lottery_player_of_lesson_01_sees_the_ticket_in_this_game_and_in_the_board_game(
         page, voila_url, lang):
     lesson = SCENARIOS["01"]
     page.goto(f"{voila_url}?lesson=01&class={CLASS}&lang={lang}&pace=0&student=W01{lang}")
@@ -51,7 +52,7 @@ def test_a_lottery_player_of_lesson_01_sees_the_ticket_in_this_game_and_in_real_
     page.wait_for_selector(".pd-whatif-real", timeout=60_000)
     _, game = saved_game(page, over=True)
     seen = debrief(game, lesson)
-    expected = html.unescape(real_rules_html(seen.what_if, seen.real, game, lang))
+    expected = html.unescape(real_rules_html(seen.what_if, seen.real, game, lang, lesson.contrast))
     game_line = page.inner_text(".pd-whatif-game")
     real_line = page.inner_text(".pd-whatif-real")
     assert game_line and real_line and game_line in expected and real_line in expected

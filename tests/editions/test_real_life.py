@@ -49,6 +49,37 @@ def test_a_real_lottery_is_paid_by_its_stakes_alone_and_the_house_keeps_half():
     assert payday.rules_of("payday").lottery_house_share_pct == 0     # off by default
 
 
+def lone_draw(first_roll, **rules):
+    """Ann alone in the lottery on 4; the draw's first roll is `first_roll`, then a 4."""
+    start = Position(players=(PlayerPosition(day=5), PlayerPosition(day=2), PlayerPosition(day=3)),
+                     rolls={"move/0": (1,), "lottery/0": (first_roll, 4)})
+    game = payday.new_game("payday", ["Ann", "Ben", "Cy"], months=1, seed=1, rules=rules or None,
+                           start=start)
+    answer(game, Act.ROLL)
+    answer(game, Act.JOIN, 4)
+    answer(game, Act.PASS)
+    answer(game, Act.PASS)
+    return game
+
+
+def test_a_real_draw_is_one_roll_that_can_lose_every_stake():
+    """Pennsylvania Lottery Pick 3, 2024: one draw, and a ticket whose number is not drawn pays
+    nothing. With `lottery_until_winner` False the die is rolled once: Ann alone on 4, a 2 comes
+    up, and her $100 stake goes to the house; the rulebook ("keep rolling until somebody wins!")
+    rolls again until the 4 and pays her the pot."""
+    rule = real("payday", "lottery_until_winner")
+    assert rule.value is False and "Pick 3" in rule.source
+    assert payday.rules_of("payday").lottery_until_winner is True       # the rulebook's by default
+    once = lone_draw(2, lottery_until_winner=False)
+    assert once.cash(once.players[0]) == 3500 - 100
+    assert [e.amount for e in once.ledger if e.reason is Reason.POT_RETURNED] == [1100]
+    assert [e.key for e in once.events if e.key.startswith("lottery_")][-1] == "lottery_nobody"
+    until = lone_draw(2)
+    assert until.cash(until.players[0]) == 3500 - 100 + 1100
+    hit = lone_draw(4, lottery_until_winner=False)      # one roll that comes up: she wins it
+    assert hit.cash(hit.players[0]) == 3500 - 100 + 1100
+
+
 def test_a_charge_card_paid_in_full_by_the_due_date_costs_no_interest():
     """US Credit CARD Act of 2009 and Regulation Z (12 CFR 1026.54): a balance paid in full
     within the grace period is charged no interest. Pay Day's own setting

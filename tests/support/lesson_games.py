@@ -7,8 +7,9 @@ from payday.teaching.claims import key_option, plain
 from payday.teaching.lessons import SCENARIOS
 
 GAME = 1          # the class's game number
-# A game number of lesson 01 in which a student who joins the lottery spends the winnings on a
-# deal, paid from cash; without the winnings (real rules) the same purchase needs a loan.
+# A game number of lesson 01 in which a student who joins the (real) lottery and buys a deal
+# needs a loan for it; in the board game the lottery's winnings pay for it from cash, so the
+# loan no longer fits there.
 WINNINGS_SPENT = 22
 
 

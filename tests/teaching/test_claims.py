@@ -49,15 +49,15 @@ def test_a_claim_that_is_false_fails():
 def test_the_public_scenario_keeps_its_contract():
     """`payday.scenario` takes "03", "3" or 3 and gives the number, edition, months, key acts,
     offers_key, amount, claims, real_rules and new_game(student, seed, rules), the rules
-    applied on top of the scenario's own."""
+    applied on top of the scenario's own (lesson 01's own are a real lottery's)."""
     lesson = payday.scenario(1)
     assert payday.scenario("01") is payday.scenario("1") is lesson
     assert (lesson.number, lesson.edition, lesson.months) == ("01", "payday", 1)
     assert lesson.key_acts == (Act.JOIN,) and isinstance(lesson.amount, int)
     assert all(len(claim) == 3 for claim in lesson.claims)
-    game = lesson.new_game("Ann", seed=4, rules=lesson.real_rules)
-    assert game.seed == 4 and game.rules.lottery_house_share_pct == 50
-    assert lesson.new_game("Ann").rules.lottery_house_share_pct == 0
+    game = lesson.new_game("Ann", seed=4, rules=lesson.settings("game"))
+    assert game.seed == 4 and game.rules.lottery_house_share_pct == 0      # the board game's
+    assert lesson.new_game("Ann").rules.lottery_house_share_pct == 50       # the lesson's own
     game.decide(game.pending.find(Act.ROLL))
     assert lesson.offers_key(game.pending)
 

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from payday.i18n import LANGUAGES, money, t
+from payday.i18n.formats import points
 from payday.teaching import guide, papers, quiz
 from payday.teaching.claims import verdict
 from payday.teaching.lessons import KEYS, LESSONS, TEMPLATES, scenario
@@ -102,13 +103,17 @@ def test_lesson_02_situation_says_an_unsold_deal_is_worth_nothing(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_04_situation_says_an_unsold_acquisition_counts_at_its_real_value(facts, lang):
-    """La Bonne Paye counts an unsold acquisition at its real value (unsold_value_pct 100), so
-    the situation says so and no longer says the value comes only with a buyer."""
+def test_lesson_04_situation_says_an_unsold_acquisition_counts_at_a_quick_sales_price(facts, lang):
+    """La Bonne Paye counts an unsold acquisition at its real value (unsold_value_pct 100); the
+    lesson plays real life's count (50%, a quick sale's price), and its situation says so in one
+    sentence, with the value and the share."""
     assert facts["04"]["game_unsold_value_pct"].value == 100
+    assert scenario("04").settings() == {"unsold_value_pct": 50}
     text = scenario("04").situation("en")
-    assert "still counts at its real value" in text and "only if a buyer" not in text
-    assert money(facts["04"]["offer_value"].value, "EUR", lang) in scenario("04").situation(lang)
+    assert "as real life does" in text and "worth only 50% of its value" in text
+    said = scenario("04").situation(lang)
+    assert money(facts["04"]["offer_value"].value, "EUR", lang) in said
+    assert points(50, lang) in said
 
 
 @pytest.mark.parametrize("word", ["riskiest", "plus risqué", "風險最高"])
@@ -178,3 +183,17 @@ def test_one_exit_ticket_on_the_worksheet_the_guide_and_the_plan(slug, lang):
     assert ticket in guide.guide(slug, lang)
     if lang == "en":
         assert ticket in papers.document(slug, "plan.md")
+
+
+def test_lesson_02_no_buyer_runs_short_of_the_bill_so_the_guide_names_the_unsold_deal_as_the_cost():
+    """Lesson 02's guide said money tied up "is not there when the bills come", but no student
+    who bought ever had to raise money for the bill in game numbers 1-30: the guide says so, and
+    names the cost the games show, the deal counted at nothing unsold."""
+    from payday.engine.decisions import Act, Ask
+    from payday.teaching.whatif import choices
+    from tests.support.lesson_games import student_game
+    for seed in range(1, 31):
+        _, game = student_game("02", Act.BUY, seed=seed)
+        assert all(c.kind is not Ask.RAISE_MONEY for c in choices(game, 0)), seed
+    text = (TEMPLATES / "02-spending" / "guide.en.md").read_text(encoding="utf-8")
+    assert "no buyer ran short when the bill came" in text and "not there when the bills come" not in text

@@ -71,8 +71,27 @@ def test_the_class_debrief_counts_only_games_of_the_current_version_and_says_how
 @pytest.mark.parametrize("number", sorted(SCENARIOS))
 def test_every_scenario_records_a_start_position_for_each_earlier_version(number):
     """A scenario at version n keeps the n - 1 earlier start positions, all different, so a
-    saved game names exactly one version."""
+    saved game names exactly one version; an earlier version may share today's start only when
+    today's is played under other rules (lessons 01 and 04 now play real life's), which tell
+    the two apart."""
     lesson = SCENARIOS[number]
     assert len(lesson.earlier) == lesson.version - 1
-    starts = [*lesson.earlier, lesson.start]
-    assert all(a != b for i, a in enumerate(starts) for b in starts[i + 1:])
+    earlier = list(lesson.earlier)
+    assert all(a != b for i, a in enumerate(earlier) for b in earlier[i + 1:])
+    if lesson.start in earlier:
+        assert lesson.plays == "real"
+        before = lesson.new_game("Ann", rules=lesson.settings("game"))
+        assert lesson.version_of(before) == earlier.index(lesson.start) + 1
+        assert lesson.version_of(lesson.new_game("Ann")) == lesson.version
+
+
+@pytest.mark.parametrize("number", ["01", "04"])
+def test_a_game_of_the_board_game_version_is_still_the_lesson_at_its_earlier_version(number):
+    """Lessons 01 and 04 kept their position and now play real-life rules (version 3 and 2): a
+    game started before, under the board game's, is still the lesson's, at its earlier version,
+    and the class debrief leaves it out of today's."""
+    lesson = SCENARIOS[number]
+    before = lesson.new_game("Ann", rules=lesson.settings("game"))
+    assert lesson_of(before) is lesson and lesson.version_of(before) == lesson.version - 1
+    assert class_results([("old", before)], lesson) == []
+    assert older_games([("old", before)], lesson) == 1

@@ -46,7 +46,10 @@ def test_the_lesson_view_shows_the_decision_answered_both_ways_under_both_rules(
     assert header[0] == i18n.t("baseline.col.rules", lang)
     assert header[1:3] == [i18n.t("baseline.col.mean", lang, act=act) for act in (answer, other)]
     assert [line[0] for line in body] == [rules_label(row, lesson, lang) for row in rows]
-    assert body[0][0] == i18n.t("baseline.rules.game", lang)
+    if lesson.plays == "game":          # lesson 05: the board game's rules first
+        assert body[0][0] == i18n.t("baseline.rules.game", lang)
+    else:                               # lesson 01 plays real life's, then shows the board game's
+        assert body[1][0].startswith(i18n.t("baseline.rules.board", lang, settings="").rstrip("()）"))
     currency = "USD"
     for line, row in zip(body, rows):
         def signed(amount, plus=True):
@@ -62,10 +65,16 @@ def test_the_lesson_view_shows_the_decision_answered_both_ways_under_both_rules(
 
 
 def test_the_real_life_row_names_each_setting_with_the_games_value_and_the_real_one():
+    """Lesson 01 plays real life's lottery: its first row is the real-life rules, each setting
+    from the board game's value to the real one; the second row is the board game's, back."""
     shown = lesson_html([], SCENARIOS["01"], "en", computer=STYLES, money_rows=())
     _, body = decision_table(shown)
-    assert body[1][0] == ("Real-life rules (bank's lottery ante: $1,000 → $0, "
-                          "house's share of the lottery pot (%): 0 → 50)")
+    assert body[0][0] == ("Real-life rules (bank's lottery ante: $1,000 → $0, "
+                          "house's share of the lottery pot (%): 0 → 50, "
+                          "lottery: roll until somebody wins: yes → no)")
+    assert body[1][0] == ("The board game's rules (bank's lottery ante: $0 → $1,000, "
+                          "house's share of the lottery pot (%): 50 → 0, "
+                          "lottery: roll until somebody wins: no → yes)")
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
@@ -75,7 +84,7 @@ def test_the_real_life_rows_money_settings_are_written_as_money_in_the_editions_
     _, body = decision_table(lesson_html([], SCENARIOS["01"], lang, computer=STYLES, money_rows=()))
     ante = i18n.t("lab.change", lang, setting=i18n.t("lab.setting.lottery_bank_ante", lang),
                   usual=i18n.money(1000, "USD", lang), value=i18n.money(0, "USD", lang))
-    assert ante in body[1][0]
+    assert ante in body[0][0]
 
 
 def test_the_baseline_sits_after_the_class_choices_and_before_each_students_game():

@@ -46,15 +46,15 @@ def test_a_what_if_replayed_whole_needs_no_second_line():
     assert "pd-whatif-alone" not in debrief_html(seen, game, "en")
 
 
-def test_under_real_rules_the_choice_alone_follows_a_replay_the_computer_finished():
-    """Lesson 01: Ada joins the lottery and buys a deal with the winnings; under a real
-    lottery's odds she cannot pay for it, the computer plays on, and the screen weighs the
-    ticket alone under the real rules (a real lottery's ticket costs)."""
+def test_under_the_contrasts_rules_the_choice_alone_follows_a_replay_the_computer_finished():
+    """Lesson 01: Ada joins the (real) lottery and borrows to buy a deal; in the board game the
+    winnings pay for it, her loan no longer fits, the computer plays on, and the screen weighs
+    the ticket alone under the board game's rules (where the bank's ante makes it pay)."""
     lesson, game = student_game("01", Act.JOIN, Act.BUY, seed=WINNINGS_SPENT)
     seen = debrief(game, lesson)
     assert seen.real is not None and seen.real.mine.computer_from is not None
-    alone = play_pair(lesson, Act.JOIN, seed=WINNINGS_SPENT, rules="real").difference
+    alone = play_pair(lesson, Act.JOIN, seed=WINNINGS_SPENT, rules="game").difference
     shown = html.unescape(debrief_html(seen, game, "en"))
     assert i18n.signed_money(alone, game.rules.currency, "en") in shown
-    assert 'class="pd-whatif-alone-real"' in debrief_html(seen, game, "en")
-    assert alone < 0, "with a real lottery's odds the ticket costs"
+    assert 'class="pd-whatif-alone-game"' in debrief_html(seen, game, "en")
+    assert alone > 0, "in the board game the bank's ante makes the ticket pay"

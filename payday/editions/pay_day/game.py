@@ -148,7 +148,10 @@ class PayDay(Game[PayDayRules]):
             return
         self.transfer(BANK, CENTRE, self.rules.lottery_bank_ante, Reason.BANK_ANTE)
         while (n := self.roll(player, "lottery")) not in picks:
-            pass                                 # each roll is in the story as "rolled"
+            if not self.rules.lottery_until_winner:    # one draw, as a real lottery's
+                self.transfer(CENTRE, BANK, self.ledger.balance(CENTRE), Reason.POT_RETURNED)
+                self.say("lottery_nobody", player, n=n)
+                return
         pot = self.ledger.balance(CENTRE)
         # A real lottery's house keeps its share of the pot (setting lottery_house_share_pct).
         kept = pot * self.rules.lottery_house_share_pct // 100

@@ -100,6 +100,11 @@ class PayDayRules(Rules):
     lottery_house_share_pct: int = field(default=0, metadata=declare(U.PERCENT, 0, 100, real=RealLife(
         50, "The house keeps about half of what is staked: a real Pick-3 returns about $0.50 per $1.",
         "Pennsylvania Lottery Pick 3 straight bet, 2024: $500 for $1 at odds of 1 in 1,000.")))
+    # "If no one had picked the number rolled, keep rolling until somebody wins!" (False: one
+    # roll, as a real draw; a pot nobody won goes to the house)
+    lottery_until_winner: bool = field(default=True, metadata=declare(U.FLAG, real=RealLife(
+        False, "A real draw is drawn once: if nobody holds the number drawn, nobody wins and the stakes are lost.",
+        "Pennsylvania Lottery Pick 3, 2024: one draw a session; a ticket whose number is not drawn pays nothing.")))
     # "The first one to roll a 3"
     radio_winning_face: int = field(default=3, metadata=declare(U.FACE, 1, 6))
     radio_until_winner: bool = field(default=True, metadata=FLAG)

@@ -13,7 +13,7 @@ from payday.editions import rules_of, unit_of
 from payday.engine.decisions import Act
 from payday.engine.rules import Unit
 from payday.teaching.answer_key import Fact, Stated, cash, number, percent
-from payday.teaching.claims import GAME_NUMBERS, WORST, verdict
+from payday.teaching.claims import CLASS_SIZE, GAME_NUMBERS, WORST, simulated_class, verdict
 from payday.teaching.lesson import Decided
 from payday.teaching.scenarios import Claim, RulesKind, Scenario
 
@@ -22,7 +22,10 @@ def decision_facts(found: Scenario, name: str, answer: Act, rules: RulesKind) ->
     """`<name>_first` (answering `answer` against the other answer on the class's game number),
     `<name>_mean` (the mean of that difference over game numbers 1-30), `<name>_better`,
     `_equal`, `_worse` (in how many of them), `<name>_worst` and `<name>_worst_other` (the mean
-    of the lowest end net worths with the answer and with the other) and `<name>_games`."""
+    of the lowest end net worths with the answer and with the other), `<name>_games`, and
+    `<name>_class`, `_class_low`, `_class_high`: a simulated class of 28 on the class's game
+    number, half answering each way and playing their other decisions in their own ways (the
+    dashboard's comparison of the two groups, with its 95% interval)."""
     currency = rules_of(found.edition).currency
     measured = verdict(found, Claim(answer, "mean", rules), "styles")
     first = next(p for p in measured.pairs if p.seed == found.seed)
@@ -46,7 +49,22 @@ def decision_facts(found: Scenario, name: str, answer: Act, rules: RulesKind) ->
         f"{name}_worst_other": Fact(theirs, cash(round(theirs), currency),
                                     f"{where}: the mean of the {WORST} lowest end net worths the other way"),
         f"{name}_games": Fact(games, number(games), "the game numbers played"),
-    }
+    } | class_facts(found, name, answer, rules)
+
+
+def class_facts(found: Scenario, name: str, answer: Act, rules: RulesKind) -> dict[str, Fact]:
+    """`<name>_class` and its interval's ends: what the dashboard would show a simulated class
+    of 28 on the class's game number (`claims.simulated_class`)."""
+    currency = rules_of(found.edition).currency
+    cls = simulated_class(found, Claim(answer, "mean", rules))
+    where = (f"a simulated class of {CLASS_SIZE} on game number {found.seed}, half answering {answer}, "
+             f"{rules} rules, each student's other decisions in a style of its own")
+    low = cls.difference if cls.low is None else cls.low
+    high = cls.difference if cls.high is None else cls.high
+    return {f"{name}_class": Fact(cls.difference, cash(round(cls.difference), currency, plus=True),
+                                  f"{where}: the two groups' difference of means"),
+            f"{name}_class_low": Fact(low, cash(round(low), currency, plus=True), f"{where}: 95% interval, low end"),
+            f"{name}_class_high": Fact(high, cash(round(high), currency, plus=True), f"{where}: 95% interval, high end")}
 
 
 def setting_fact(name: str, value: int, currency: str, whose: str) -> Fact:

@@ -24,11 +24,12 @@ from payday.teaching.scenarios import Claim, Scenario, real_life
 
 # Earning income: salary at Pay Day against a lottery's luck (day 6 is a lottery square).
 # The other two players put all their cash into deals on day 4 (one of them borrowing to
-# do it), so neither can ante without taking a loan first, and the student is usually the
-# lottery's only entrant: the bank's ante then makes the game's ticket pay, while a real
-# lottery (nobody antes, the house keeps its share) pays a lone entrant back less than the
-# stake. Version 1 left the others their start money: random players joined too, and the
-# game's answer held against the lesson's styles only.
+# do it), so neither can ante without taking a loan first, and the student is the lottery's
+# only entrant. The lesson's game plays the lottery as a real one (`plays="real"`): nobody
+# antes for the players, the house keeps its share, and one roll can lose every stake; the
+# board game's lottery, where the bank's $1,000 makes a lone entrant's ticket pay every time,
+# is the what-if's contrast. Version 1 left the others their start money (random players
+# joined too); version 2, from today's position, played the board game's lottery.
 SCENARIO = Scenario("01", "01-earning-income", "payday", 1,
                     Position(players=(PlayerPosition(day=5), PlayerPosition(day=4, cash=0, deals=("pd.deal.05",)),
                                       PlayerPosition(day=4, cash=0, loans=1000, deals=("pd.deal.08",))),
@@ -36,9 +37,13 @@ SCENARIO = Scenario("01", "01-earning-income", "payday", 1,
                     ("deal_hunter", "borrower"), (Act.JOIN,), frozenset({Ask.LOTTERY}),
                     claims=(Claim(Act.PASS, "mean", "real"), Claim(Act.PASS, "worst", "real"),
                             Claim(Act.JOIN, "mean", "game"), Claim(Act.JOIN, "worst", "game")),
-                    real_rules=real_life("payday", "lottery_bank_ante", "lottery_house_share_pct"),
-                    version=2,
-                    earlier=(Position(players=(PlayerPosition(day=5), PlayerPosition(day=2), PlayerPosition(day=3)), rolls={"move/0": (1,)}),))
+                    real_rules=real_life("payday", "lottery_bank_ante", "lottery_house_share_pct",
+                                         "lottery_until_winner"),
+                    plays="real", version=3,
+                    earlier=(Position(players=(PlayerPosition(day=5), PlayerPosition(day=2), PlayerPosition(day=3)), rolls={"move/0": (1,)}),
+                             Position(players=(PlayerPosition(day=5), PlayerPosition(day=4, cash=0, deals=("pd.deal.05",)),
+                                               PlayerPosition(day=4, cash=0, loans=1000, deals=("pd.deal.08",))),
+                                      rolls={"move/0": (1,)})))
 SETUP = lesson_game(SCENARIO)
 # What the papers state about the key decision (`decision.decision_facts`).
 DECISIONS = (Decided("ticket_game", Act.JOIN, "game"), Decided("pass_real", Act.PASS, "real"))
@@ -57,7 +62,7 @@ def months_text(n: int, unit: str = "months") -> str:
 def key() -> AnswerKey:
     setup = SETUP.copy()
     r = pay_day()
-    game = setup_game(setup, start=SCENARIO.start)
+    game = setup_game(setup, start=SCENARIO.start, rules=SCENARIO.settings() or None)
     salary = inflows(game, 0, (Reason.SALARY,))
     luck_gross = inflows(game, 0, LUCK)
     stakes = outflows(game, 0, STAKES)

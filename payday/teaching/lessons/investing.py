@@ -19,17 +19,21 @@ from payday.engine.position import PlayerPosition, Position
 from payday.teaching.scenarios import Claim, Scenario, real_life
 
 
-# Investing: an acquisition on day 4 (price 1,050) and buyers later in the month.
-SCENARIO = Scenario("04", "04-investing", "bonne-paye", 1,
-                    Position(players=(PlayerPosition(day=3), PlayerPosition(day=1), PlayerPosition(day=2)),
-                             rolls={"move/0": (1,)}, decks={"acquisition": ("bp.acq.b01",)}),
+# Investing: an acquisition on day 4 (price 1,050, real value 1,800) and buyers later in the
+# month. The lesson's game counts as real life does (`plays="real"`): unsold at the end, the
+# piano is worth what a forced sale fetches (half its value, less than its price), so buying
+# pays on average but ends worse when no buyer comes, a real chance. The board game counts it
+# at its full value (buying is free money): the what-if's contrast. Version 1 played the board
+# game's count from the same position.
+_START = Position(players=(PlayerPosition(day=3), PlayerPosition(day=1), PlayerPosition(day=2)),
+                  rolls={"move/0": (1,)}, decks={"acquisition": ("bp.acq.b01",)})
+SCENARIO = Scenario("04", "04-investing", "bonne-paye", 1, _START,
                     ("cautious", "deal_hunter"), (Act.BUY, Act.SELL), frozenset({Ask.BUY, Ask.SELL}),
-                    # Unsold at the end, the piano counts at its real value in the game (buying is
-                    # free money); at a forced sale's half it still pays on average.
-                    claims=(Claim(Act.BUY, "mean", "game"), Claim(Act.BUY, "mean", "real")),
-                    real_rules=real_life("bonne-paye", "unsold_value_pct"))
+                    claims=(Claim(Act.BUY, "mean", "real"), Claim(Act.BUY, "mean", "game")),
+                    real_rules=real_life("bonne-paye", "unsold_value_pct"),
+                    plays="real", version=2, earlier=(_START,))
 # What the papers state about the key decision (`decision.decision_facts`).
-DECISIONS = (Decided("buy_game", Act.BUY, "game"), Decided("buy_real", Act.BUY, "real"))
+DECISIONS = (Decided("buy_real", Act.BUY, "real"), Decided("buy_game", Act.BUY, "game"))
 
 class Lab(TypedDict):
     """The money lab's run of the lesson: many games of La Bonne Paye between four styles."""
@@ -97,7 +101,7 @@ def key() -> AnswerKey:
     # charge is: 7% then 1% of the balance (not 7% − 1% = 6%).
     fee_end = SAVED * (1 + GROSS_PCT / 100) ** YEARS, SAVED * NET_FACTOR ** YEARS
     return AnswerKey(
-        "04-investing", "Investing: deals, risk and return, and does borrowing to buy pay?",
+        "04-investing", "Investing: risk and return: is a better average worth a chance of ending worse?",
         "Investing 12.2, 12.3, 12.6, 12.7", {"edition": "bonne-paye", "lab": LAB},
         {
             "best_tier_return": Fact(max((v - p) / p for p, v, _ in tiers),

@@ -21,6 +21,7 @@ from payday.players.play import Plan, Planned
 from payday.players.styles import make_bot
 from payday.teaching.answer_key import AnswerKey, Fact, Figure, Table, cash, en, number, percent, points, times
 from payday.teaching.lessons.games import lesson_game, inflows, outflows, setup_game
+from payday.teaching.lessons.decision import lesson_decision
 from payday.teaching.numbers import DEPOSIT, WITHDRAWAL, YEARLY_PCT, bonne_paye
 from payday.teaching.country_figures import deposit_figures
 from payday.teaching.lesson import DECISION, Decided, Lesson, Measure
@@ -39,8 +40,9 @@ SCENARIO = Scenario("03", "03-saving", "bonne-paye", 1,
                     claims=(Claim(Act.DEPOSIT, "mean", "game"), Claim(Act.DEPOSIT, "worst", "game")))
 SETUP = lesson_game(SCENARIO)
 # What the papers state about the key decision (`decision.decision_facts`).
-# The deposit wins under the game's rules as in real life: the papers need no contrast.
-DECISIONS: tuple[Decided, ...] = ()
+# The deposit wins under the game's rules as in real life: the papers need no contrast, only
+# what the deposit is worth and what a class comparison may show.
+DECISIONS = (Decided("deposit_game", Act.DEPOSIT, "game"),)
 
 
 
@@ -120,7 +122,7 @@ def key(overrides: dict[str, Any] | None = None) -> AnswerKey:
             "fee_pct": Fact(float(fee_rate), percent(fee_rate), f"{r.withdrawal_fee} ÷ {WITHDRAWAL} for {days} days"),
             "fee_yearly": Fact(float(fee_rate * 365 / days), percent(fee_rate * 365 / days, 0),
                                f"{percent(fee_rate).text} × 365 ÷ {days}, as simple interest"),
-        },
+        } | lesson_decision(SCENARIO, DECISIONS),
         (Table("Three choices, same game number", ("player", "what they did", "interest", "fee", "loan interest"),
                (("A", f"deposit {en(DEPOSIT)} and leave it", interest["keep"], 0, 0),
                 ("B", f"withdraw {en(WITHDRAWAL)} after day {r.last_deposit_day}", interest["withdraw"], fee, 0),

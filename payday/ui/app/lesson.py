@@ -118,13 +118,13 @@ def debrief_html(seen: Debrief, game: Game[Any], lang: str) -> str:
     else:
         month, day = other.computer_from
         parts.append(f'<p class="pd-whatif-computer">{esc(t("app.lesson.computer_from", day=day, month=month, style=t(f"app.style.{other.style}")))}</p>')
-        parts.append(alone_html(seen, game, "game", said, said_other, lang))
-    real = seen.real
-    if real is not None:
-        parts.append(real_rules_html(other, real, game, lang))
+        parts.append(alone_html(seen, game, seen.lesson.plays, said, said_other, lang))
+    real, contrast = seen.real, seen.lesson.contrast
+    if real is not None and contrast is not None:
+        parts.append(real_rules_html(other, real, game, lang, contrast))
         if real.mine.computer_from is not None or (real.other is not None
                                                    and real.other.computer_from is not None):
-            parts.append(alone_html(seen, game, "real", said, said_other, lang))
+            parts.append(alone_html(seen, game, contrast, said, said_other, lang))
     return "".join(parts)
 
 
@@ -139,30 +139,40 @@ def alone_html(seen: Debrief, game: Game[Any], rules: RulesKind, said: str, said
     pair = None if choice is None else choice_alone(seen.lesson, game, choice.answer.act, rules)
     if pair is None:
         return ""
-    key = "whatif_real.alone" if rules == "game" else "whatif_real.alone_real"
+    # Under the rules the student played, the choice alone; under the contrast's, said so.
+    key = ("whatif_real.alone" if rules == seen.lesson.plays
+           else "whatif_real.alone_real" if rules == "real" else "whatif_real.alone_board")
     difference = i18n.signed_money(pair.difference, game.rules.currency, lang)
     line = i18n.t(key, lang, choice=said, other=said_other, difference=difference)
     return f'<p class="pd-whatif-alone-{rules}">{esc(line)}</p>'
 
 
-def real_rules_words(settings: dict[str, Any], lang: str) -> str:
+def real_rules_words(settings: dict[str, Any], lang: str, kind: RulesKind = "real",
+                     currency: str = "") -> str:
     """The lesson's real-life settings said in a phrase each, joined: "nobody puts money into
     the lottery for the players, the lottery keeps 50% of what is staked" (a percentage as its
-    setting declares it)."""
-    phrases = [i18n.t(f"whatif_real.setting.{name}", lang,
-                      percent=points(value, lang)
-                      if unit_of(name) is Unit.PERCENT else "")
+    setting declares it, an amount in `currency`, the edition's); with `kind` "game", the board
+    game's values of them: "the bank puts $1,000 into the pot"."""
+    phrases = [i18n.t(f"whatif_real.setting.{name}" if kind == "real"
+                      else f"whatif_real.board_setting.{name}", lang,
+                      percent=points(value, lang) if unit_of(name) is Unit.PERCENT else "",
+                      amount=i18n.money(value, currency, lang)
+                      if currency and unit_of(name) is Unit.MONEY else "")
                for name, value in settings.items()]
     return i18n.typography(lang).list_separator.join(phrases)
 
 
-def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str) -> str:
+def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str,
+                    kind: RulesKind = "real") -> str:
     """The student's key choice weighed both ways: what it was worth in this game (their game
-    against the what-if) and under the lesson's real-life rules (their decisions replayed under
-    them against the other answer), and from when a computer played their seat there."""
+    against the what-if) and under the lesson's contrasting rules, `kind` (real life's, or the
+    board game's for a lesson played under real life's: their decisions replayed under them
+    against the other answer), and from when a computer played their seat there."""
     currency: str = game.rules.currency
     t = words(lang)
-    rules = real_rules_words(real.mine.settings, lang)
+    rules = real_rules_words(real.mine.settings, lang, kind, currency)
+    # The contrast's words: "under real-life rules" or "in the board game".
+    words_of = {"real": "whatif_real", "game": "whatif_real.board"}[kind]
     changed = other.changed
     said = i18n.describe_option(game, changed.answer, lang, decision=changed.decision)
     said_other = i18n.describe_option(game, other.answer, lang, decision=changed.decision)
@@ -170,21 +180,21 @@ def real_rules_html(other: WhatIf, real: UnderRules, game: Game[Any], lang: str)
                                   difference=i18n.signed_money(-other.difference, currency, lang)))]
     mine = real.mine
     if real.other is None or real.difference is None:
-        lines.append(("pd-whatif-real-none", t("whatif_real.no_compare", rules=rules)))
+        lines.append(("pd-whatif-real-none", t(f"{words_of}.no_compare", rules=rules)))
     else:
         lines.append(("pd-whatif-real", t(
-            "whatif_real.real", rules=rules, other=said_other,
+            f"{words_of}.real", rules=rules, other=said_other,
             difference=i18n.signed_money(real.difference, currency, lang),
             worth=i18n.money(mine.worth, currency, lang),
             other_worth=i18n.money(real.other.worth, currency, lang))))
     if mine.computer_from is not None:
         month, day = mine.computer_from
-        lines.append(("pd-whatif-real-computer", t("whatif_real.mine_computer_from", day=day,
+        lines.append(("pd-whatif-real-computer", t(f"{words_of}.mine_computer_from", day=day,
                                                    month=month, style=t(f"app.style.{mine.style}"))))
     if real.other is not None and real.other.computer_from is not None:
         month, day = real.other.computer_from
         lines.append(("pd-whatif-real-other-computer", t(
-            "whatif_real.other_computer_from", other=said_other, day=day, month=month,
+            f"{words_of}.other_computer_from", other=said_other, day=day, month=month,
             style=t(f"app.style.{real.other.style}"))))
     return "".join(f'<p class="{css}">{esc(line)}</p>' for css, line in lines)
 
@@ -230,7 +240,7 @@ class LessonStart(WhoScreen):
         s["seats"] = [(name, HUMAN)]
         session = Session(lesson.edition, lesson.seats(name, computer_names(lesson, app.lang)),
                           months=lesson.months, seed=s["seed"], pace=s["pace"],
-                          start=lesson.start, rules=lesson.rules or None)
+                          start=lesson.start, rules=lesson.settings() or None)
         app.attach_store(session, f"lesson{lesson.number}-"
                          + game_id_for(session.game.variant, session.game.seed))
         app.begin(session)

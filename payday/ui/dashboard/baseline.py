@@ -22,17 +22,21 @@ from payday.ui.shared.html import Markup, esc, figure, said_with_figures, scroll
 
 def rules_label(row: DecisionBaseline, lesson: Scenario, lang: str) -> str:
     """"The game's rules", or "Real-life rules (bank's lottery ante: 1,000 → 0, ...)": each
-    real-life setting with the game's value and the real one, as the money lab writes a change."""
+    real-life setting with the game's value and the real one, as the money lab writes a change.
+    For a lesson played under real-life rules, its board game's row is "The board game's rules
+    (bank's lottery ante: 0 → 1,000, ...)": the change from what the class played."""
     t = words(lang)
-    if row.rules == "game":
+    if row.rules == "game" and lesson.plays == "game":
         return t("baseline.rules.game")
     game = rules_of(lesson.edition, lesson.settings("game") or None)
+    board = {name: getattr(game, name) for name in lesson.real_rules}
+    was, now = (board, lesson.real_rules) if row.rules == "real" else (lesson.real_rules, board)
     settings = i18n.typography(lang).list_separator.join(
         t("lab.change", setting=t(f"lab.setting.{name}"),
-          usual=value_words(name, getattr(game, name), lang, game.currency),
-          value=value_words(name, value, lang, game.currency))
-        for name, value in lesson.real_rules.items())
-    return t("baseline.rules.real", settings=settings)
+          usual=value_words(name, was[name], lang, game.currency),
+          value=value_words(name, now[name], lang, game.currency))
+        for name in lesson.real_rules)
+    return t("baseline.rules.real" if row.rules == "real" else "baseline.rules.board", settings=settings)
 
 
 def decision_html(rows: Sequence[DecisionBaseline], lesson: Scenario, lang: str) -> str:

@@ -140,7 +140,7 @@ def lesson_html(games: Iterable[Loaded | tuple[str, Game[Any]]], lesson: Scenari
     # borrower is richest through acquisitions priced to win, not through its loans).
     money_rows = money_baseline(lesson.number) if money_rows is None else money_rows
     if money_rows:
-        said = style_money_summary(money_rows, rules_of(lesson.edition, lesson.rules or None), lang)
+        said = style_money_summary(money_rows, rules_of(lesson.edition, lesson.settings() or None), lang)
         parts.append(f'<p class="pd-lesson-money">{esc(said)}</p>')
     return "".join(parts)
 

@@ -340,6 +340,12 @@ def show_insurance(page: LessonPage) -> None:
             **{t(key): [page.money(a) for a in charts.column(rows, i)] for i, key in RISK_COLUMNS.items()},
             **{t(key): [written(row[i]) for row in rows] for i, key in RISK_COUNTS.items()}},
            figure.layout.title.text)
+    # The table's worst month is one month's bills; the lesson's decision is told apart by the
+    # worst games of the lesson's own game (its claim), so the page says both.
+    show_html("<p>" + t("lesson.06.own_game", games=page.num(page.fact("insure_games")),
+                        mean=i18n.signed_money(round(page.fact("insure_mean")), page.currency, page.lang),
+                        worst=page.money(page.fact("insure_worst")),
+                        worst_other=page.money(page.fact("insure_worst_other"))) + "</p>")
     facts = {name: page.fact(name) for name in ("insuring_cheaper", "insuring_dearer", "insuring_same",
                                                 "low_cheaper", "low_dearer")}
     show_html("<p>" + t("lesson.06.honest", games=page.num(len(lessons.RISK_SEEDS)),

@@ -86,7 +86,7 @@ def style_money_summary(rows: Sequence[StyleMoney], rules: Rules, lang: str) -> 
 def style_money_html(lesson: Scenario, lang: str, games: int = 30) -> str:
     """The lesson's scenario played `games` times by each computer style in the student's seat:
     a table of where each style's money came from, and the sentence that says what it shows."""
-    rules = rules_of(lesson.edition, lesson.rules or None)
+    rules = rules_of(lesson.edition, lesson.settings() or None)
     rows = computer_money(lesson, games=games)
     caption = i18n.t("lesson.styles.caption", lang, games=i18n.number(games, lang))
     return (table_html(pd.DataFrame(style_money_rows(rows, rules.currency, lang)), caption)
