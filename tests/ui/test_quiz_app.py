@@ -243,7 +243,7 @@ def test_after_the_lesson_the_right_answer_is_shown_under_the_letter_the_student
 
 
 @pytest.mark.parametrize("lang, country, sign", [("fr", None, "€"), ("fr", "US", "$"), ("en", "fr", "€"),
-                                                 ("en", "XX", "$"), ("zh-Hant", None, "28")])
+                                                 ("en", "XX", "$"), ("zh-Hant", None, "29")])
 def test_the_quiz_takes_the_classs_country_from_the_link_or_the_language(lang, country, sign):
     """"Quiz questions take the class's country": lesson 01's payroll question computes in the
     country the link names (`&country=`), else the language's; a mistyped one is the language's."""
